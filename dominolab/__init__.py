@@ -1,0 +1,43 @@
+"""dominolab: dominoes for the classroom, the puzzle fan and the player.
+
+The everyday names live here; the topics are submodules:
+``combinatorics``, ``chains``, ``tilings``, ``puzzles.dominosa``, ``games``,
+``render`` and ``widgets`` (the only one that needs Jupyter).
+
+>>> from dominolab import Tile, DominoSet
+>>> DominoSet(6).pip_total
+168
+"""
+
+from .errors import (
+    DominoError,
+    GameOver,
+    IllegalMove,
+    InvalidPosition,
+    InvalidRegion,
+    InvalidSet,
+    InvalidTile,
+    ParseError,
+    Unsolvable,
+    WrongPlayer,
+)
+from .tiles import DominoSet, Hand, Tile, parse_tiles
+
+__version__ = "0.1.0"
+
+__all__ = [
+    "Tile",
+    "Hand",
+    "DominoSet",
+    "parse_tiles",
+    "DominoError",
+    "ParseError",
+    "InvalidTile",
+    "InvalidSet",
+    "IllegalMove",
+    "WrongPlayer",
+    "GameOver",
+    "Unsolvable",
+    "InvalidRegion",
+    "InvalidPosition",
+]

@@ -1,0 +1,64 @@
+"""The exceptions dominolab raises.
+
+Every error a user can cause is a :class:`DominoError`, which is a
+:class:`ValueError`, so ``except ValueError`` keeps working for callers that do
+not know this package. Messages say *what* was wrong and *where*.
+
+>>> from dominolab import Tile
+>>> try:
+...     Tile.parse("3:x")
+... except DominoError as e:
+...     print(e)
+cannot read a tile from '3:x': 'x' at position 2 is not a number
+"""
+
+from __future__ import annotations
+
+
+class DominoError(ValueError):
+    """Base class of every error caused by bad input or an illegal request."""
+
+
+class ParseError(DominoError):
+    """Text (tile notation, puzzle file, game ID, record) could not be read.
+
+    ``text`` is the offending input and ``position`` (when known) the index of
+    the first bad character in it.
+    """
+
+    def __init__(self, message: str, text: str | None = None, position: int | None = None):
+        super().__init__(message)
+        self.text = text
+        self.position = position
+
+
+class InvalidTile(DominoError):
+    """A tile that does not exist in the set at hand (a number out of range)."""
+
+
+class InvalidSet(DominoError):
+    """A collection of tiles that breaks a requirement (duplicates, wrong set)."""
+
+
+class IllegalMove(DominoError):
+    """A move the rules do not allow in this position; the message names the rule."""
+
+
+class WrongPlayer(IllegalMove):
+    """A move made by a player whose turn it is not."""
+
+
+class GameOver(IllegalMove):
+    """A move attempted after the round or match has ended."""
+
+
+class Unsolvable(DominoError):
+    """A puzzle or position that has no solution."""
+
+
+class InvalidRegion(DominoError):
+    """A board region that cannot be used (empty, bad text art, too large)."""
+
+
+class InvalidPosition(DominoError):
+    """A game position that cannot arise (a tile twice, wrong counts, impossible history)."""
