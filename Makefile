@@ -1,0 +1,73 @@
+# dominolab — the two commands: `make lab` and `make test`.
+# Each creates .venv on first use (Python >= 3.10 from $(PYTHON)).
+
+PYTHON ?= python3
+VENV   ?= .venv
+PY     := $(VENV)/bin/python
+PORT   ?= 8888
+ARGS   ?=
+STAMP  := $(VENV)/.installed
+# JupyterLab refuses to run as root unless told.
+ROOT_FLAG := $(shell [ "$$(id -u)" = "0" ] && echo --allow-root)
+PYTEST_ARGS ?=
+
+.PHONY: lab test unit notebooks browser-test bench soak binder-check venv clean help
+
+help:
+	@echo "make lab        - open JupyterLab at notebooks/00-start-here.ipynb (PORT=$(PORT) ARGS=...)"
+	@echo "make test       - every test: unit, property, doctest, notebooks (nbval), browser"
+	@echo "make bench      - run benchmarks/ and print their tables"
+	@echo "make soak       - the long simulation runs (pytest -m slow)"
+	@echo "make binder-check - build a fresh env from binder/ and validate the notebooks"
+
+venv: $(STAMP)
+
+$(STAMP): pyproject.toml
+	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 10), "dominolab needs Python 3.10 or newer"'
+	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e '.[test]'
+	$(PY) -m dominolab._labsettings
+	touch $(STAMP)
+
+lab: $(STAMP)
+	$(VENV)/bin/jupyter lab notebooks/00-start-here.ipynb --port=$(PORT) $(ROOT_FLAG) $(ARGS)
+
+# Unit, property and doctests, then every notebook (nbval), then the browser
+# tests (they skip themselves with a reason when Chromium is absent; under
+# CI=true a missing Chromium is an error instead).
+test: $(STAMP)
+	$(PY) -m pytest -m "not slow" $(PYTEST_ARGS) tests dominolab notebooks --nbval-lax --nbval-current-env \
+		--nbval-sanitize-with tests/nbval_sanitize.cfg
+
+unit: $(STAMP)
+	$(PY) -m pytest -m "not slow" $(PYTEST_ARGS) tests dominolab --ignore=tests/browser
+
+notebooks: $(STAMP)
+	$(PY) -m pytest $(PYTEST_ARGS) notebooks --nbval-lax --nbval-current-env \
+		--nbval-sanitize-with tests/nbval_sanitize.cfg
+
+browser-test: $(STAMP)
+	$(PY) -m pytest $(PYTEST_ARGS) tests/browser
+
+soak: $(STAMP)
+	$(PY) -m pytest -m slow $(PYTEST_ARGS) tests
+
+bench: $(STAMP)
+	@set -e; for f in benchmarks/bench_*.py; do \
+		echo "== $$f"; $(PY) $$f; echo; done
+
+# Reproduce what Binder (repo2docker) builds: a fresh venv from binder/ files,
+# installed from the repository root, then validate every notebook in it.
+BINDER_VENV ?= /tmp/dominolab-binder-venv
+binder-check:
+	rm -rf $(BINDER_VENV)
+	$(PYTHON) -m venv $(BINDER_VENV)
+	$(BINDER_VENV)/bin/python -m pip install --quiet --upgrade pip
+	$(BINDER_VENV)/bin/python -m pip install --quiet -r binder/requirements.txt jupyterlab nbval pytest
+	if [ -x binder/postBuild ]; then PATH=$(BINDER_VENV)/bin:$$PATH binder/postBuild; fi
+	cd /tmp && $(BINDER_VENV)/bin/python -m pytest -p no:cacheprovider --nbval-lax \
+		--nbval-sanitize-with $(CURDIR)/tests/nbval_sanitize.cfg $(CURDIR)/notebooks
+
+clean:
+	rm -rf $(VENV) .pytest_cache .hypothesis

@@ -1,0 +1,72 @@
+"""A slider that draws the double-n set and counts its tiles and pips.
+
+The Python side owns the numbers and the picture (drawn by
+:mod:`dominolab.render`); the browser shows them and sends back the slider
+position. Moving the slider to ``n`` sets ``n``; everything else follows.
+
+>>> w = SetExplorer(n=3)
+>>> w.summary
+'double-3 set: 10 tiles, 30 pips'
+>>> w.n = 6
+>>> w.tile_count, w.pip_total
+(28, 168)
+"""
+
+from __future__ import annotations
+
+import pathlib
+
+import anywidget
+import traitlets
+
+from ..render import set_svg
+from ..tiles import DominoSet
+
+_STATIC = pathlib.Path(__file__).resolve().parent.parent / "static"
+
+
+class SetExplorer(anywidget.AnyWidget):
+    """Explore double-n sets: ``n`` from ``min_n`` to ``max_n`` (default 0..12)."""
+
+    _esm = _STATIC / "set_explorer.js"
+    _css = _STATIC / "widgets.css"
+
+    n = traitlets.Int(6).tag(sync=True)
+    min_n = traitlets.Int(0).tag(sync=True)
+    max_n = traitlets.Int(12).tag(sync=True)
+    svg = traitlets.Unicode("").tag(sync=True)
+    summary = traitlets.Unicode("").tag(sync=True)
+    detail = traitlets.Unicode("").tag(sync=True)
+    error = traitlets.Unicode("").tag(sync=True)
+    tile_count = traitlets.Int(0).tag(sync=True)
+    pip_total = traitlets.Int(0).tag(sync=True)
+
+    def __init__(self, n: int = 6, min_n: int = 0, max_n: int = 12, **kwargs):
+        super().__init__(min_n=min_n, max_n=max_n, **kwargs)
+        self.n = n
+        self._redraw()
+
+    @traitlets.validate("n")
+    def _check_n(self, proposal):
+        value = proposal["value"]
+        if not self.min_n <= value <= self.max_n:
+            # Keep the last good set on screen and say why.
+            self.error = f"n must be between {self.min_n} and {self.max_n}, not {value}"
+            return self.n
+        self.error = ""
+        return value
+
+    @traitlets.observe("n")
+    def _on_n(self, change):
+        self._redraw()
+
+    def _redraw(self) -> None:
+        s = DominoSet(self.n)
+        self.tile_count = s.size
+        self.pip_total = s.pip_total
+        self.summary = f"double-{s.n} set: {s.size} tiles, {s.pip_total} pips"
+        self.detail = (
+            f"{s.n + 1} numbers (0..{s.n}); {s.n + 1} doubles; "
+            f"each number shows on {s.n + 2} tile ends"
+        )
+        self.svg = str(set_svg(s, size=max(8, 22 - s.n)))
