@@ -1,0 +1,91 @@
+"""``dominolab count …``: exact counts from the command line.
+
+    dominolab count tiles 6          # 28
+    dominolab count pips 6           # 168
+    dominolab count rings 6          # rings of all tiles of the double-6 set
+    dominolab count lines 6          # 7959229931520 (Reiss 1871)
+    dominolab count tilings 8x8      # 12988816
+    dominolab count tilings --region board.txt
+"""
+
+from __future__ import annotations
+
+import re
+import time
+
+from ..errors import DominoError, ParseError
+
+
+def _size(text: str) -> tuple[int, int]:
+    m = re.fullmatch(r"\s*(\d+)\s*[x×X*]\s*(\d+)\s*", text or "")
+    if not m:
+        raise ParseError(f"a board size is written ROWSxCOLS, like 8x8; got {text!r}", text, 0)
+    return int(m.group(1)), int(m.group(2))
+
+
+def _report(args, value, started: float) -> int:
+    print(value)
+    if args.time:
+        print(f"({time.perf_counter() - started:.3f} s)")
+    return 0
+
+
+def _count(args) -> int:
+    started = time.perf_counter()
+    what = args.what
+    if what in ("tiles", "pips", "rings", "lines"):
+        if args.arg is None:
+            raise DominoError(f"'count {what}' needs N, the largest number of the set (6 for double-six)")
+        try:
+            n = int(args.arg)
+        except ValueError:
+            raise ParseError(f"N must be a whole number, got {args.arg!r}", args.arg, 0) from None
+        if what == "tiles":
+            from ..combinatorics import set_size
+
+            return _report(args, set_size(n), started)
+        if what == "pips":
+            from ..combinatorics import pip_total
+
+            return _report(args, pip_total(n), started)
+        from .. import chains
+
+        fn = chains.count_rings if what == "rings" else chains.count_lines
+        return _report(args, fn(n), started)
+    # tilings
+    from .. import tilings
+
+    if args.region:
+        try:
+            with open(args.region, encoding="utf-8") as f:
+                text = f.read()
+        except OSError as e:
+            raise DominoError(f"cannot read the region file {args.region!r}: {e.strerror}") from None
+        region = tilings.Region.parse(text)
+        count = tilings.count_tilings(region)
+        print(count)
+        if count == 0:
+            reason = tilings.impossibility(region)
+            if reason is not None:
+                print(f"why none: {reason}")
+        if args.time:
+            print(f"({time.perf_counter() - started:.3f} s)")
+        return 0
+    if args.arg is None:
+        raise DominoError("'count tilings' needs a size like 8x8, or --region FILE")
+    m, n = _size(args.arg)
+    return _report(args, tilings.count_tilings(m, n), started)
+
+
+def register(subparsers) -> None:
+    p = subparsers.add_parser(
+        "count",
+        help="exact counts: tiles, pips, rings, lines, tilings",
+        description="Exact counts (Python integers, never floats).",
+    )
+    p.add_argument("what", choices=["tiles", "pips", "rings", "lines", "tilings"])
+    p.add_argument("arg", nargs="?", help="N for a double-N set, or ROWSxCOLS for tilings")
+    p.add_argument("--region", metavar="FILE",
+                   help="tilings of a region drawn in a text file ('#' cell, '.' hole)")
+    p.add_argument("--time", action="store_true", help="also print how long it took")
+    p.set_defaults(func=_count)
