@@ -74,7 +74,8 @@ def _count(args) -> int:
     if args.arg is None:
         raise DominoError("'count tilings' needs a size like 8x8, or --region FILE")
     m, n = _size(args.arg)
-    return _report(args, tilings.count_tilings(m, n), started)
+    # format_count prints counts past Python's 4,300-digit str() limit.
+    return _report(args, tilings.format_count(tilings.count_tilings(m, n), sep=""), started)
 
 
 def register(subparsers) -> None:

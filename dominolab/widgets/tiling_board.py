@@ -1,0 +1,180 @@
+"""A board whose cells you click away: it counts the domino tilings as you go.
+
+Every cell is a button; pressing it removes the cell (or puts it back). After
+each change the Python side recounts with :func:`dominolab.tilings.count_tilings`
+and, when the count is 0, asks :func:`dominolab.tilings.impossibility` for a
+reason a student can read (the colouring argument, an odd piece, or Hall's
+condition), which the board shows with marked cells. "Show one tiling" draws a
+uniformly random tiling (:func:`dominolab.tilings.random_tiling`); pressing it
+again draws another.
+
+>>> w = TilingBoard(8, 8)
+>>> w.count, w.summary
+('12988816', '12,988,816 tilings')
+>>> w.toggle(0, 0); w.toggle(7, 7)
+>>> w.count, w.certificate["kind"]
+('0', 'colour')
+>>> w.summary
+'No tiling. Colour the cells like a chessboard. Every domino covers one dark and one light cell, so a tiling needs as many dark cells as light ones. This region has 30 dark and 32 light cells.'
+"""
+
+from __future__ import annotations
+
+import pathlib
+
+import anywidget
+import traitlets
+
+from ..errors import DominoError, InvalidRegion
+from ..tilings import Region, count_tilings, format_count, impossibility, random_tiling
+
+_STATIC = pathlib.Path(__file__).resolve().parent.parent / "static"
+
+#: Largest side of the board in the widget (counts stay instant up to here).
+MAX_SIDE = 16
+
+
+class TilingBoard(anywidget.AnyWidget):
+    """An ``rows × cols`` board (at most :data:`MAX_SIDE` a side) with removable cells.
+
+    Synced state (JSON): ``holes`` lists removed cells as ``[row, col]``;
+    ``count`` is the exact number of tilings as decimal digits (a string,
+    because JavaScript numbers are not exact beyond 2**53); ``summary`` the
+    status line; ``certificate`` the reason there is no tiling (``kind``,
+    ``message``, ``cells``, ``partners``) or ``{}``; ``tiling`` the shown
+    tiling as ``[r1, c1, r2, c2]`` dominoes, or ``[]``; ``error`` the last
+    problem. Browser messages: ``{"type": "toggle", "row": r, "col": c}``,
+    ``{"type": "show_tiling"}``, ``{"type": "hide_tiling"}``, ``{"type": "reset"}``.
+    """
+
+    _esm = _STATIC / "tiling_board.js"
+    # the shared look (widgets.css) followed by this board's own rules
+    _css = "\n".join((_STATIC / name).read_text(encoding="utf-8")
+                      for name in ("widgets.css", "tiling_board.css"))
+
+    rows = traitlets.Int(8).tag(sync=True)
+    cols = traitlets.Int(8).tag(sync=True)
+    holes = traitlets.List([]).tag(sync=True)
+    count = traitlets.Unicode("").tag(sync=True)
+    summary = traitlets.Unicode("").tag(sync=True)
+    certificate = traitlets.Dict({}).tag(sync=True)
+    tiling = traitlets.List([]).tag(sync=True)
+    error = traitlets.Unicode("").tag(sync=True)
+
+    def __init__(self, rows: int = 8, cols: int = 8, holes=(), **kwargs):
+        for name, value in (("rows", rows), ("cols", cols)):
+            if isinstance(value, bool) or not isinstance(value, int) or not (
+                1 <= value <= MAX_SIDE
+            ):
+                raise InvalidRegion(f"{name}={value!r}: the board's sides must be whole "
+                                    f"numbers from 1 to {MAX_SIDE}")
+        super().__init__(rows=rows, cols=cols, **kwargs)
+        self._draws = 0
+        cells = set()
+        for h in holes:
+            r, c = self._cell(h)
+            cells.add((r, c))
+        self.holes = [list(x) for x in sorted(cells)]
+        self.on_msg(self._on_message)
+        self._recount()
+
+    @classmethod
+    def from_region(cls, region, **kwargs) -> TilingBoard:
+        """A board showing ``region`` (its bounding box from row 0 and column 0).
+
+        >>> TilingBoard.from_region("###\\n#.#\\n###").count
+        '2'
+        """
+        from ..tilings import as_region
+
+        region = as_region(region)
+        holes = [(r, c) for r in range(region.height) for c in range(region.width)
+                 if (r, c) not in region]
+        return cls(region.height, region.width, holes, **kwargs)
+
+    # -- state
+    @property
+    def region(self) -> Region | None:
+        """The cells still on the board, or ``None`` if every cell was removed."""
+        removed = {tuple(h) for h in self.holes}
+        cells = [(r, c) for r in range(self.rows) for c in range(self.cols)
+                 if (r, c) not in removed]
+        return Region(cells) if cells else None
+
+    def _cell(self, cell) -> tuple[int, int]:
+        try:
+            r, c = (int(x) for x in cell)
+        except (TypeError, ValueError):
+            raise InvalidRegion(f"{cell!r} is not a cell; expected [row, col]") from None
+        if not (0 <= r < self.rows and 0 <= c < self.cols):
+            raise InvalidRegion(f"cell ({r}, {c}) is off the {self.rows}×{self.cols} board")
+        return r, c
+
+    # -- actions
+    def toggle(self, row: int, col: int) -> None:
+        """Remove the cell ``(row, col)``, or put it back if it was removed."""
+        r, c = self._cell((row, col))
+        removed = {tuple(h) for h in self.holes}
+        removed ^= {(r, c)}
+        self.holes = [list(x) for x in sorted(removed)]
+        self.tiling = []
+        self._recount()
+
+    def reset(self) -> None:
+        """Put every cell back."""
+        self.holes = []
+        self.tiling = []
+        self._recount()
+
+    def show_tiling(self) -> None:
+        """Show a uniformly random tiling (a new one each time), if there is one."""
+        region = self.region
+        if region is None:
+            self.tiling = []
+            return
+        if self.count == "0":
+            self.error = "There is no tiling to show: " + self.certificate.get("message", "")
+            return
+        self._draws += 1
+        tiling = random_tiling(region, seed=self._draws)
+        self.tiling = [[a[0], a[1], b[0], b[1]] for a, b in tiling.dominoes]
+        self.error = ""
+
+    def hide_tiling(self) -> None:
+        """Stop showing the tiling."""
+        self.tiling = []
+
+    def _recount(self) -> None:
+        region = self.region
+        self.error = ""
+        if region is None:
+            self.count = "1"
+            self.certificate = {}
+            self.summary = ("Every cell is removed: the empty board has exactly 1 tiling "
+                            "(no dominoes).")
+            return
+        n = count_tilings(region)
+        self.count = str(n)
+        if n:
+            self.certificate = {}
+            self.summary = f"{format_count(n)} tiling{'s' if n != 1 else ''}"
+        else:
+            cert = impossibility(region)
+            self.certificate = cert.as_dict() if cert is not None else {}
+            self.summary = "No tiling. " + (cert.message if cert is not None else "")
+
+    def _on_message(self, widget, content, buffers) -> None:
+        kind = content.get("type") if isinstance(content, dict) else None
+        try:
+            if kind == "toggle":
+                self.toggle(content.get("row"), content.get("col"))
+            elif kind == "show_tiling":
+                self.show_tiling()
+            elif kind == "hide_tiling":
+                self.hide_tiling()
+            elif kind == "reset":
+                self.reset()
+            else:
+                self.error = f"unknown request {kind!r}"
+        except DominoError as e:
+            self.error = str(e)

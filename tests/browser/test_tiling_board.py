@@ -1,0 +1,71 @@
+"""The tiling board in a real JupyterLab: remove cells, read the count or the reason."""
+
+import re
+
+
+def _wait_summary(page, summary, pattern):
+    page.wait_for_function(
+        "([el, p]) => new RegExp(p).test(el.textContent)",
+        arg=[summary.element_handle(), pattern],
+    )
+
+
+def test_tiling_board_counts_and_certifies_live(lab):
+    page = lab.open("notebooks/06-tilings-and-the-mutilated-chessboard.ipynb")
+    lab.run_all(page)
+    widget = page.locator(".dl-tiling-board").first
+    widget.wait_for()
+    summary = widget.locator(".dl-tb-summary")
+    cells = widget.locator("button.dl-tb-cell")
+    assert cells.count() == 36
+    assert summary.inner_text() == "6,728 tilings"  # 6x6 board, OEIS A004003
+
+    # two opposite corners (same colour): the colouring certificate appears
+    widget.get_by_role("button", name="cell (0, 0) dark", exact=True).click()
+    _wait_summary(page, summary, "^No tiling")
+    widget.get_by_role("button", name="cell (5, 5) dark", exact=True).click()
+    _wait_summary(page, summary, "16 dark and 18 light")
+    assert widget.get_by_role("button", name="cell (5, 5) removed", exact=True).get_attribute(
+        "aria-pressed") == "true"
+    assert widget.get_by_role("button", name="Show one tiling").is_disabled()
+    lab.screenshot(page, "tiling-board-mutilated", widget)
+
+    # put one corner back, take a light cell instead: tilings again
+    widget.get_by_role("button", name="cell (5, 5) removed", exact=True).click()
+    widget.get_by_role("button", name="cell (0, 1) light", exact=True).click()
+    _wait_summary(page, summary, r"^[\d,]+ tilings?$")
+    assert int(summary.inner_text().split()[0].replace(",", "")) > 0
+
+    # show one tiling: 34 cells become halves of 17 dominoes
+    widget.get_by_role("button", name="Show one tiling").click()
+    page.wait_for_function(
+        "el => el.querySelectorAll('button.dl-tb-cell.domino').length === 34",
+        arg=widget.element_handle(),
+    )
+    assert widget.locator("button.dl-tb-cell.h-left, button.dl-tb-cell.v-top").count() == 17
+    lab.screenshot(page, "tiling-board-tiling", widget)
+
+    # keyboard: arrows move the focus, Enter toggles the focused cell
+    start = widget.get_by_role("button", name=re.compile(r"^cell \(1, 1\) dark"))
+    start.focus()
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("Enter")
+    page.wait_for_function(
+        "el => el.querySelector('[data-row=\"2\"][data-col=\"1\"]')"
+        ".getAttribute('aria-pressed') === 'true'",
+        arg=widget.element_handle(),
+    )
+    assert widget.locator("button.dl-tb-cell.domino").count() == 0  # tiling cleared
+    assert widget.locator(".dl-tb-summary").inner_text().startswith("No tiling")
+
+    # an isolated corner: the odd-piece certificate marks it with ● on the board
+    widget.get_by_role("button", name="Restore all cells").click()
+    _wait_summary(page, summary, "^6,728 tilings$")
+    for name in ("cell (0, 1) light", "cell (1, 0) light", "cell (4, 4) dark",
+                 "cell (5, 5) dark"):
+        widget.get_by_role("button", name=name, exact=True).click()
+    _wait_summary(page, summary, r"piece of 1 cell containing \(0, 0\)")
+    marked = widget.get_by_role("button", name="cell (0, 0) dark, marked", exact=True)
+    assert marked.inner_text() == "●"
+    assert "odd number of cells" in widget.locator(".dl-tb-legend").inner_text()
+    lab.screenshot(page, "tiling-board-odd-piece", widget)
