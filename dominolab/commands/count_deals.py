@@ -1,0 +1,59 @@
+"""``dominolab deal-probability EVENT``: exact odds of a dealt hand.
+
+>>> from dominolab.cli import main
+>>> main(["deal-probability", "all_doubles"])
+all_doubles: every tile of the hand is a double
+hands of 7 from the double-6 set: 1 of 1184040
+probability 1/1184040 ≈ 8.446e-07 (about 1 in 1184040)
+0
+"""
+
+from __future__ import annotations
+
+from .. import combinatorics as C
+
+
+def _run(args) -> int:
+    event = args.event
+    if event not in C.EVENTS:  # validate first, so a bad name fails before any work
+        raise C.UnknownEvent(f"unknown event {event!r}; valid events: {', '.join(C.EVENTS)}")
+    kw = {"hand_size": args.hand, "n": args.n, "k": args.k, "tile": args.tile}
+    hits = C.count_hands(event, **kw)
+    total = C.hand_count(args.hand, args.n)
+    p = C.deal_probability(event, **kw)
+    print(f"{event}: {C.EVENTS[event][1]}" + (f" (k={args.k})" if args.k is not None else "")
+          + (f" (tile {args.tile})" if args.tile is not None else ""))
+    print(f"hands of {args.hand} from the double-{args.n} set: {hits} of {total}")
+    print(f"probability {p} ≈ {float(p):.4g}" + (f" (about 1 in {round(1 / p)})" if p else ""))
+    if args.players is not None:
+        try:
+            q = C.table_probability(event, players=args.players, **kw)
+            print(f"at least one of {args.players} hands: {q} ≈ {float(q):.4g} (exact)")
+        except C.TooLarge:
+            q = C.simulate_table(event, players=args.players, trials=args.trials,
+                                 seed=args.seed, **kw)
+            print(f"at least one of {args.players} hands: ≈ {float(q):.4g} "
+                  f"(simulated, {args.trials} deals, seed {args.seed}; too large to count exactly)")
+    return 0
+
+
+def register(subparsers) -> None:
+    p = subparsers.add_parser(
+        "deal-probability",
+        help="exact probability that a dealt hand has a property",
+        description="Exact probability that a hand dealt from a double-n set has EVENT. "
+        "Events: " + "; ".join(f"{k}: {v[1]}" for k, v in C.EVENTS.items()),
+    )
+    p.add_argument("event", metavar="EVENT", help="one of: " + ", ".join(C.EVENTS))
+    p.add_argument("--hand", type=int, default=7, help="tiles in the hand (default 7)")
+    p.add_argument("--n", type=int, default=6, help="the set: double-n (default 6)")
+    p.add_argument("--k", type=int, default=None,
+                   help="threshold for doubles_at_least / suit_at_least")
+    p.add_argument("--tile", default=None, help="the tile for tile_in_hand, e.g. 6:6")
+    p.add_argument("--players", type=int, default=None,
+                   help="also: chance that at least one of this many hands has it "
+                        "(exact when small enough, otherwise simulated)")
+    p.add_argument("--trials", type=int, default=20_000,
+                   help="deals to simulate when the table is too large to count (default 20000)")
+    p.add_argument("--seed", type=int, default=0, help="random seed for that simulation")
+    p.set_defaults(func=_run)
