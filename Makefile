@@ -31,6 +31,7 @@ $(STAMP): pyproject.toml
 	touch $(STAMP)
 
 lab: $(STAMP)
+	@$(VENV)/bin/jupyter trust notebooks/*.ipynb >/dev/null
 	$(VENV)/bin/jupyter lab notebooks/00-start-here.ipynb --port=$(PORT) $(ROOT_FLAG) $(ARGS)
 
 # Unit, property and doctests, then every notebook (nbval), then the browser

@@ -1,0 +1,206 @@
+"""Build a line of dominoes by clicking tiles; the graph says whether it can be finished.
+
+Every tile of the double-n set is a button. Clicking one puts it at the
+chosen end of the line (or at the other end when it only fits there). The
+widget shows the open ends, how many free tile ends still show each number,
+and answers "can this line still be finished with all the other tiles?" by
+Euler's condition (see :func:`dominolab.chains.can_finish`). All the logic is
+in Python; the browser only draws the state and sends clicks.
+
+>>> w = ChainBuilder(n=3)
+>>> w.play("1:2"); w.play("2:3"); w.chain_text, w.ends
+('1:2 2:3', [1, 3])
+>>> w.finishable, w.verdict.startswith("No")
+(False, True)
+>>> w.play("0:0")
+>>> w.error
+'0:0 does not fit: the open ends are 1 and 3'
+>>> w.undo(); w.chain_text
+'1:2'
+"""
+
+from __future__ import annotations
+
+import pathlib
+
+import anywidget
+import traitlets
+
+from .. import chains
+from ..errors import DominoError, IllegalMove
+from ..tiles import DominoSet, Tile
+
+_STATIC = pathlib.Path(__file__).resolve().parent.parent / "static"
+
+
+class ChainBuilder(anywidget.AnyWidget):
+    """Click tiles of the double-n set to grow a line at either end.
+
+    Python API (the buttons call the same methods): :meth:`play`,
+    :meth:`undo`, :meth:`reset`, :meth:`finish`; the preferred end is ``side``.
+    """
+
+    _esm = _STATIC / "chain_builder.js"
+    _css = _STATIC / "chain_builder.css"
+
+    n = traitlets.Int(6).tag(sync=True)
+    side = traitlets.Unicode("right").tag(sync=True)
+    chain = traitlets.List([]).tag(sync=True)          # ordered pairs, left to right
+    chain_text = traitlets.Unicode("").tag(sync=True)
+    ends = traitlets.List([]).tag(sync=True)           # [left, right] or []
+    ends_text = traitlets.Unicode("").tag(sync=True)
+    tiles = traitlets.List([]).tag(sync=True)          # one dict per tile of the set
+    degrees = traitlets.List([]).tag(sync=True)        # one dict per number
+    finishable = traitlets.Bool(True).tag(sync=True)
+    verdict = traitlets.Unicode("").tag(sync=True)
+    status = traitlets.Unicode("").tag(sync=True)
+    error = traitlets.Unicode("").tag(sync=True)
+    svg = traitlets.Unicode("").tag(sync=True)
+
+    def __init__(self, n: int = 6, start: str | None = None, **kwargs):
+        super().__init__(**kwargs)
+        self._set = DominoSet(n)
+        self.n = n
+        self._history: list[chains.Chain] = []
+        self._chain = chains.Chain()
+        self.on_msg(self._on_message)
+        if start:
+            self._chain = chains.Chain.parse(start)
+            self._set.check(self._chain.tiles, "start")
+        self._refresh()
+
+    # -- actions ------------------------------------------------------------
+    def play(self, tile, side: str | None = None) -> None:
+        """Put ``tile`` at ``side`` (default: the preferred side, else the one it fits)."""
+        try:
+            t = Tile.parse(tile) if isinstance(tile, str) else Tile(*tile)
+            self._set.check([t], "tile")
+            new = self._extend(t, side)
+        except DominoError as e:
+            self.error = str(e)
+            return
+        self._history.append(self._chain)
+        self._chain = new
+        where = "" if len(new) == 1 else f" at the {self._last_side}"
+        self.status = f"Added {t}{where}."
+        self.error = ""
+        self._refresh()
+
+    def _extend(self, t: Tile, side: str | None) -> chains.Chain:
+        c = self._chain
+        if t in set(c.tiles):
+            raise IllegalMove(f"{t} is already in the line")
+        if not c.pairs:
+            self._last_side = "right"
+            return c.extend(t)
+        first = side or self.side
+        order = [first] if side else [first, "left" if first == "right" else "right"]
+        for s in order:
+            if c.fits(t, s):
+                self._last_side = s
+                return c.extend(t, s)
+        left, right = c.ends
+        if side:
+            end = left if side == "left" else right
+            raise IllegalMove(f"{t} does not fit the {side} end: it shows no {end}")
+        raise IllegalMove(f"{t} does not fit: the open ends are {left} and {right}")
+
+    def undo(self) -> None:
+        """Take back the last tile."""
+        if not self._history:
+            self.error = "nothing to undo"
+            return
+        self._chain = self._history.pop()
+        self.status, self.error = "Took back the last tile.", ""
+        self._refresh()
+
+    def reset(self) -> None:
+        """Start again with an empty line."""
+        if self._chain.pairs:
+            self._history.append(self._chain)
+        self._chain = chains.Chain()
+        self.status, self.error = "Started a new line.", ""
+        self._refresh()
+
+    def finish(self) -> None:
+        """Complete the line with every remaining tile, if the graph says it can be done."""
+        done = chains.finish_chain(self._chain, self._set.tiles)
+        if done is None:
+            self.error = "This line cannot be finished: " + self.verdict.split(": ", 1)[-1]
+            return
+        self._history.append(self._chain)
+        self._chain = done
+        self.status, self.error = "Finished the line with every tile.", ""
+        self._refresh()
+
+    def set_side(self, side: str) -> None:
+        """Choose the end that new tiles go to when they fit both."""
+        if side not in ("left", "right"):
+            self.error = f"side must be 'left' or 'right', not {side!r}"
+            return
+        self.side = side
+        self.error = ""
+
+    @property
+    def line(self) -> chains.Chain:
+        """The line built so far, as a :class:`~dominolab.chains.Chain`."""
+        return self._chain
+
+    # -- state for the browser --------------------------------------------
+    def _refresh(self) -> None:
+        c = self._chain
+        inside = set(c.tiles)
+        rest = [t for t in self._set.tiles if t not in inside]
+        self.chain = [list(p) for p in c.pairs]
+        self.chain_text = str(c)
+        self.ends = list(c.ends) if c.pairs else []
+        if c.pairs:
+            left, right = c.ends
+            self.ends_text = (f"Open ends: {left} and {right}" if left != right
+                              else f"Open ends: {left} and {right} (they match)")
+        else:
+            self.ends_text = "Open ends: none yet (click any tile to start)"
+        info = []
+        for t in self._set.tiles:
+            fits = [] if t in inside else [s for s in ("left", "right") if c.fits(t, s)]
+            if c.pairs and c.ends[0] == c.ends[1]:
+                fits = fits[:1]
+            info.append({"label": f"{t.low}-{t.high}", "a": t.low, "b": t.high,
+                         "used": t in inside, "fits": fits})
+        self.tiles = info
+        free = chains.degrees(rest)
+        link = list(c.ends) if c.pairs else []
+        deg = []
+        for v in self._set.numbers:
+            k = free.get(v, 0)
+            with_ends = k + link.count(v)
+            deg.append({"number": v, "free": k, "odd": with_ends % 2 == 1,
+                        "end": v in link})
+        self.degrees = deg
+        if not rest:
+            self.finishable = True
+            ring = " and its ends match: it closes into a ring" if c.is_closed else ""
+            self.verdict = f"Done: every tile is in the line{ring}."
+        else:
+            check = chains.can_finish(c, self._set.tiles)
+            self.finishable = bool(check)
+            self.verdict = ("Yes, it can be finished: " if check else "No, it cannot be "
+                            "finished: ") + check.reason
+        from ..render.chains import chain_picture
+
+        self.svg = str(chain_picture(c, size=22, per_row=14))
+
+    def _on_message(self, widget, content, buffers) -> None:
+        kind = content.get("type")
+        if kind == "play":
+            self.play(str(content.get("tile", "")), content.get("side"))
+        elif kind == "undo":
+            self.undo()
+        elif kind == "reset":
+            self.reset()
+        elif kind == "finish":
+            self.finish()
+        elif kind == "side":
+            self.set_side(str(content.get("side")))
+        else:
+            self.error = f"unknown request {kind!r}"
