@@ -1,0 +1,188 @@
+"""Bots: random, greedy and heuristic players for every variant, all seeded.
+
+A bot has ``choose(state) -> Move`` and never looks at hidden hands except
+through what the rules reveal (counts, the table, the history). The
+heuristic bot ranks plays by: pips shed, doubles dumped early, suits kept
+varied (tiles left that can follow the new ends), and, when its side seems
+lighter, moves that block the game. :func:`play_out` finishes a round,
+:func:`tournament` pits bots against each other with rotating seats.
+
+>>> from dominolab.games import new_game
+>>> g = new_game("classic", players=2, seed=5)
+>>> r = play_out(g, [HeuristicBot(seed=1), RandomBot(seed=2)])
+>>> r.end in ("out", "blocked") and g.is_over()
+True
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+
+from ..errors import DominoError
+
+__all__ = ["Bot", "RandomBot", "GreedyBot", "HeuristicBot", "BOTS", "make_bot", "play_out",
+           "tournament"]
+
+
+class Bot:
+    """Base class: ``choose(state)`` returns one of ``state.legal_moves()``."""
+
+    name = "bot"
+
+    def __init__(self, seed: int = 0):
+        self.seed = seed
+        self.rng = random.Random(seed)
+
+    def choose(self, state):  # pragma: no cover - interface
+        raise NotImplementedError
+
+    def __repr__(self):
+        return f"{type(self).__name__}(seed={self.seed})"
+
+
+class RandomBot(Bot):
+    """Any legal move, uniformly at random."""
+
+    name = "random"
+
+    def choose(self, state):
+        moves = state.legal_moves()
+        return moves[self.rng.randrange(len(moves))]
+
+
+def _pips(move) -> int:
+    return sum(t.pips for t in move.tiles)
+
+
+class GreedyBot(Bot):
+    """The heaviest play (most pips, multi-tile plays summed); random among equals."""
+
+    name = "greedy"
+
+    def choose(self, state):
+        moves = list(state.legal_moves())
+        best = max(_pips(m) for m in moves)
+        top = [m for m in moves if _pips(m) == best]
+        return top[self.rng.randrange(len(top))]
+
+
+class HeuristicBot(Bot):
+    """Sheds pips, dumps doubles, keeps suits varied, blocks when its side looks lighter."""
+
+    name = "heuristic"
+
+    def __init__(self, seed: int = 0, w_pips=1.0, w_double=4.0, w_follow=2.0, w_block=30.0):
+        super().__init__(seed)
+        self.w = (w_pips, w_double, w_follow, w_block)
+
+    def choose(self, state):
+        moves = list(state.legal_moves())
+        if len(moves) == 1 or moves[0].kind != "play":
+            return moves[0]
+        w_pips, w_double, w_follow, w_block = self.w
+        p = state.current_player
+        unseen_pips, unseen_n = self._unseen(state, p)
+        mine = state.hand(p)
+        best, best_v = [], None
+        for m in moves:
+            v = w_pips * _pips(m) + w_double * sum(t.is_double for t in m.tiles)
+            state._apply(m)
+            try:
+                ends = {k for _, k in state.open_ends()}
+                rest = [t for t in mine if t not in m.tiles]
+                v += w_follow * sum(1 for t in rest if t.low in ends or t.high in ends)
+                v += 0.5 * len({x for t in rest for x in t})
+                if state.ended == "out":
+                    v += 1000
+                elif state.ended == "blocked":
+                    mine_side = sum(state.hand(q).pips for q in state.teams[state.team_of[p]])
+                    others = [bin(state.hands[q]).count("1") for q in range(state.players)
+                              if state.team_of[q] != state.team_of[p]]
+                    est = sum(others) * (unseen_pips / unseen_n if unseen_n else 0)
+                    v += w_block if mine_side < est else -w_block
+            finally:
+                state.undo()
+            if best_v is None or v > best_v + 1e-9:
+                best, best_v = [m], v
+            elif abs(v - best_v) <= 1e-9:
+                best.append(m)
+        return best[self.rng.randrange(len(best))]
+
+    @staticmethod
+    def _unseen(state, p):
+        seen = state.hands[p] | state.table_mask()
+        n = 0
+        pips = 0
+        for i, t in enumerate(state._tiles):
+            if not (seen >> i) & 1:
+                n += 1
+                pips += t.pips
+        return pips, n
+
+
+BOTS = {"random": RandomBot, "greedy": GreedyBot, "heuristic": HeuristicBot}
+
+
+def make_bot(name: str, seed: int = 0) -> Bot:
+    """A bot by name: random, greedy or heuristic."""
+    try:
+        return BOTS[name](seed=seed)
+    except KeyError:
+        raise DominoError(f"unknown bot {name!r}; bots: {', '.join(BOTS)}") from None
+
+
+def play_out(state, bots, max_moves: int = 100_000):
+    """Let ``bots`` (one per player) play ``state`` to the end; returns its RoundResult."""
+    if len(bots) < state.players:
+        raise DominoError(f"{state.players} players need {state.players} bots, got {len(bots)}")
+    for _ in range(max_moves):
+        if state.is_over():
+            return state.result()
+        state.play(bots[state.current_player].choose(state))
+    raise DominoError(f"the round did not end within {max_moves} moves")
+
+
+def tournament(variant, bots, rounds: int = 100, seed: int = 1, players: int | None = None,
+               out="stdout", **options) -> dict:
+    """Play ``rounds`` seeded rounds with seats rotating; print and return a table per bot.
+
+    Each bot (given as a Bot or a name) sits in every seat equally often; its
+    tally is the rounds its side won and the points its side took (in
+    penalty games, the penalties — fewer is better).
+
+    >>> t = tournament("kozel", ["greedy", "random", "greedy", "random"], rounds=8, out=None)
+    >>> sorted(t)
+    ['1:greedy', '2:random', '3:greedy', '4:random']
+    """
+    from . import get_rules, new_game
+
+    rules = get_rules(variant, **options)
+    n = players or len(bots)
+    bots = [make_bot(b, seed + i) if isinstance(b, str) else b for i, b in enumerate(bots)]
+    names = [f"{i + 1}:{b.name}" for i, b in enumerate(bots)]
+    stats = {nm: {"rounds": 0, "wins": 0, "points": 0} for nm in names}
+    for r in range(rounds):
+        g = new_game(rules, players=n, seed=seed * 100_003 + r)
+        seat_bot = [(s + r) % n for s in range(n)]        # bot index sitting at seat s
+        res = play_out(g, [bots[seat_bot[s]] for s in range(n)])
+        for s in range(n):
+            st = stats[names[seat_bot[s]]]
+            st["rounds"] += 1
+            team = g.team_of[s]
+            if res.winning_team == team:
+                st["wins"] += 1
+            if res.team_points:
+                st["points"] += res.team_points[team]
+    if out == "stdout":
+        out = sys.stdout
+    if out is not None:
+        kind = "penalties" if rules.penalties else "points"
+        print(f"{rules.title}: {rounds} rounds, {n} players", file=out)
+        print(f"{'bot':<14}{'rounds':>8}{'won':>8}{'win %':>8}{kind + '/round':>18}", file=out)
+        for nm in names:
+            st = stats[nm]
+            pct = 100 * st["wins"] / st["rounds"] if st["rounds"] else 0
+            avg = st["points"] / st["rounds"] if st["rounds"] else 0
+            print(f"{nm:<14}{st['rounds']:>8}{st['wins']:>8}{pct:>8.1f}{avg:>18.2f}", file=out)
+    return stats

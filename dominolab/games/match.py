@@ -1,0 +1,180 @@
+"""Matches: rounds played to the variant's target with its carry-over rules.
+
+A :class:`Match` deals round after round (deterministically from its seed),
+tells each round who leads (the opening rule sees the previous result),
+carries eggs, applies the record threshold ("a record starts only at 13"),
+resets and titles, eliminates players where the variant does (Semyorka's
+three sticks), and ends when a side reaches the target: the winner in
+positive games, the goat (loser) in penalty games.
+
+>>> from dominolab.games import Match, bots
+>>> m = Match("kozel", players=4, seed=3)
+>>> m.play([bots.GreedyBot(seed=s) for s in range(4)])
+True
+>>> m.is_over(), max(m.scores) >= 101, m.loser is not None
+(True, True, True)
+"""
+
+from __future__ import annotations
+
+from ..errors import GameOver
+from .rules import RoundContext, RoundResult
+
+
+class Match:
+    """A match of ``variant``: ``scores`` per team (per seat in individual games).
+
+    Use :meth:`new_round` / play the state / :meth:`finish_round`, or
+    :meth:`play` with bots. ``results`` and ``records`` keep every round.
+    """
+
+    def __init__(self, variant, players: int | None = None, seed: int = 7,
+                 rounds: int | None = None, **options):
+        from . import get_rules
+
+        self.rules = get_rules(variant, **options)
+        self.players = players or self.rules.default_players
+        self.rules.hand_size(self.players)
+        self.seed = seed
+        self.max_rounds = rounds
+        self.teams = self.rules.teams_for(self.players)
+        self.scores = [0] * len(self.teams)
+        self.active = list(range(self.players))
+        self.eliminated: list[int] = []
+        self.results: list[RoundResult] = []
+        self.records = []
+        self.titles: list[tuple[int, int, str]] = []   # (round, team, title)
+        self.notes: list[str] = []
+        self.extra: dict = {}
+        self.eggs = 0
+        self.round_no = 0
+        self.first_leader = None
+        self.state = None
+        self._over = False
+        self.winner = None   # team index
+        self.loser = None    # team index (the goat)
+
+    # -- rounds -----------------------------------------------------------------
+    def _seat_scores_for_round(self):
+        if len(self.active) == self.players:
+            return list(self.scores)
+        return [self.scores[s] for s in self.active]
+
+    def new_round(self):
+        """Deal the next round and return its GameState."""
+        from . import new_game
+
+        if self._over:
+            raise GameOver("the match is over; start a new Match")
+        prev = self.results[-1] if self.results else None
+        hint = None
+        if "keep_leader" in self.extra:
+            seat = self._last_active[self.extra.pop("keep_leader")] if prev else None
+        elif prev is not None and prev.finisher is not None:
+            seat = self._last_active[prev.finisher]
+        else:
+            seat = None
+        if seat is not None and seat in self.active:
+            hint = self.active.index(seat)
+        ctx = RoundContext(round_no=self.round_no, previous=prev, leader_hint=hint,
+                           first_leader=self.first_leader, scores=self._seat_scores_for_round(),
+                           eggs=self.eggs, extra=dict(self.extra))
+        ctx.extra.setdefault("flip_seed", self.seed)
+        self._last_active = list(self.active)
+        self.state = new_game(self.rules, players=len(self.active),
+                              seed=self.seed * 7919 + self.round_no, context=ctx)
+        if self.first_leader is None:
+            self.first_leader = self.state.leader
+        return self.state
+
+    def finish_round(self) -> RoundResult:
+        """Carry the finished round into the match; returns its result."""
+        st = self.state
+        res = st.result()
+        self.results.append(res)
+        self.records.append(st.to_record())
+        self.round_no += 1
+        seats = self._last_active
+        team_index = (lambda t: t) if len(seats) == self.players else (lambda t: seats[t])
+        if res.end in ("void", "redeal"):
+            self.notes.append(f"round {self.round_no}: {res.reason}")
+        else:
+            self.eggs = res.eggs
+            for t, pts in enumerate(res.team_points):
+                T = team_index(t)
+                if pts <= 0:
+                    continue
+                thr = self.rules.record_threshold
+                if thr and self.scores[T] == 0 and pts < thr:
+                    self.notes.append(f"round {self.round_no}: {pts} for team {T + 1} not "
+                                      f"recorded (a record starts at {thr})")
+                    continue
+                self.scores[T] += pts
+            for t in res.resets:
+                self.scores[team_index(t)] = 0
+            for t, title in res.titles.items():
+                self.titles.append((self.round_no, team_index(t), title))
+        if self.rules.match_update is not None:
+            self.rules.match_update(self, res)
+        self._check_over(res)
+        return res
+
+    def _check_over(self, res: RoundResult) -> None:
+        r = self.rules
+        if r.opt("eliminate"):
+            for s in list(self.active):
+                if self.scores[s] >= r.target:
+                    self.active.remove(s)
+                    self.eliminated.append(s)
+            if len(self.active) <= 1:
+                self._over = True
+                self.winner = self.active[0] if self.active else None
+                self.loser = self.eliminated[0] if self.eliminated else None
+            return
+        if res.match_over and res.end not in ("void", "redeal"):
+            self._over = True
+            goat = next((t for t, title in res.titles.items()), None)
+            self.loser = goat if len(self._last_active) == self.players else None
+            self.winner = res.winning_team
+            return
+        top = max(self.scores)
+        if top >= r.target or (self.max_rounds and self.round_no >= self.max_rounds):
+            self._over = True
+            best = max(range(len(self.scores)), key=lambda t: self.scores[t])
+            low = min(range(len(self.scores)), key=lambda t: self.scores[t])
+            if r.penalties:
+                self.loser, self.winner = best, low
+            else:
+                self.winner, self.loser = best, low
+
+    def is_over(self) -> bool:
+        return self._over
+
+    def play(self, bots, max_rounds: int = 10_000) -> bool:
+        """Play rounds with ``bots`` (one per seat) until the match ends; True when it did."""
+        from .bots import play_out
+
+        for _ in range(max_rounds):
+            if self._over:
+                return True
+            st = self.new_round()
+            play_out(st, [bots[s] for s in self.active])
+            self.finish_round()
+        return self._over
+
+    def standings(self) -> str:
+        """A short text table of the match scores."""
+        kind = "penalties" if self.rules.penalties else "points"
+        rows = [f"{self.rules.title}: {len(self.results)} rounds, {kind}"]
+        for t, members in enumerate(self.teams):
+            who = " & ".join(f"P{p + 1}" for p in members)
+            flag = ""
+            if self._over and t == self.loser and self.rules.penalties:
+                flag = "  <- goat" if self.rules.record_threshold else "  <- lost"
+            if self._over and t == self.winner:
+                flag = "  <- winner"
+            rows.append(f"  team {t + 1} ({who}): {self.scores[t]}{flag}")
+        return "\n".join(rows)
+
+    def __repr__(self):
+        return f"<Match {self.rules.name}: scores {self.scores}, {len(self.results)} rounds>"

@@ -1,0 +1,163 @@
+"""Moves: small immutable values, and their compact text notation.
+
+A move is one of three kinds: ``play`` (one or more placements
+``(tile, end)``), ``draw`` (take the next boneyard tile) and ``pass``. The
+notation is ``P1 3:5>R`` (player 1 — counted from 1 — plays 3:5 on the right
+end), ``P2 1:1`` (a lead), ``P3 0:0>L+6:6>R`` (two tiles in one turn),
+``P4 draw`` and ``P4 pass``. The player part is optional when parsing.
+
+>>> m = Move.parse("P1 3:5>R")
+>>> m.tile, m.end, m.player, str(m)
+(Tile(3, 5), 'R', 0, 'P1 3:5>R')
+>>> Move.parse("draw").kind, Pass().tile
+('draw', None)
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..errors import ParseError
+from ..tiles import Tile
+
+__all__ = ["Move", "Play", "Draw", "Pass"]
+
+# An end is a short name chosen by the layout: L/R/M for a line, N/E/S/W for a
+# spinner, T1.. for trains; a trailing "!" marks a double placed closed.
+_END_RE = re.compile(r"^[A-Za-z][A-Za-z0-9]{0,5}!?$")
+_MOVE_RE = re.compile(r"^\s*(?:[Pp](?P<p>\d+)\s+)?(?P<body>\S.*?)\s*$")
+
+
+class Move:
+    """A move value: ``kind`` in {"play", "draw", "pass"}, ``placements``, ``player``.
+
+    ``player`` is 0-based or ``None`` (meaning "whoever is to move"); moves
+    compare equal when kind and placements agree and the players agree or
+    either is ``None``. ``tile`` and ``end`` are those of the first placement
+    (``None`` for draw and pass).
+    """
+
+    __slots__ = ("kind", "placements", "player")
+
+    def __init__(self, kind: str, placements=(), player: int | None = None):
+        if kind not in ("play", "draw", "pass"):
+            raise ValueError(f"move kind is play, draw or pass, not {kind!r}")
+        pl = tuple((t if isinstance(t, Tile) else Tile.parse(t), e) for t, e in placements)
+        if kind == "play" and not pl:
+            raise ValueError("a play needs at least one tile")
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "placements", pl)
+        object.__setattr__(self, "player", player)
+
+    def __setattr__(self, name, value):
+        raise AttributeError("Move is immutable")
+
+    @classmethod
+    def _make(cls, kind: str, placements: tuple, player: int | None) -> Move:
+        """Fast constructor for the engine (placements already Tile/end pairs)."""
+        m = object.__new__(cls)
+        object.__setattr__(m, "kind", kind)
+        object.__setattr__(m, "placements", placements)
+        object.__setattr__(m, "player", player)
+        return m
+
+    @property
+    def tile(self) -> Tile | None:
+        return self.placements[0][0] if self.placements else None
+
+    @property
+    def end(self) -> str | None:
+        return self.placements[0][1] if self.placements else None
+
+    @property
+    def tiles(self) -> tuple[Tile, ...]:
+        return tuple(t for t, _ in self.placements)
+
+    def by(self, player: int | None) -> Move:
+        """The same move attributed to ``player``."""
+        return Move(self.kind, self.placements, player)
+
+    def __eq__(self, other):
+        if not isinstance(other, Move):
+            return NotImplemented
+        return (self.kind == other.kind and self.placements == other.placements
+                and (self.player is None or other.player is None or self.player == other.player))
+
+    def __hash__(self):  # player excluded so that equal moves hash alike
+        return hash((self.kind, self.placements))
+
+    def body(self) -> str:
+        """The notation without the player: ``3:5>R``, ``1:1``, ``draw``, ``pass``."""
+        if self.kind != "play":
+            return self.kind
+        return "+".join(f"{t}>{e}" if e is not None else str(t) for t, e in self.placements)
+
+    def __str__(self) -> str:
+        return self.body() if self.player is None else f"P{self.player + 1} {self.body()}"
+
+    def __repr__(self) -> str:
+        return f"Move.parse({str(self)!r})"
+
+    def to_json(self) -> dict:
+        return {"kind": self.kind, "player": self.player,
+                "tiles": [[t.low, t.high, e] for t, e in self.placements],
+                "text": str(self)}
+
+    @classmethod
+    def parse(cls, text: str) -> Move:
+        """Read ``P1 3:5>R``, ``3:5>R``, ``1:1``, ``P2 draw``, ``pass``, ``0:0>L+6:6>R``.
+
+        >>> Move.parse("P2 3:5>?")
+        Traceback (most recent call last):
+        ...
+        dominolab.errors.ParseError: cannot read a move from 'P2 3:5>?': end '?' at position 7 is not an end name (L, R, M, N, E, S, W, T1, …)
+        """
+        if not isinstance(text, str):
+            raise ParseError(f"a move is written as text like 'P1 3:5>R', got {text!r}")
+        m = _MOVE_RE.match(text)
+        if not m:
+            raise ParseError(f"cannot read a move from {text!r}: it is empty", text, 0)
+        player = int(m.group("p")) - 1 if m.group("p") else None
+        if player is not None and player < 0:
+            raise ParseError(f"cannot read a move from {text!r}: players are numbered from P1",
+                             text, m.start("p"))
+        body, start = m.group("body"), m.start("body")
+        low = body.lower()
+        if low in ("draw", "pass"):
+            return cls(low, (), player)
+        placements = []
+        pos = start
+        for part in body.split("+"):
+            tile_text, _, end = part.partition(">")
+            try:
+                tile = Tile.parse(tile_text)
+            except ParseError as e:
+                raise ParseError(f"cannot read a move from {text!r}: tile {tile_text.strip()!r} "
+                                 f"at position {pos}: {str(e).split(': ', 1)[-1]}",
+                                 text, pos) from None
+            end = end.strip() or None
+            if end is not None and not _END_RE.match(end):
+                where = pos + part.index(">") + 1
+                raise ParseError(f"cannot read a move from {text!r}: end {end!r} at position "
+                                 f"{where} is not an end name (L, R, M, N, E, S, W, T1, …)",
+                                 text, where)
+            placements.append((tile, end.upper() if end else None))
+            pos += len(part) + 1
+        return cls("play", placements, player)
+
+
+def Play(tile, end: str | None = None, player: int | None = None) -> Move:
+    """A one-tile play: ``Play(Tile(3, 5), "R")`` or ``Play("3:5", "R")``."""
+    if isinstance(tile, str):
+        tile = Tile.parse(tile)
+    return Move("play", ((tile, end),), player)
+
+
+def Draw(player: int | None = None) -> Move:
+    """Take the next tile from the boneyard."""
+    return Move("draw", (), player)
+
+
+def Pass(player: int | None = None) -> Move:
+    """Pass (knock): allowed only when nothing can be played or drawn."""
+    return Move("pass", (), player)

@@ -1,0 +1,299 @@
+"""Rules as data: the :class:`Rules` value, round results and the shared hooks.
+
+A variant is one frozen :class:`Rules` value: the set, the player counts and
+hand sizes, the drawing policy, the opening rule, scoring, the match target
+and a few named hook functions where a variant truly differs (Semyorka's
+"sum 6 / sum 7", Morskoy kozel's two-tile plays). The engine in
+:mod:`dominolab.games.state` reads these fields and calls the hooks; it never
+looks at a variant's name.
+
+Hooks and their signatures (all optional except ``opening`` and ``scoring``):
+
+- ``opening(deal, boneyard, rules, ctx) -> Opening`` — who leads and with which tiles;
+- ``scoring(state) -> RoundResult`` — the round's result;
+- ``after_play(state, player, move) -> next player`` — extra effects of a play
+  (it may change ``state.hands``, ``state.top`` and ``state.mode``: undo
+  restores them);
+- ``extra_moves(state, plays) -> plays`` — add/restrict multi-tile plays;
+- ``redeal(hand, rules) -> reason or None`` — must this hand be redealt?
+- ``match_update(match, result)`` — carry a round into the match score.
+
+>>> from dominolab.games import VARIANTS
+>>> r = VARIANTS["kozel"]
+>>> r.hand_size(4), r.keep, r.penalties, r.target
+(7, 1, True, 101)
+>>> r.with_options(target=125).target
+125
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from ..errors import DominoError
+from ..tiles import Hand, Tile
+from .layout import LineLayout
+
+__all__ = ["Rules", "RoundResult", "RoundContext", "Opening", "UnknownOption"]
+
+
+class UnknownOption(DominoError):
+    """A rule option that the variant does not have."""
+
+
+@dataclass(frozen=True)
+class Opening:
+    """Who leads a round and what may be led (``lead`` None = any tile).
+
+    ``flags`` are facts the scoring needs later (e.g. a fast lead was allowed).
+    """
+
+    leader: int
+    lead: tuple[Tile, ...] | None = None
+    flags: tuple[tuple[str, Any], ...] = ()
+    why: str = ""
+
+
+@dataclass
+class RoundContext:
+    """What a round needs to know about the match it belongs to.
+
+    ``previous`` is the last RoundResult (None for the first round),
+    ``leader_hint`` the player (in this round's numbering) who finished or
+    blocked the previous round, ``scores`` the match records per team,
+    ``eggs`` points carried by a tied block.
+    """
+
+    round_no: int = 0
+    previous: RoundResult | None = None
+    leader_hint: int | None = None
+    first_leader: int | None = None
+    scores: list[int] | None = None
+    eggs: int = 0
+    extra: dict = field(default_factory=dict)
+
+
+@dataclass
+class RoundResult:
+    """How a round ended and what each player and team scores.
+
+    ``end`` is "out" (someone played his last tile), "blocked", "redeal"
+    (a hand had to be redealt) or "void" (a round that does not count, e.g. a
+    forbidden block). ``points`` and ``team_points`` are what the round adds
+    to the records: winnings in positive games, penalties when
+    ``penalties`` is True (Kozel: the goat is the one with most). ``pips``
+    is each hand's value as the variant counts it.
+    """
+
+    end: str
+    winner: int | None = None            # the finisher, or the lightest in a block
+    winning_team: int | None = None
+    finisher: int | None = None           # who went out or made the block
+    pips: list[int] = field(default_factory=list)
+    points: list[int] = field(default_factory=list)
+    team_points: list[int] = field(default_factory=list)
+    teams: list[tuple[int, ...]] = field(default_factory=list)
+    penalties: bool = False
+    eggs: int = 0                         # carried to the next round
+    eggs_used: int = 0                    # eggs from earlier rounds added here
+    titles: dict[int, str] = field(default_factory=dict)   # team -> title
+    resets: list[int] = field(default_factory=list)       # teams whose record goes to 0
+    match_over: bool = False              # the round decides the match at once
+    reason: str = ""
+    notes: list[str] = field(default_factory=list)
+
+    def to_json(self) -> dict:
+        d = dataclasses.asdict(self)
+        d["teams"] = [list(t) for t in self.teams]
+        d["titles"] = {str(k): v for k, v in self.titles.items()}
+        return d
+
+    def __str__(self) -> str:
+        who = "nobody" if self.winning_team is None else f"team {self.winning_team + 1}"
+        kind = "penalties" if self.penalties else "points"
+        return f"{self.end}: {who} wins; {kind} per team {self.team_points}. {self.reason}"
+
+
+@dataclass(frozen=True)
+class Rules:
+    """A variant as data. See the module docstring for the hooks.
+
+    ``draw`` is "until_playable" (draw one at a time until a tile fits),
+    "one" (draw a single tile, then play it or pass) or "none" (no
+    boneyard play); ``keep`` tiles of the boneyard are never drawn.
+    ``pairs`` makes four players two diagonal teams (0 & 2 against 1 & 3).
+    """
+
+    name: str
+    title: str
+    opening: Callable
+    scoring: Callable
+    set_max: int = 6
+    player_counts: tuple[int, ...] = (2, 3, 4)
+    default_players: int = 4
+    hand_sizes: tuple[tuple[int, int], ...] = ((2, 7), (3, 7), (4, 7))
+    pairs: bool = False
+    draw: str = "until_playable"
+    keep: int = 0
+    penalties: bool = False
+    target: int = 100
+    record_threshold: int = 0
+    layout: Callable = LineLayout
+    redeal: Callable | None = None
+    after_play: Callable | None = None
+    extra_moves: Callable | None = None
+    match_update: Callable | None = None
+    options: tuple[tuple[str, Any], ...] = ()
+    doc: str = ""
+
+    def hand_size(self, players: int) -> int:
+        for n, k in self.hand_sizes:
+            if n == players:
+                return k
+        allowed = ", ".join(str(n) for n, _ in self.hand_sizes)
+        raise DominoError(f"{self.name} is played by {allowed} players, not {players}")
+
+    def opt(self, name: str, default=None):
+        """A variant option's value."""
+        for k, v in self.options:
+            if k == name:
+                return v
+        return default
+
+    def teams_for(self, players: int) -> list[tuple[int, ...]]:
+        """Teams as tuples of players: diagonal pairs when ``pairs`` and four players."""
+        if self.pairs and players == 4:
+            return [(0, 2), (1, 3)]
+        return [(p,) for p in range(players)]
+
+    def with_options(self, **kw) -> Rules:
+        """A copy with fields or variant options changed; unknown names are an error."""
+        fields = {f.name for f in dataclasses.fields(self)} - {"name", "options"}
+        opts = dict(self.options)
+        direct = {}
+        for k, v in kw.items():
+            if k in fields:
+                direct[k] = v
+            elif k in opts:
+                opts[k] = v
+            else:
+                known = sorted(set(opts) | {"pairs", "target", "record_threshold", "keep", "draw"})
+                raise UnknownOption(f"{self.name} has no option {k!r}; options: {', '.join(known)}")
+        return dataclasses.replace(self, options=tuple(opts.items()), **direct)
+
+
+# ----------------------------------------------------------------------------
+# Shared hooks: openings
+# ----------------------------------------------------------------------------
+
+def holder(deal: list[Hand], tile: Tile) -> int | None:
+    """The player holding ``tile`` in ``deal`` (None if it is in the boneyard)."""
+    for p, h in enumerate(deal):
+        if tile in h:
+            return p
+    return None
+
+
+def lead_by_sequence(deal, order, fallback="lowest") -> Opening:
+    """The holder of the first tile of ``order`` found in a hand leads it.
+
+    ``fallback`` when no listed tile is dealt: "lowest" (fewest pips, then
+    lowest half: 0:1, 0:2, 1:2 …; 0:0 excluded) or "heaviest".
+    """
+    for t in order:
+        p = holder(deal, t)
+        if p is not None:
+            return Opening(p, (t,), why=f"{t} leads (held by P{p + 1})")
+    tiles = [t for h in deal for t in h if t != Tile(0, 0) or fallback == "heaviest"]
+    if not tiles:
+        tiles = [t for h in deal for t in h]
+    if fallback == "heaviest":
+        best = max(tiles, key=lambda t: (t.pips, t.high))
+        why = "no double dealt: the heaviest tile leads"
+    else:
+        best = min(tiles, key=lambda t: (t.pips, t.low))
+        why = "no double dealt: the lowest tile leads"
+    p = holder(deal, best)
+    return Opening(p, (best,), why=f"{why} ({best}, P{p + 1})")
+
+
+def ascending_doubles(n: int, start: int = 1) -> list[Tile]:
+    """``start:start``, …, ``n:n`` (0:0 excluded unless ``start`` is 0)."""
+    return [Tile(k, k) for k in range(start, n + 1)]
+
+
+def highest_flip(tiles: list[Tile]) -> int:
+    """Index of the heaviest tile (ties: the higher half) — a flip for the lead."""
+    return max(range(len(tiles)), key=lambda i: (tiles[i].pips, tiles[i].high, -i))
+
+
+# ----------------------------------------------------------------------------
+# Shared hooks: hand values and scoring helpers
+# ----------------------------------------------------------------------------
+
+def side_values(state, value) -> tuple[list[int], list[int]]:
+    """Per-player hand values (by ``value(hand)``) and per-team sums."""
+    pips = [value(state.hand(p)) for p in range(state.players)]
+    team = [sum(pips[p] for p in t) for t in state.teams]
+    return pips, team
+
+
+def plain_value(hand: Hand) -> int:
+    """Pips in the hand."""
+    return hand.pips
+
+
+def base_result(state, end: str, **kw) -> RoundResult:
+    """A RoundResult with teams, penalties and the finisher filled in."""
+    return RoundResult(end=end, teams=list(state.teams), penalties=state.rules.penalties,
+                       finisher=state.finisher, **kw)
+
+
+def points_from_team(state, team_points: list[int]) -> list[int]:
+    """Spread team points onto players (each team's first member carries them)."""
+    pts = [0] * state.players
+    for t, members in enumerate(state.teams):
+        pts[members[0]] = team_points[t]
+    return pts
+
+
+def lightest(values: list[int]) -> int | None:
+    """Index of the unique smallest value, None on a tie."""
+    m = min(values)
+    idx = [i for i, v in enumerate(values) if v == m]
+    return idx[0] if len(idx) == 1 else None
+
+
+def heaviest(values: list[int], exclude=()) -> list[int]:
+    """Indices holding the largest value (all of them on a tie)."""
+    cand = [i for i in range(len(values)) if i not in exclude]
+    if not cand:
+        return []
+    m = max(values[i] for i in cand)
+    return [i for i in cand if values[i] == m]
+
+
+def redeal_all_doubles_or_suit(hand: Hand, rules) -> str | None:
+    """Wikipedia's mandatory redeal: a hand of only doubles, or all of one suit.
+
+    >>> from dominolab import parse_tiles
+    >>> redeal_all_doubles_or_suit(parse_tiles("1:1 2:2 3:3 4:4 5:5"), None)
+    'a hand of doubles only (1:1 2:2 3:3 4:4 5:5)'
+    >>> redeal_all_doubles_or_suit(parse_tiles("0:3 1:3 3:3 3:4 3:6"), None)
+    'all tiles of suit 3 (0:3 1:3 3:3 3:4 3:6)'
+    >>> redeal_all_doubles_or_suit(parse_tiles("0:3 1:4"), None) is None
+    True
+    """
+    if len(hand) < 2:
+        return None
+    if all(t.is_double for t in hand):
+        return f"a hand of doubles only ({hand})"
+    common = set(hand[0])
+    for t in hand[1:]:
+        common &= set(t)
+    if common:
+        return f"all tiles of suit {min(common)} ({hand})"
+    return None

@@ -1,0 +1,107 @@
+"""Classic ("yard", дворовое) domino — the default rules of RULES.md.
+
+Rules implemented (RULES.md "Classic" and "Common play"; Wikipedia / seed 001):
+
+1. 2–4 players; 7 tiles each for two players, 5 each for three or four; the
+   rest is the boneyard (базар).
+2. Opening (default "ascending"): the holder of 1:1 leads it; if nobody has
+   it, the next double upward (2:2 … 6:6); 0:0 may not lead. With no such
+   double dealt, the lowest tile leads (fewest pips, then lower half: 0:1,
+   0:2, 1:2, …). Option ``lead_order="descending"`` (seeds 002, 003): 6:6, 5:5, …
+   0:0, else the heaviest tile. Option ``lead_order="lowest_double"`` (seed 002):
+   the smallest double in any hand (0:0 included), else the smallest tile.
+   Every round of a match is opened by this rule (the sources name no other).
+3. No playable tile: draw one at a time until a tile fits, or the boneyard
+   is empty; then pass. A player who can play may not draw or pass.
+4. Going out: the winner scores the pips left in all other hands; a lone 0:0
+   left in a hand counts 25 (0:0 with other tiles counts 0).
+5. Blocked (рыба): the player with the fewest pips wins and scores the
+   others' pips minus his own; 0:0 counts 0. Convention (sources silent): a
+   tie for the fewest pips scores nothing.
+6. Match to an agreed total (``target``: 100 by default; 200, 300, 500).
+7. Mandatory redeal: a hand of only doubles or only one suit.
+
+>>> from dominolab.games import new_round
+>>> g = new_round("classic", hands=["1:2", "0:0", "3:4"], boneyard=[], leader=0)
+>>> g.play("1:2"); g.is_over(), g.result().points   # lone 0:0 = 25, plus 3:4
+(True, [32, 0, 0])
+"""
+
+from __future__ import annotations
+
+from ...tiles import Tile
+from ..rules import (Opening, Rules, ascending_doubles, base_result, lead_by_sequence, lightest,
+                     points_from_team, redeal_all_doubles_or_suit)
+
+ZERO = Tile(0, 0)
+
+
+def classic_opening(deal, boneyard, rules, ctx) -> Opening:
+    """The opening rule chosen by the ``lead_order`` option."""
+    kind = rules.opt("lead_order", "ascending")
+    n = rules.set_max
+    if kind == "descending":
+        return lead_by_sequence(deal, [Tile(k, k) for k in range(n, -1, -1)], "heaviest")
+    if kind == "lowest_double":
+        op = lead_by_sequence(deal, ascending_doubles(n, 0), "lowest")
+        return op
+    return lead_by_sequence(deal, ascending_doubles(n, 1), "lowest")
+
+
+def value_out(hand) -> int:
+    """A hand's value when someone went out: a lone 0:0 counts 25."""
+    if len(hand) == 1 and hand[0] == ZERO:
+        return 25
+    return hand.pips
+
+
+def winner_takes_rest(state, out_value=value_out, block_value=None) -> object:
+    """Individual or team scoring "the winner takes the others' pips".
+
+    Out: the finisher's side scores the others' values. Blocked: the lightest
+    side scores the others' pips minus its own; a tie scores nothing.
+    """
+    block_value = block_value or (lambda h: h.pips)
+    teams = state.teams
+    if state.ended == "out":
+        vals = [out_value(state.hand(p)) for p in range(state.players)]
+        tv = [sum(vals[p] for p in t) for t in teams]
+        w = state.team_of[state.finisher]
+        tp = [0] * len(teams)
+        tp[w] = sum(tv) - tv[w]
+        return base_result(state, "out", winner=state.finisher, winning_team=w, pips=vals,
+                           points=points_from_team(state, tp), team_points=tp,
+                           reason=f"P{state.finisher + 1} went out and scores the others' "
+                                  f"{tp[w]} pips")
+    vals = [block_value(state.hand(p)) for p in range(state.players)]
+    tv = [sum(vals[p] for p in t) for t in teams]
+    w = lightest(tv)
+    tp = [0] * len(teams)
+    if w is None:
+        return base_result(state, "blocked", pips=vals, points=[0] * state.players,
+                           team_points=tp, reason=f"blocked with a tie for the fewest pips "
+                                                  f"({min(tv)}): nobody scores")
+    tp[w] = (sum(tv) - tv[w]) - tv[w]
+    return base_result(state, "blocked", winner=teams[w][0], winning_team=w, pips=vals,
+                       points=points_from_team(state, tp), team_points=tp,
+                       reason=f"blocked: the lightest side (team {w + 1}, {tv[w]} pips) scores "
+                              f"the others' {sum(tv) - tv[w]} minus its own")
+
+
+def classic_score(state):
+    return winner_takes_rest(state)
+
+
+RULES = Rules(
+    name="classic",
+    title="Classic (yard) dominoes — дворовое домино",
+    opening=classic_opening,
+    scoring=classic_score,
+    hand_sizes=((2, 7), (3, 5), (4, 5)),
+    default_players=4,
+    draw="until_playable",
+    target=100,
+    redeal=redeal_all_doubles_or_suit,
+    options=(("lead_order", "ascending"),),
+    doc=__doc__,
+)

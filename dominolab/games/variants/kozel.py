@@ -1,0 +1,107 @@
+"""Kozel (Козёл, "the goat") — the most popular Russian game.
+
+Rules implemented (RULES.md "Kozel"; Wikipedia, seed 000; options from seed 002):
+
+1. 2–4 players, 7 tiles each; four may play as two pairs, partners
+   diagonal (option ``pairs=True``: players 1 & 3 against 2 & 4).
+2. Opening of the first round: 1:1 with four players; otherwise the lowest
+   double dealt (0:0 upward). With no double dealt (possible with 2–3
+   players) the lowest tile (engine convention). Later rounds: the previous
+   round's winner, or the player who blocked, leads any tile.
+3. With fewer than four players the rest is a boneyard; draw one at a time
+   until a tile fits; the last boneyard tile is never taken (``keep=1``).
+4. Scoring is negative: the losers record the pips left in their hands
+   (pairs add both partners' pips). Going out: everybody but the finisher's
+   side loses. Blocked: the side with fewest pips wins; the others lose.
+5. A record starts only once a side has at least 13 in one round
+   (``record_threshold``; seed 002: 25); smaller amounts are not recorded —
+   applied by :class:`~dominolab.games.match.Match`.
+6. Eggs (яйца): a block with a tie for the fewest pips — the tied amounts are
+   summed and go to the loser of the next round (in a block, to the side left
+   with more); repeated eggs accumulate. The sides heavier than the tie still
+   record their own pips.
+7. The first side to reach 101 (``target``; seed 002: 125) is the goat and
+   loses the match.
+
+>>> from dominolab.games import new_round
+>>> g = new_round("kozel", hands=["1:1 1:2", "2:2 5:6", "3:3 0:1", "4:4 6:6"], boneyard=[])
+>>> g.current_player, g.lead
+(0, (Tile(1, 1),))
+"""
+
+from __future__ import annotations
+
+from ...tiles import Tile
+from ..rules import (Opening, Rules, ascending_doubles, base_result, heaviest, lead_by_sequence,
+                     lightest, points_from_team, redeal_all_doubles_or_suit)
+
+
+def kozel_opening(deal, boneyard, rules, ctx) -> Opening:
+    """1:1 with four players, else the lowest double; later rounds: the last winner, any tile."""
+    if ctx.leader_hint is not None and ctx.previous is not None:
+        return Opening(ctx.leader_hint, None, why="the previous round's winner leads any tile")
+    if len(deal) == 4 and any(Tile(1, 1) in h for h in deal):
+        return lead_by_sequence(deal, [Tile(1, 1)])
+    return lead_by_sequence(deal, ascending_doubles(rules.set_max, 0), "lowest")
+
+
+def goat_score(state, value=None):
+    """Losers record their pips (sides add partners); eggs on a tie for the lightest in a block."""
+    value = value or (lambda h: h.pips)
+    teams = state.teams
+    vals = [value(state.hand(p)) for p in range(state.players)]
+    tv = [sum(vals[p] for p in t) for t in teams]
+    eggs_in = state.context.eggs if state.context else 0
+    tp = [0] * len(teams)
+    eggs_out = 0
+    notes = []
+    if state.ended == "out":
+        w = state.team_of[state.finisher]
+        losers = [t for t in range(len(teams)) if t != w]
+        winner_p = state.finisher
+        reason = f"P{state.finisher + 1} went out; the others record their pips"
+    else:
+        w = lightest(tv)
+        if w is None:
+            m = min(tv)
+            tied = [t for t in range(len(teams)) if tv[t] == m]
+            eggs_out = sum(tv[t] for t in tied)
+            losers = [t for t in range(len(teams)) if tv[t] > m]
+            winner_p = None
+            reason = f"blocked with equal pips ({m}): eggs of {eggs_out} carried"
+            notes.append(f"eggs: {eggs_out} go to the loser of the next round")
+        else:
+            losers = [t for t in range(len(teams)) if t != w]
+            winner_p = teams[w][0]
+            reason = f"blocked: team {w + 1} has the fewest pips ({tv[w]})"
+    for t in losers:
+        tp[t] = tv[t]
+    used = 0
+    if eggs_in:
+        if losers:
+            heavy = heaviest(tv, exclude=[t for t in range(len(teams)) if t not in losers])
+            tp[heavy[0]] += eggs_in
+            used = eggs_in
+            notes.append(f"eggs of {eggs_in} from earlier rounds go to team {heavy[0] + 1}")
+        else:
+            eggs_out += eggs_in
+    return base_result(state, state.ended, winner=winner_p, winning_team=w, pips=vals,
+                       points=points_from_team(state, tp), team_points=tp, eggs=eggs_out,
+                       eggs_used=used, reason=reason, notes=notes)
+
+
+RULES = Rules(
+    name="kozel",
+    title="Kozel (the goat) — Козёл",
+    opening=kozel_opening,
+    scoring=goat_score,
+    hand_sizes=((2, 7), (3, 7), (4, 7)),
+    default_players=4,
+    draw="until_playable",
+    keep=1,
+    penalties=True,
+    target=101,
+    record_threshold=13,
+    redeal=redeal_all_doubles_or_suit,
+    doc=__doc__,
+)

@@ -1,0 +1,107 @@
+"""Semyorka (Семёрка, "Seven").
+
+Rules implemented (RULES.md "Semyorka"; seed 000):
+
+1. 2–6 players, 7 tiles each, fewer with many players so that a boneyard
+   always remains (engine: 7 for 2–3 players, 6 for 4, 5 for 5, 4 for 6).
+   Two ends, no closing.
+2. Lead: 1:1, else the next double upward (2:2 … 6:6, then 0:0), else the
+   lowest tile. Later rounds: the player who finished (or blocked) the
+   previous round leads any tile.
+3. The open ends are summed with a double at an end counting both halves
+   (6:6 = 12); a lone tile on the table counts its pips.
+4. Sum 6 after a play: the same player moves again.
+5. Sum 7: the next player draws 2 tiles from the boneyard and misses his
+   turn; when the boneyard runs out he takes the missing tiles at random
+   from the player who made the 7 (engine convention: never that player's
+   last tile).
+6. No playable tile: draw one tile; play it if it fits, else pass
+   (``draw="one"``); with an empty boneyard, pass.
+7. The round ends by going out or a block. The loser holds the most pips,
+   every double counting 10; he gets a stick (convention: on a tie every
+   tied player gets one). Three sticks and a player is out of the match;
+   the last player standing wins.
+
+>>> from dominolab.games import new_round
+>>> g = new_round("semyorka", hands=["1:1 5:6", "1:5 2:3", "4:4 0:2"], boneyard="0:1 0:3 0:4")
+>>> g.play("1:1"); g.play("1:5>R"); g.layout.end_sum()    # 1:1 counts 2, plus 5
+7
+>>> g.hand(2), g.current_player                           # P3 drew two and missed the turn
+(Hand([Tile(0, 1), Tile(0, 2), Tile(0, 3), Tile(4, 4)]), 0)
+"""
+
+from __future__ import annotations
+
+from ...tiles import Tile
+from ..rules import (Opening, Rules, base_result, heaviest, lead_by_sequence,
+                     redeal_all_doubles_or_suit)
+
+
+def semyorka_opening(deal, boneyard, rules, ctx) -> Opening:
+    if ctx.leader_hint is not None and ctx.previous is not None:
+        return Opening(ctx.leader_hint, None, why="the last finisher (or blocker) leads any tile")
+    order = [Tile(k, k) for k in range(1, rules.set_max + 1)] + [Tile(0, 0)]
+    return lead_by_sequence(deal, order, "lowest")
+
+
+def semyorka_after_play(state, player, move) -> int:
+    """Sum 6: move again. Sum 7: the next player takes two tiles and misses the turn."""
+    s = state.layout.end_sum()
+    n = state.players
+    if s == 6:
+        return player
+    if s != 7:
+        return (player + 1) % n
+    victim = (player + 1) % n
+    for k in range(2):
+        if state.top < len(state.bone):
+            t = state.bone[state.top]
+            state.top += 1
+            state.hands[victim] |= 1 << t.index
+        else:
+            h = state.hands[player]
+            if bin(h).count("1") <= 1:
+                break
+            bits = [i for i in range(h.bit_length()) if (h >> i) & 1]
+            i = state.random_for(k).choice(bits)
+            state.hands[player] &= ~(1 << i)
+            state.hands[victim] |= 1 << i
+    return (player + 2) % n
+
+
+def stick_value(hand) -> int:
+    """Pips with every double counting 10."""
+    return sum(10 if t.is_double else t.pips for t in hand)
+
+
+def semyorka_score(state):
+    vals = [stick_value(state.hand(p)) for p in range(state.players)]
+    losers = heaviest(vals)
+    tp = [0] * state.players
+    for p in losers:
+        tp[p] = 1
+    who = ", ".join(f"P{p + 1}" for p in losers)
+    w = state.finisher if state.ended == "out" else None
+    return base_result(state, state.ended, winner=w, winning_team=w, pips=vals, points=list(tp),
+                       team_points=list(tp),
+                       reason=f"{who} hold{'s' if len(losers) == 1 else ''} the most "
+                              f"({max(vals)}, doubles 10) and get{'s' if len(losers) == 1 else ''}"
+                              f" a stick")
+
+
+RULES = Rules(
+    name="semyorka",
+    title="Semyorka (Seven) — Семёрка",
+    opening=semyorka_opening,
+    scoring=semyorka_score,
+    player_counts=(2, 3, 4, 5, 6),
+    hand_sizes=((2, 7), (3, 7), (4, 6), (5, 5), (6, 4)),
+    default_players=4,
+    draw="one",
+    penalties=True,
+    target=3,
+    after_play=semyorka_after_play,
+    redeal=redeal_all_doubles_or_suit,
+    options=(("eliminate", True),),
+    doc=__doc__,
+)

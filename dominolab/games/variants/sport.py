@@ -1,0 +1,85 @@
+"""Sport dominoes (спортивное домино, international rules) — two pairs.
+
+Rules implemented (RULES.md "Sport dominoes"; seed 000):
+
+1. Four players in two pairs (partners diagonal: P1 & P3 against P2 & P4);
+   all 28 tiles dealt, 7 each, no boneyard; a player who cannot play passes.
+2. First lead of a match: each player turns one of his tiles face up; the
+   highest pip count leads (tie: the higher half), with any tile. The turned
+   tile is chosen by the deal's seed (engine convention: the source does not
+   say which tile is shown). Then leads rotate: round k is led by the player
+   after the previous round's leader.
+3. Going out: the winning pair scores the pips left in all hands (both
+   pairs, partner included).
+4. Blocked (the last tile of a suit is played so that both ends show it):
+   the pair with fewer pips wins and scores all pips left; equal pips: no
+   score.
+5. Match to 200 (``target``), or a number of deals that is a multiple of
+   four (``Match(..., rounds=8)``). The time limits per move are not modelled.
+
+>>> from dominolab.games import new_game, play_out, bots
+>>> r = play_out(new_game("sport", seed=1), [bots.RandomBot(seed=s) for s in range(4)])
+>>> sum(r.team_points) == sum(r.pips) or r.team_points == [0, 0]
+True
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..rules import (Opening, Rules, base_result, highest_flip, lightest, points_from_team,
+                     redeal_all_doubles_or_suit)
+
+
+def sport_opening(deal, boneyard, rules, ctx) -> Opening:
+    """A tile flip from each hand decides the first leader; then leads rotate."""
+    if ctx.previous is not None and ctx.first_leader is not None:
+        p = (ctx.first_leader + ctx.round_no) % len(deal)
+        return Opening(p, None, why=f"leads rotate: P{p + 1} leads round {ctx.round_no + 1}")
+    rng = random.Random(ctx.extra.get("flip_seed", 0) + sum(t.index for t in deal[0]))
+    shown = [sorted(h)[rng.randrange(len(h))] for h in deal]
+    p = highest_flip(shown)
+    flips = ", ".join(f"P{i + 1} {t}" for i, t in enumerate(shown))
+    return Opening(p, None, flags=(("flips", [str(t) for t in shown]),),
+                   why=f"tiles turned up: {flips}; P{p + 1} leads")
+
+
+def all_pips_to_winner(state):
+    """Out: the winning pair scores all pips left; blocked: the lighter pair takes all; tie: 0."""
+    teams = state.teams
+    vals = [state.hand(p).pips for p in range(state.players)]
+    tv = [sum(vals[p] for p in t) for t in teams]
+    total = sum(vals)
+    tp = [0] * len(teams)
+    if state.ended == "out":
+        w = state.team_of[state.finisher]
+        tp[w] = total
+        return base_result(state, "out", winner=state.finisher, winning_team=w, pips=vals,
+                           points=points_from_team(state, tp), team_points=tp,
+                           reason=f"P{state.finisher + 1} went out: team {w + 1} scores all "
+                                  f"{total} pips left")
+    w = lightest(tv)
+    if w is None:
+        return base_result(state, "blocked", pips=vals, points=[0] * state.players,
+                           team_points=tp, reason=f"blocked with equal pips {tv}: no score")
+    tp[w] = total
+    return base_result(state, "blocked", winner=teams[w][0], winning_team=w, pips=vals,
+                       points=points_from_team(state, tp), team_points=tp,
+                       reason=f"blocked: team {w + 1} has fewer pips ({tv[w]}) and scores all "
+                              f"{total}")
+
+
+RULES = Rules(
+    name="sport",
+    title="Sport dominoes — спортивное домино",
+    opening=sport_opening,
+    scoring=all_pips_to_winner,
+    player_counts=(4,),
+    hand_sizes=((4, 7),),
+    default_players=4,
+    pairs=True,
+    draw="none",
+    target=200,
+    redeal=redeal_all_doubles_or_suit,
+    doc=__doc__,
+)
