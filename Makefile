@@ -55,6 +55,7 @@ soak: $(STAMP)
 	$(PY) -m pytest -m slow $(PYTEST_ARGS) tests
 
 bench: $(STAMP)
+	$(PY) -m pip install --quiet -e '.[test,bench]'
 	@set -e; for f in benchmarks/bench_*.py; do \
 		echo "== $$f"; $(PY) $$f; echo; done
 
