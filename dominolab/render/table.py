@@ -118,3 +118,18 @@ def table_svg(state, *, face_up=True, size: float = 24, per_row: int = 12,
     height = y + h + pad
     return document(width, height, "".join(parts),
                     title or f"{state.rules.title}: table with {len(lay)} dominoes")
+
+
+def layout_svg(state, *, size: float = 22, per_row: int = 12, title: str | None = None):
+    """Only the tiles on the table (the line), as drawn inside :func:`table_svg`.
+
+    >>> from dominolab import games
+    >>> g = games.new_round("classic", hands=["1:1 1:2", "2:3 5:5"])
+    >>> g.play("P1 1:1")
+    >>> 'aria-label="domino 1-1"' in layout_svg(g)
+    True
+    """
+    lay = state.layout
+    segs = lay.segments() if hasattr(lay, "segments") else [lay.pairs()]
+    body, w, h = _line_body(segs, 0, 0, size, per_row)
+    return document(w, h, body, title or f"the table: {len(lay)} dominoes")

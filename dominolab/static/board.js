@@ -1,0 +1,324 @@
+// Game board: Python (dominolab.widgets.board.GameBoard) holds the match, the
+// round and the rules and sends one JSON "view"; this module draws it and sends
+// clicks back with model.send({type: ...}). Every clickable thing is a <button>.
+// Bots move one at a time: when the view says a bot is to move, a timer asks
+// Python for one "bot_step" after the configured delay (the kernel never sleeps).
+
+function make(tag, cls, text) {
+  const e = document.createElement(tag);
+  if (cls) e.className = cls;
+  if (text !== undefined) e.textContent = text;
+  return e;
+}
+
+function button(text, label, onClick, cls) {
+  const b = make("button", cls || "dl-btn", text);
+  b.type = "button";
+  if (label) b.setAttribute("aria-label", label);
+  b.addEventListener("click", onClick);
+  return b;
+}
+
+function render({ model, el }) {
+  el.classList.add("dl-widget", "dl-board");
+  // JupyterLab would otherwise take arrow keys, L, R, Enter typed in the output.
+  el.setAttribute("data-lm-suppress-shortcuts", "true");
+
+  let clickAt = null;      // performance.now() of the last click, for the redraw time
+  let botTimer = null;
+
+  function send(msg) {
+    clickAt = performance.now();
+    model.send(msg);
+  }
+
+  const title = make("h3", "dl-title");
+  const turn = make("p", "dl-turn");
+  turn.setAttribute("aria-live", "polite");
+  const scores = make("div", "dl-scores");
+  const seats = make("ul", "dl-seats");
+  seats.setAttribute("aria-label", "the players");
+  const table = make("section", "dl-table");
+  table.setAttribute("aria-label", "the table");
+  const endsText = make("p", "dl-ends");
+  const picture = make("div", "dl-picture");
+  const bone = make("p", "dl-boneyard");
+  table.append(endsText, picture, bone);
+
+  const handBox = make("div", "dl-hand");
+  handBox.setAttribute("role", "group");
+  handBox.setAttribute("aria-label", "your hand (arrows choose a tile, Enter plays, L/R pick the end)");
+  const choices = make("div", "dl-choices dl-row");
+  choices.setAttribute("role", "group");
+  choices.setAttribute("aria-label", "where to play the chosen tile");
+  const actions = make("div", "dl-actions dl-row");
+
+  const status = make("p", "dl-status");
+  status.setAttribute("aria-live", "polite");
+  const error = make("p", "dl-error");
+  error.setAttribute("role", "alert");
+  const analysis = make("p", "dl-analysis");
+  analysis.setAttribute("aria-live", "polite");
+
+  const panel = make("section", "dl-panel");
+  panel.setAttribute("aria-label", "end of the round");
+
+  const logBox = make("details", "dl-log");
+  logBox.open = true;
+  const logSummary = make("summary", "", "Moves");
+  const logList = make("ol", "dl-loglist");
+  logBox.append(logSummary, logList);
+
+  const fileInput = document.createElement("input");
+  fileInput.type = "file";
+  fileInput.accept = ".json,.txt,application/json,text/plain";
+  fileInput.className = "dl-file";
+  fileInput.setAttribute("aria-label", "record file to load");
+  fileInput.hidden = true;
+  fileInput.addEventListener("change", async () => {
+    const f = fileInput.files && fileInput.files[0];
+    if (!f) return;
+    const text = await f.text();
+    fileInput.value = "";
+    send({ type: "load", text });
+  });
+
+  el.append(title, turn, scores, seats, table, handBox, choices, actions, status, error,
+    analysis, panel, logBox, fileInput);
+
+  // keyboard: arrows move between tiles of the hand, L/R choose an end
+  el.addEventListener("keydown", (e) => {
+    const tiles = [...handBox.querySelectorAll("button.dl-tile")];
+    const i = tiles.indexOf(document.activeElement);
+    if (["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"].includes(e.key) && tiles.length) {
+      if (i < 0 && !handBox.contains(document.activeElement)) { e.stopPropagation(); return; }
+      let j = i;
+      if (e.key === "ArrowLeft" || e.key === "ArrowUp") j = i <= 0 ? tiles.length - 1 : i - 1;
+      else if (e.key === "ArrowRight" || e.key === "ArrowDown") j = i >= tiles.length - 1 ? 0 : i + 1;
+      else if (e.key === "Home") j = 0;
+      else j = tiles.length - 1;
+      tiles[j].focus();
+      e.preventDefault();
+    } else if ((e.key === "l" || e.key === "L" || e.key === "r" || e.key === "R") &&
+      !(e.ctrlKey || e.metaKey || e.altKey)) {
+      const end = e.key.toUpperCase();
+      const v = model.get("view");
+      if (v.choices && v.choices.length) {
+        send({ type: "end", end });
+      } else if (i >= 0) {
+        send({ type: "tile", tile: tiles[i].dataset.tile, end });
+      }
+      e.preventDefault();
+    } else if (e.key === "Escape") {
+      const v = model.get("view");
+      if (v.choices && v.choices.length) send({ type: "cancel" });
+    }
+    e.stopPropagation();
+  });
+
+  model.on("msg:custom", (msg) => {
+    if (msg && msg.type === "record") {
+      const blob = new Blob([msg.text], { type: "application/json" });
+      const a = document.createElement("a");
+      a.href = URL.createObjectURL(blob);
+      a.download = msg.name || "dominolab-record.json";
+      document.body.append(a);
+      a.click();
+      setTimeout(() => { URL.revokeObjectURL(a.href); a.remove(); }, 1000);
+    }
+  });
+
+  function drawSeats(v) {
+    seats.replaceChildren();
+    for (const s of v.seats) {
+      const li = make("li", "dl-seat");
+      if (s.turn) li.classList.add("dl-to-move");
+      if (s.human) li.classList.add("dl-me");
+      const name = make("span", "dl-seat-name",
+        `${s.name}${s.team ? ` · team ${s.team}` : ""}: ${s.count} tile${s.count === 1 ? "" : "s"}${s.turn ? " — to move" : ""}`);
+      li.append(name);
+      if (s.svg) {
+        const pic = make("span", "dl-seat-pic");
+        pic.innerHTML = s.svg;
+        li.append(pic);
+      }
+      li.dataset.player = s.player;
+      seats.append(li);
+    }
+  }
+
+  function drawHand(v) {
+    const focused = document.activeElement && el.contains(document.activeElement)
+      ? document.activeElement.getAttribute("aria-label") : null;
+    handBox.replaceChildren();
+    if (!v.human) {
+      handBox.append(make("p", "dl-note", v.hand_note || "Every seat is played by a bot."));
+    } else {
+      const cap = make("p", "dl-caption", v.my_turn ? "Your hand — click a tile to play it:" : "Your hand:");
+      handBox.append(cap);
+      const row = make("div", "dl-tiles");
+      for (const t of v.hand) {
+        const b = button("", `play domino ${t.tile}`, () => send({ type: "tile", tile: t.tile }),
+          "dl-tile");
+        b.dataset.tile = t.tile;
+        b.innerHTML = t.svg;
+        const svg = b.querySelector("svg");
+        if (svg) svg.setAttribute("aria-hidden", "true");
+        if (t.playable) b.classList.add("dl-playable");
+        if (t.pending) b.classList.add("dl-pending");
+        b.title = t.playable ? `${t.text} can be played` : `${t.text}`;
+        row.append(b);
+      }
+      handBox.append(row);
+    }
+    choices.replaceChildren();
+    if (v.choices && v.choices.length) {
+      choices.append(make("span", "dl-caption", `Play ${v.pending} at:`));
+      for (const c of v.choices) {
+        const b = button(c.label, c.label, () => send({ type: "play", move: c.move }), "dl-btn dl-choice");
+        if (c.end) b.dataset.end = c.end;
+        choices.append(b);
+      }
+      choices.append(button("Cancel", "cancel the choice", () => send({ type: "cancel" })));
+    }
+    choices.hidden = !(v.choices && v.choices.length);
+    // keep keyboard focus on the same control; a new choice takes the focus
+    if (v.choices && v.choices.length && focused && focused.startsWith("play domino")) {
+      const first = choices.querySelector("button.dl-choice");
+      if (first) first.focus();
+    } else if (focused) {
+      const same = [...el.querySelectorAll("button")].find((b) => b.getAttribute("aria-label") === focused);
+      if (same) same.focus();
+      else if (focused.startsWith("play domino") || focused.startsWith("left") || focused.startsWith("right")) {
+        const first = handBox.querySelector("button.dl-tile");
+        if (first) first.focus();
+      }
+    }
+  }
+
+  const SPEEDS = [["instant", 0], ["quick", 0.15], ["normal", 0.4], ["slow", 1.0]];
+  function speed(v) {
+    const label = make("label", "dl-speed", "Bots: ");
+    const sel = document.createElement("select");
+    sel.setAttribute("aria-label", "bot speed");
+    const current = v.delay_ms / 1000;
+    const opts = SPEEDS.some(([, d]) => d === current) ? SPEEDS : [...SPEEDS, [`${current} s`, current]];
+    for (const [name, d] of opts) {
+      const o = document.createElement("option");
+      o.value = String(d);
+      o.textContent = name;
+      o.selected = d === current;
+      sel.append(o);
+    }
+    sel.addEventListener("change", () => {
+      clickAt = performance.now();
+      model.set("delay", Number(sel.value));
+      model.save_changes();
+    });
+    label.append(sel);
+    return label;
+  }
+
+  function drawActions(v) {
+    actions.replaceChildren();
+    if (v.can_draw) actions.append(button("Draw", "draw a tile from the boneyard", () => send({ type: "draw" }), "dl-btn dl-draw"));
+    if (v.can_pass) actions.append(button("Pass", "pass", () => send({ type: "pass" }), "dl-btn dl-pass"));
+    if (!v.round_over && v.human) actions.append(button("Hint", "hint", () => send({ type: "hint" })));
+    if (!v.round_over && v.open) actions.append(button("Show value", "show value", () => send({ type: "value" })));
+    if (v.round_over && v.panel && v.panel.headline.startsWith("The round is blocked")) {
+      actions.append(button("Why blocked?", "why blocked?", () => send({ type: "why_blocked" })));
+    }
+    if (v.can_undo) actions.append(button("Undo", "undo", () => send({ type: "undo" }), "dl-btn dl-undo"));
+    actions.append(speed(v));
+    actions.append(button("Save record", "save record", () => send({ type: "save" })));
+    actions.append(button("Load record…", "load record", () => fileInput.click()));
+  }
+
+  function drawPanel(v) {
+    panel.replaceChildren();
+    panel.hidden = !v.round_over;
+    if (!v.round_over || !v.panel) return;
+    const p = v.panel;
+    panel.append(make("h4", "dl-headline", p.headline));
+    for (const line of p.lines) panel.append(make("p", "dl-line", line));
+    const tbl = make("table", "dl-result");
+    const head = make("tr");
+    for (const h of ["player", "hand left", p.value_name, p.kind]) head.append(make("th", "", h));
+    tbl.append(head);
+    for (const r of p.rows) {
+      const tr = make("tr");
+      for (const c of [r.who, r.hand, String(r.value), String(r.points)]) tr.append(make("td", "", c));
+      tbl.append(tr);
+    }
+    panel.append(tbl);
+    if (p.standings) panel.append(make("pre", "dl-standings", p.standings));
+    if (p.match_over) panel.append(make("p", "dl-match-over", "The match is over."));
+    const row = make("div", "dl-row");
+    if (p.can_next) row.append(button("Next round", "next round", () => send({ type: "next_round" }), "dl-btn dl-next"));
+    row.append(button("New match", "new match", () => send({ type: "new_match" }), "dl-btn dl-new"));
+    if (v.can_undo) row.append(button("Undo", "undo last move", () => send({ type: "undo" })));
+    panel.append(row);
+  }
+
+  function drawScores(v) {
+    scores.replaceChildren();
+    scores.append(make("p", "dl-score-text", v.scores.text));
+    if (v.scores.rows.length) {
+      const ul = make("ul", "dl-score-list");
+      for (const r of v.scores.rows) ul.append(make("li", "", `${r.team}: ${r.score}`));
+      scores.append(ul);
+    }
+  }
+
+  function update() {
+    const v = model.get("view");
+    if (!v || !v.seats) return;
+    title.textContent = v.title;
+    turn.textContent = v.turn_text;
+    drawScores(v);
+    drawSeats(v);
+    endsText.textContent = v.ends_text;
+    picture.innerHTML = v.table_svg || "";
+    picture.classList.toggle("dl-empty", !v.table_svg);
+    bone.textContent = v.boneyard_text;
+    drawHand(v);
+    drawActions(v);
+    drawPanel(v);
+    logList.replaceChildren(...v.log.map((m) => make("li", "", m)));
+    logSummary.textContent = `Moves (${v.log.length})`;
+    status.textContent = model.get("status");
+    error.textContent = model.get("error");
+    error.hidden = !model.get("error");
+    analysis.textContent = model.get("analysis");
+    analysis.hidden = !model.get("analysis");
+    if (clickAt !== null) {
+      el.dataset.redrawMs = (performance.now() - clickAt).toFixed(1);
+      clickAt = null;
+    }
+    el.dataset.tick = v.tick;
+    if (botTimer) { clearTimeout(botTimer); botTimer = null; }
+    if (v.bot_pending) {
+      const tick = v.tick;
+      botTimer = setTimeout(() => { botTimer = null; model.send({ type: "bot_step", tick }); }, v.delay_ms);
+    }
+  }
+
+  function updateText() {
+    status.textContent = model.get("status");
+    error.textContent = model.get("error");
+    error.hidden = !model.get("error");
+    analysis.textContent = model.get("analysis");
+    analysis.hidden = !model.get("analysis");
+    if (clickAt !== null && (model.get("error") || model.get("analysis"))) {
+      el.dataset.redrawMs = (performance.now() - clickAt).toFixed(1);
+      clickAt = null;
+    }
+  }
+
+  model.on("change:view", update);
+  for (const name of ["status", "error", "analysis"]) model.on(`change:${name}`, updateText);
+  update();
+  return () => { if (botTimer) clearTimeout(botTimer); };
+}
+
+export default { render };

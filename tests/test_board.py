@@ -1,0 +1,436 @@
+"""The game board widget, driven only through its model messages (no browser).
+
+Every variant of the engine is played to the end of a match by a "human"
+who clicks tiles, ends, Draw, Pass and Next round exactly as the browser
+would; rejected clicks, clicks out of turn and bad records must leave the game
+untouched.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from dominolab import DominoSet, games
+from dominolab.games import Match, Record, new_round
+from dominolab.games.simulate import check_invariants
+from dominolab.widgets import board as board_module
+from dominolab.widgets.board import GameBoard
+
+
+def send(w, **msg):
+    w._handle_custom_msg(msg, [])
+
+
+def snapshot(w):
+    """Everything that makes up the game in progress (the view minus its counter)."""
+    view = {k: v for k, v in w.view.items() if k != "tick"}
+    return (w.state.key(), [str(m) for m in w.state.history],
+            list(w.match.scores) if w.match else None, json.dumps(view, sort_keys=True))
+
+
+def human_turn(w, rng_pick=0):
+    """Make one legal move for the human by clicking, as a player would."""
+    v = w.view
+    if v["can_draw"]:
+        send(w, type="draw")
+        return
+    if v["can_pass"]:
+        send(w, type="pass")
+        return
+    playable = [t for t in v["hand"] if t["playable"]]
+    assert playable, f"the human has no move but no Draw/Pass either: {w.state}"
+    tile = playable[rng_pick % len(playable)]["tile"]
+    send(w, type="tile", tile=tile)
+    v = w.view
+    if v["choices"]:
+        assert not w.error and v["pending"] == tile.replace("-", ":")
+        choice = v["choices"][rng_pick % len(v["choices"])]
+        if choice["end"] in ("L", "R"):
+            send(w, type="end", end=choice["end"])
+        else:
+            send(w, type="play", move=choice["move"])
+
+
+@pytest.mark.parametrize("variant", sorted(games.VARIANTS))
+def test_every_variant_plays_a_whole_match_through_the_model(variant):
+    w = GameBoard(variant, human=0, seed=11, delay=0)
+    rounds = 0
+    for step in range(20_000):
+        v = w.view
+        if v["round_over"]:
+            panel = v["panel"]
+            assert panel["headline"] and panel["rows"]
+            rounds += 1
+            if panel["match_over"]:
+                break
+            assert panel["can_next"]
+            send(w, type="next_round")
+            assert not w.error, w.error
+            continue
+        assert not v["bot_pending"]                 # delay 0: bots have already moved
+        if not v["my_turn"]:
+            # the human was eliminated (Semyorka): the bots finish the round
+            assert not v["human"]
+            assert w.autoplay("round_end")
+            continue
+        before = len(w.state.history)
+        human_turn(w, step)
+        assert not w.error, w.error
+        assert len(w.state.history) > before or w.state.is_over()
+    else:
+        pytest.fail("the match did not end")
+    m = w.match
+    assert m.is_over() and rounds == len(m.results) >= 1
+    assert [r["score"] for r in w.view["scores"]["rows"]] == m.scores
+    # every round of the match replays exactly from its record (independent check)
+    for rec, res in zip(m.records, m.results):
+        again = games.replay(rec.to_json())
+        assert again.result().team_points == res.team_points
+    # the scores are the recorded rounds' points, with the variant's carry-over rules:
+    # replaying the same deals in a fresh Match with the same moves gives the same score
+    assert "match is over" in w.view["panel"]["standings"] or m.is_over()
+    send(w, type="next_round")                          # the match is over: refused, kept
+    assert "match is over" in w.error
+    send(w, type="new_match")
+    assert not w.error and not w.match.is_over() and w.match.results == []
+
+
+def test_illegal_click_shows_the_engine_reason_and_changes_nothing():
+    w = GameBoard("classic", players=2, human=0, seed=3, delay=0)
+    before = snapshot(w)
+    send(w, type="tile", tile="0-0")
+    assert w.error == "P1 0:0: the opening rule says the lead is 1:1"
+    assert snapshot(w) == before
+    send(w, type="tile", tile="6-6")                     # not in the hand
+    assert w.error == "P1 6:6: P1 does not hold 6:6"
+    send(w, type="tile", tile="x-y")                     # garbage from the browser
+    assert "x-y" in w.error or "cannot read" in w.error
+    send(w, type="draw")                                 # the engine: may not draw
+    assert "may not draw" in w.error
+    send(w, type="pass")
+    assert "may not pass" in w.error
+    send(w, type="end", end="L")                         # no tile chosen
+    assert "click a tile first" in w.error
+    send(w, type="frobnicate")
+    assert w.error == "unknown request 'frobnicate'"
+    assert snapshot(w)[:3] == before[:3]
+    send(w, type="tile", tile="1-1")                     # now a legal lead
+    assert not w.error and w.view["log"][0] == "P1 1:1"
+
+
+def test_click_out_of_turn_is_refused_and_bots_step_on_request():
+    w = GameBoard("kozel", human=3, seed=5, delay=0.4)   # P1 holds 1:1 and leads: a bot
+    v = w.view
+    assert v["bot_pending"] and not v["my_turn"] and v["delay_ms"] == 400
+    before = snapshot(w)
+    tile = v["hand"][0]["tile"]
+    send(w, type="tile", tile=tile)
+    assert re.match(r"it is P\d \(heuristic bot\)'s turn, not yours \(P4\)", w.error)
+    assert snapshot(w)[:3] == before[:3]
+    send(w, type="bot_step", tick=v["tick"] - 1)         # a stale request: ignored
+    assert w.state.history == []
+    send(w, type="bot_step", tick=w.view["tick"])        # one bot move, no more
+    assert len(w.state.history) == 1
+    while w.view["bot_pending"]:
+        send(w, type="bot_step", tick=w.view["tick"])
+    assert w.view["my_turn"] or w.view["round_over"]
+
+
+def test_a_tile_that_fits_both_ends_offers_both_and_keys_pick_one():
+    g = new_round("classic", hands=["1:1 1:5 2:3", "0:6 4:6 5:5"], boneyard=[])
+    w = GameBoard.from_state(g, human=0, delay=0)
+    send(w, type="tile", tile="1-1")                     # P2 cannot play and passes
+    assert w.view["log"] == ["P1 1:1", "P2 pass"]
+    send(w, type="tile", tile="1-5")
+    v = w.view
+    assert [c["label"] for c in v["choices"]] == ["left end", "right end"]
+    assert v["pending"] == "1:5" and [t["tile"] for t in v["hand"] if t["pending"]] == ["1-5"]
+    send(w, type="cancel")
+    assert w.view["choices"] == [] and len(w.state.history) == 2
+    send(w, type="tile", tile="1-5")
+    send(w, type="end", end="R")
+    assert w.view["log"][2] == "P1 1:5>R" and w.view["choices"] == []
+    assert w.view["ends_text"] == "Open ends: 1 (left end), 5 (right end)"
+
+
+def test_keyboard_end_with_the_tile():
+    g = new_round("classic", hands=["1:1 1:5 1:2", "0:6 4:6 5:5"], boneyard=[])
+    w = GameBoard.from_state(g, human=0, delay=0)
+    send(w, type="tile", tile="1-1", end="R")            # a lead: the key just plays it
+    assert not w.error                                   # (P2 cannot play and passes)
+    send(w, type="tile", tile="1-2", end="L")            # the L key on a focused tile
+    assert w.view["log"] == ["P1 1:1", "P2 pass", "P1 1:2>L", "P2 pass"]
+    send(w, type="tile", tile="1-5", end="L")            # the left end shows 2 now
+    assert w.error == "P1 1:5>L: 1:5 does not match the L end (open ends L=2, R=1)"
+    assert len(w.state.history) == 4
+
+
+def test_morskoy_two_doubles_choice():
+    # P1 leads 2:5; P2 holds 2:2 and 5:5 and may put both down at once
+    g = new_round("morskoy_kozel", hands=["2:5 0:1 0:3", "2:2 5:5 3:4", "1:1 1:2 1:3",
+                                         "0:4 0:5 0:6"], boneyard=[], leader=0)
+    w = GameBoard.from_state(g, human=1, bots="greedy", delay=0)
+    assert w.view["log"] == ["P1 2:5"] and w.view["my_turn"]
+    send(w, type="tile", tile="2-2")
+    labels = [c["label"] for c in w.view["choices"]]
+    assert labels == ["left end", "2:2 at the left end + 5:5 at the right end"]
+    move = w.view["choices"][1]["move"]
+    send(w, type="play", move=move)
+    assert not w.error and w.state.history[1].body() == "2:2>L+5:5>R"
+
+
+def test_bad_records_show_the_error_and_keep_the_game():
+    w = GameBoard("kozel", human=0, seed=4, delay=0, open=True)
+    human_turn(w)
+    good = w.save()
+    before = snapshot(w)
+    bad_inputs = [
+        "{not json",                                        # broken JSON
+        json.dumps({"variant": "kozel"}),                   # missing fields
+        json.dumps({**json.loads(good), "moves": ["P1 6:6>R"]}),   # illegal move
+        json.dumps({**json.loads(good), "hands": 7}),       # wrong type
+        json.dumps({**json.loads(good), "variant": "chess"}),
+        "",
+    ]
+    for text in bad_inputs:
+        send(w, type="load", text=text)
+        assert w.error.startswith("could not load the record"), (text, w.error)
+        assert snapshot(w)[:3] == before[:3]
+    send(w, type="load", text=good)                          # a good record loads
+    assert not w.error and w.match is None
+    assert [str(m) for m in w.state.history] == before[1]
+    assert w.view["scores"]["rows"] == []
+
+
+def test_save_sends_the_record_to_the_browser():
+    w = GameBoard("sport", human=0, seed=2, delay=0)
+    sent = []
+    w.send = lambda content, buffers=None: sent.append(content)
+    send(w, type="save")
+    assert sent and sent[0]["type"] == "record" and sent[0]["name"] == "sport-round-1.json"
+    rec = Record.parse(sent[0]["text"])
+    assert rec.moves == [str(m) for m in w.state.history]
+    assert w.status.startswith("Saved the round")
+
+
+def test_undo_in_open_mode_takes_back_the_human_move_and_the_round_end():
+    w = GameBoard("kozel", human=0, seed=9, delay=0)
+    send(w, type="undo")
+    assert "teaching mode" in w.error
+    w = GameBoard("kozel", human=0, seed=9, delay=0, open=True)
+    assert all(s["face_up"] for s in w.view["seats"])
+    first = [str(m) for m in w.state.history]
+    human_turn(w)
+    assert len(w.state.history) > len(first)
+    send(w, type="undo")
+    assert not w.error and [str(m) for m in w.state.history] == first
+    assert w.view["my_turn"]
+    # play the round out, then undo after the match recorded it
+    while not w.view["round_over"]:
+        human_turn(w)
+    scores = list(w.match.scores)
+    results = len(w.match.results)
+    assert results == 1
+    send(w, type="undo")
+    assert not w.error and not w.view["round_over"] and len(w.match.results) == 0
+    assert w.match.scores == [0] * len(scores)
+    while not w.view["round_over"]:
+        human_turn(w)
+    assert len(w.match.results) == 1
+
+
+def test_autoplay_all_bots_and_a_human_seat():
+    w = GameBoard("semyorka", human=None, seed=1, delay=0.4)
+    assert w.view["bot_pending"] and not w.view["human"]
+    assert w.autoplay("round_end") and w.view["round_over"]
+    assert w.autoplay("match_end") and w.match.is_over()
+    h = GameBoard("sport", human=2, seed=3, delay=0.4)
+    assert h.autoplay("round_end") is False and h.view["my_turn"]
+    with pytest.raises(Exception, match="round_end"):
+        h.autoplay("forever")
+
+
+def test_from_record_replays_and_continues():
+    m = Match("classic", players=2, seed=4)
+    st = m.new_round()
+    for _ in range(3):
+        st.play(st.legal_moves()[0])
+    w = GameBoard.from_record(st.to_record().to_text(), human=st.current_player, delay=0)
+    assert w.view["log"] == [str(x) for x in st.history] and w.view["my_turn"]
+    assert w.autoplay("match_end") is False                 # the human must move
+
+
+def test_why_blocked_and_analysis_without_a_solver(monkeypatch):
+    g = new_round("classic", hands=["1:1 0:0", "2:2 3:3"], boneyard=[])
+    w = GameBoard.from_state(g, human=0, delay=0)
+    send(w, type="tile", tile="1-1")
+    v = w.view
+    assert v["round_over"] and v["panel"]["headline"].startswith("The round is blocked")
+    send(w, type="why_blocked")
+    assert w.analysis.startswith("Blocked: the open ends show 1;")
+    monkeypatch.setattr(board_module, "_solver_modules", lambda: (None, None))
+    w = GameBoard("kozel", human=0, seed=3, delay=0, open=True)
+    while not w.view["my_turn"]:
+        w.bot_step()
+    send(w, type="hint")
+    assert w.analysis == "analysis not available (the sampling bot is not installed)"
+    send(w, type="value")
+    assert w.analysis == "analysis not available (the solver is not installed)"
+    closed = GameBoard("kozel", human=0, seed=3, delay=0)
+    send(closed, type="value")
+    assert "open=True" in closed.error
+
+
+def test_round_panel_explains_the_scoring():
+    w = GameBoard("kozel", human=None, seed=6, delay=0)
+    assert w.autoplay("round_end")
+    p = w.view["panel"]
+    res = w.state.result()
+    assert p["rows"][0]["points"] == res.points[0] and p["kind"] == "penalty"
+    assert res.reason in p["lines"]
+    assert sum(r["value"] for r in p["rows"]) == sum(res.pips)
+    assert "Kozel" in p["standings"]
+
+
+def test_wrong_arguments_are_errors():
+    with pytest.raises(Exception, match="players"):
+        GameBoard("sport", players=3)
+    with pytest.raises(Exception, match="seat"):
+        GameBoard("sport", human=4)
+    with pytest.raises(Exception, match="bots"):
+        GameBoard("sport", bots=["greedy", "random"])
+
+
+# -- colours -------------------------------------------------------------------------
+
+def _lum(hex_colour):
+    h = hex_colour.lstrip("#")
+    rgb = [int(h[i:i + 2], 16) / 255 for i in (0, 2, 4)]
+    lin = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in rgb]
+    return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2]
+
+
+def contrast(a, b):
+    la, lb = sorted((_lum(a), _lum(b)), reverse=True)
+    return (la + 0.05) / (lb + 0.05)
+
+
+def test_contrast_is_wcag_aa():
+    """Every text colour in board.css against its own background (or every light
+    background of the board when the rule sets none) is at least 4.5:1 (WCAG 2 AA)."""
+    assert round(contrast("#000000", "#ffffff"), 1) == 21.0        # the WCAG anchor
+    css = (board_module._STATIC / "board.css").read_text()
+    rules = re.findall(r"([^{}]+)\{([^}]*)\}", css)
+    grounds = set()
+    for _, body in rules:
+        m = re.search(r"background:\s*(#[0-9a-fA-F]{6})", body)
+        if m and _lum(m.group(1)) > 0.5:
+            grounds.add(m.group(1))
+    checked = 0
+    for sel, body in rules:
+        fg = re.search(r"(?<![-\w])color:\s*(#[0-9a-fA-F]{6})", body)
+        if not fg:
+            continue
+        bg = re.search(r"background:\s*(#[0-9a-fA-F]{6})", body)
+        for ground in ([bg.group(1)] if bg else sorted(grounds)):
+            assert contrast(fg.group(1), ground) >= 4.5, (sel.strip(), fg.group(1), ground)
+            checked += 1
+    assert checked > 20
+
+
+def test_show_value_and_hint_use_the_solver_when_it_is_installed():
+    solver = pytest.importorskip("dominolab.games.solver")
+    g = new_round("sport", hands=["1:2 3:3", "2:4 0:1", "0:0 5:6", "4:4 1:3"], leader=0)
+    w = GameBoard.from_state(g, human=0, delay=0, open=True)
+    send(w, type="value")
+    expected = solver.solve(g)
+    assert w.analysis.startswith(f"Double-dummy value {expected.value:+d} for P1 & P3")
+    assert w.analysis.endswith("best: " + ", ".join(m.body() for m in expected.best_moves))
+    assert [str(m) for m in w.state.history] == []            # analysis changes nothing
+
+
+def test_a_slow_analysis_is_given_up_and_the_game_goes_on(monkeypatch):
+    import types
+
+    def slow(state):
+        import time
+        time.sleep(30)
+
+    monkeypatch.setattr(board_module, "_solver_modules",
+                        lambda: (types.SimpleNamespace(solve=slow), None))
+    w = GameBoard("sport", human=0, seed=1, delay=0, open=True)
+    w.analysis_timeout = 0.5
+    before = snapshot(w)
+    send(w, type="value")
+    assert w.analysis.startswith("analysis not available: the search needs more than 0.5 s")
+    assert snapshot(w)[:3] == before[:3]
+
+
+def test_choosing_instant_bots_in_the_browser_lets_them_move_at_once():
+    w = GameBoard("kozel", human=3, seed=5, delay=0.4)
+    assert w.view["bot_pending"] and w.state.history == []
+    w.delay = 0                                   # what the "bot speed" menu sets
+    assert not w.view["bot_pending"] and w.view["my_turn"] and w.view["delay_ms"] == 0
+
+
+@settings(max_examples=40, deadline=None)
+@given(variant=st.sampled_from(sorted(games.VARIANTS)), seed=st.integers(0, 10 ** 6),
+       actions=st.lists(st.tuples(st.sampled_from(["tile", "tile_end", "end", "draw", "pass",
+                                                   "undo", "cancel", "choice", "next"]),
+                                  st.integers(0, 200)), max_size=40))
+def test_random_clicks_never_corrupt_the_game(variant, seed, actions):
+    """Any sequence of clicks, legal or not: a refused click changes nothing, an accepted
+    one leaves a sound position that its own record replays exactly."""
+    w = GameBoard(variant, human=0, seed=seed, delay=0, open=True)
+    size = len(DominoSet(w.rules.set_max).tiles)
+    for kind, k in actions:
+        before = (w.state.key(), [str(m) for m in w.state.history], w.state)
+        t = DominoSet(w.rules.set_max).tiles[k % size]
+        label = f"{t.low}-{t.high}"
+        if kind == "tile":
+            send(w, type="tile", tile=label)
+        elif kind == "tile_end":
+            send(w, type="tile", tile=label, end="LR"[k % 2])
+        elif kind == "end":
+            send(w, type="end", end="LRM"[k % 3])
+        elif kind == "choice":
+            ch = w.view["choices"]
+            send(w, type="play", move=ch[k % len(ch)]["move"] if ch else "P1 9:9>R")
+        elif kind == "next":
+            send(w, type="next_round")
+        else:
+            send(w, type=kind)
+        if w.error:
+            assert (w.state.key(), [str(m) for m in w.state.history], w.state) == before, \
+                (kind, w.error)
+        assert check_invariants(w.state) == []
+        again = games.replay(w.save())
+        assert again.key() == w.state.key()
+        assert [str(m) for m in again.history] == w.view["log"]
+
+
+def test_hint_asks_the_sampling_bot_when_there_is_one(monkeypatch):
+    import types
+
+    class FakeSampler:
+        def __init__(self, seed=0):
+            self.seed = seed
+
+        def choose(self, state):
+            return list(state.legal_moves())[-1]
+
+    monkeypatch.setattr(board_module, "_solver_modules",
+                        lambda: (None, types.SimpleNamespace(SamplingBot=FakeSampler)))
+    w = GameBoard("sport", human=0, seed=1, delay=0)
+    while not w.view["my_turn"]:
+        w.bot_step()
+    expected = list(w.state.legal_moves())[-1].body()
+    before = snapshot(w)
+    send(w, type="hint")
+    assert w.analysis.startswith(f"Hint: play {expected} (the sampling bot's choice")
+    assert snapshot(w)[:3] == before[:3]                        # nothing was played
