@@ -1,0 +1,866 @@
+"""The Dominosa deduction engine and complete search (internal; use :mod:`.dominosa`).
+
+A grid of ``(n+1) x (n+2)`` cells is stored row-major; a *placement* is a pair
+of orthogonally adjacent cells, numbered once per board shape. Every search
+state is two Python ints used as bitsets over placements: ``alive`` (not yet
+ruled out) and ``committed`` (known to be in the solution). A solution is an
+exact cover: every cell in exactly one chosen placement, every tile of the
+double-n set in exactly one.
+
+Why hand-written: the exact-cover packages on PyPI (``dlx``, ``exact-cover``,
+...) solve a cover problem but cannot run the human deductions between
+branches, report *why* a placement is forced, or share the same state with the
+grader; one bitset engine does deductions, grading, hints and search, so
+search is simply "deductions, then branch on the tightest cell or tile".
+
+The deductions and their levels follow the reference (Simon Tatham's
+Dominosa, see shared/DOMINOSA.md), rule for rule and in the same order of
+trial, so grades agree (tests check every grid in
+puzzles/dominosa/tatham-anchors.txt); the implementation is our own. Set
+analysis is computed in polynomial time from one perfect assignment
+(:func:`_set_analysis`) instead of by listing subsets, so it has no cap on
+the number of cells per number.
+
+>>> b = Board.from_numbers(1, (0, 0, 1, 1, 0, 1))
+>>> len(b.placements), b.tiles
+(7, 3)
+>>> state = b.initial()
+>>> [sorted(b.placements[p]) for p in bits(state.alive & b.cell_mask[0])]
+[[0, 1], [0, 3]]
+>>> len(list(search(b, state, limit=5)))  # 0 0|1 over 1 0|1, or 0|0 1|1 over 1 0
+2
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+TRIVIAL, BASIC, HARD, EXTREME, SEARCH = range(5)
+
+
+class Contradiction(Exception):
+    """Raised inside the engine when a state has no completion."""
+
+
+def bits(mask: int):
+    """Indices of the set bits of ``mask``, lowest first.
+
+    >>> list(bits(0b10110))
+    [1, 2, 4]
+    """
+    while mask:
+        low = mask & -mask
+        yield low.bit_length() - 1
+        mask ^= low
+
+
+def tile_index(a: int, b: int) -> int:
+    """Index of tile {a, b} high-major (same as ``Tile.index``)."""
+    if a > b:
+        a, b = b, a
+    return b * (b + 1) // 2 + a
+
+
+@lru_cache(maxsize=32)
+def _geometry(n: int):
+    """Placements and masks that depend only on the grid shape."""
+    rows, cols = n + 1, n + 2
+    placements = []
+    for r in range(rows):
+        for c in range(cols):
+            i = r * cols + c
+            if c + 1 < cols:
+                placements.append((i, i + 1))
+            if r + 1 < rows:
+                placements.append((i, i + cols))
+    cell_pls = [[] for _ in range(rows * cols)]
+    for p, (a, b) in enumerate(placements):
+        cell_pls[a].append(p)
+        cell_pls[b].append(p)
+    cell_mask = [sum(1 << p for p in pl) for pl in cell_pls]
+    over = [(cell_mask[a] | cell_mask[b]) & ~(1 << p) for p, (a, b) in enumerate(placements)]
+    index = {pair: p for p, pair in enumerate(placements)}
+    outer = []
+    for p, (a, b) in enumerate(placements):
+        row = []
+        for c in (a, b):
+            for q in cell_pls[c]:
+                if q != p:
+                    qa, qb = placements[q]
+                    row.append((q, qa + qb - c))
+        outer.append(tuple(row))
+    return (tuple(placements), tuple(map(tuple, cell_pls)), tuple(cell_mask), tuple(over), index,
+            tuple(outer))
+
+
+class State:
+    """Mutable search state: ``alive`` and ``committed`` placement bitsets."""
+
+    __slots__ = ("alive", "committed")
+
+    def __init__(self, alive: int, committed: int = 0):
+        self.alive = alive
+        self.committed = committed
+
+    def copy(self) -> State:
+        return State(self.alive, self.committed)
+
+
+class Board:
+    """Precomputed tables for one grid of numbers."""
+
+    def __init__(self, n: int, numbers: tuple[int, ...]):
+        self.n = n
+        self.rows, self.cols = n + 1, n + 2
+        self.numbers = numbers
+        self.ncells = self.rows * self.cols
+        self.tiles = (n + 1) * (n + 2) // 2
+        (self.placements, self.cell_pls, self.cell_mask, self.over,
+         self.index, self.outer) = _geometry(n)
+        self.ptile = tuple(tile_index(numbers[a], numbers[b]) for a, b in self.placements)
+        tile_pls = [[] for _ in range(self.tiles)]
+        for p, t in enumerate(self.ptile):
+            tile_pls[t].append(p)
+        self.tile_pls = tuple(map(tuple, tile_pls))
+        self.tile_mask = tuple(sum(1 << p for p in pl) for pl in tile_pls)
+        self.tile_pair = tuple((a, b) for b in range(n + 1) for a in range(b + 1))
+        self.cells_of = tuple(tuple(i for i in range(self.ncells) if numbers[i] == v)
+                              for v in range(n + 1))
+        self.full = (1 << len(self.placements)) - 1
+
+    @classmethod
+    def from_numbers(cls, n: int, numbers) -> Board:
+        return cls(n, tuple(numbers))
+
+    def initial(self) -> State:
+        return State(self.full, 0)
+
+    def other(self, p: int, cell: int) -> int:
+        a, b = self.placements[p]
+        return a + b - cell
+
+    # -- state edits -------------------------------------------------------
+    def commit(self, st: State, p: int) -> int:
+        """Put placement ``p`` in the solution; returns the mask it removed."""
+        rm = st.alive & (self.over[p] | (self.tile_mask[self.ptile[p]] & ~(1 << p)))
+        st.alive &= ~rm
+        st.committed |= 1 << p
+        return rm
+
+    def solved(self, st: State) -> bool:
+        return st.alive.bit_count() == self.tiles and self.consistent(st)
+
+    def consistent(self, st: State) -> bool:
+        a = st.alive
+        return all(a & m for m in self.cell_mask) and all(a & m for m in self.tile_mask)
+
+
+# ---------------------------------------------------------------------------
+# Deductions. Each rule looks at the state and returns a list of
+# Deduction tuples (rule, level, place, remove, info); ``place`` is a
+# placement to commit (or -1) and ``remove`` a mask of placements ruled out.
+# ``info`` holds what the explanation needs (cells, tiles, numbers).
+
+class Deduction(tuple):
+    __slots__ = ()
+
+    def __new__(cls, rule, level, place, remove, info):
+        return tuple.__new__(cls, (rule, level, place, remove, info))
+
+    rule = property(lambda s: s[0])
+    level = property(lambda s: s[1])
+    place = property(lambda s: s[2])
+    remove = property(lambda s: s[3])
+    info = property(lambda s: s[4])
+
+
+def rule_tile_single(b: Board, st: State):
+    out = []
+    alive, com = st.alive, st.committed
+    for t, m in enumerate(b.tile_mask):
+        am = alive & m
+        if not am:
+            raise Contradiction(("tile", t))
+        if am & (am - 1) == 0 and not am & com:
+            p = am.bit_length() - 1
+            out.append(Deduction("only-place", TRIVIAL, p, 0, {"tile": t}))
+    return out
+
+
+def rule_cell_single(b: Board, st: State):
+    out = []
+    alive, com = st.alive, st.committed
+    for i, m in enumerate(b.cell_mask):
+        am = alive & m
+        if not am:
+            raise Contradiction(("cell", i))
+        if am & (am - 1) == 0 and not am & com:
+            p = am.bit_length() - 1
+            out.append(Deduction("only-tile", TRIVIAL, p, 0, {"cell": i}))
+    return out
+
+
+def rule_cell_one_tile(b: Board, st: State):
+    """A cell whose options all use one tile: that tile is ruled out elsewhere."""
+    out = []
+    alive = st.alive
+    for i, m in enumerate(b.cell_mask):
+        am = alive & m
+        if am & (am - 1) == 0:
+            continue
+        ts = {b.ptile[p] for p in bits(am)}
+        if len(ts) != 1:
+            continue
+        t = ts.pop()
+        rm = alive & b.tile_mask[t] & ~m
+        if rm:
+            out.append(Deduction("cell-one-tile", BASIC, -1, rm, {"cell": i, "tile": t}))
+    return out
+
+
+def rule_tile_overlap(b: Board, st: State):
+    """Placements overlapping every place left for some tile are ruled out."""
+    out = []
+    alive = st.alive
+    for t, m in enumerate(b.tile_mask):
+        am = alive & m
+        if am & (am - 1) == 0:
+            continue
+        inter = alive
+        for p in bits(am):
+            inter &= b.over[p]
+            if not inter:
+                break
+        if inter:
+            out.append(Deduction("tile-overlap", BASIC, -1, inter, {"tile": t, "places": am}))
+    return out
+
+
+def _alive_by_cell(b: Board, alive: int):
+    """Per cell, the (placement, tile) pairs still alive."""
+    ptile = b.ptile
+    return [[(x, ptile[x]) for x in pl if alive >> x & 1] for pl in b.cell_pls]
+
+
+def rule_local_duplicate(b: Board, st: State):
+    """A placement of tile d whose neighbour square would then need another d."""
+    out = []
+    alive = st.alive
+    ptile, outer = b.ptile, b.outer
+    cells = _alive_by_cell(b, alive)
+    for p in bits(alive):
+        d = ptile[p]
+        for q, sq in outer[p]:
+            if not alive >> q & 1:
+                continue
+            for x, t in cells[sq]:
+                if x != q and t != d:
+                    break
+            else:
+                out.append(Deduction("local-duplicate", BASIC, -1, 1 << p,
+                                     {"tile": d, "cell": sq, "via": q}))
+                break
+    return out
+
+
+def rule_local_duplicate2(b: Board, st: State):
+    """A placement that would leave two separate squares both needing one tile."""
+    out = []
+    alive = st.alive
+    outer, places = b.outer, b.placements
+    cells = _alive_by_cell(b, alive)
+    for p in bits(alive):
+        squares = []
+        for q, sq in outer[p]:
+            if not alive >> q & 1:
+                continue
+            t0 = -1
+            rest = []
+            for x, t in cells[sq]:
+                if x == q:
+                    continue
+                if t0 < 0:
+                    t0 = t
+                elif t != t0:
+                    t0 = -2
+                    break
+                rest.append(x)
+            if t0 >= 0:
+                squares.append((sq, t0, rest))
+        if len(squares) < 2:
+            continue
+        found = None
+        for i in range(len(squares)):
+            si, di, _ = squares[i]
+            for j in range(len(squares)):
+                sj, dj, restj = squares[j]
+                if i == j or sj == si or dj != di:
+                    continue
+                if any(si in places[x] for x in restj):
+                    continue
+                found = (si, sj, di)
+                break
+            if found:
+                break
+        if found:
+            out.append(Deduction("local-duplicate-2", BASIC, -1, 1 << p,
+                                 {"cells": found[:2], "tile": found[2]}))
+    return out
+
+
+def rule_parity(b: Board, st: State):
+    """Bridges whose removal would leave two odd areas (Tarjan bridge finding)."""
+    alive = st.alive
+    places = b.placements
+    ncell = b.ncells
+    adj = [[] for _ in range(ncell)]
+    for p in bits(alive):
+        x, y = places[p]
+        adj[x].append((y, p))
+        adj[y].append((x, p))
+    disc = [-1] * ncell
+    low = [0] * ncell
+    size = [1] * ncell
+    bridges = []  # (placement, size of the child side, size of the other side)
+    timer = 0
+    for root in range(ncell):
+        if disc[root] >= 0:
+            continue
+        comp = 1
+        found = []
+        disc[root] = low[root] = timer
+        timer += 1
+        stack = [(root, -1, iter(adj[root]))]
+        while stack:
+            v, pe, it = stack[-1]
+            advanced = False
+            for w, p in it:
+                if p == pe:
+                    continue
+                if disc[w] < 0:
+                    disc[w] = low[w] = timer
+                    timer += 1
+                    comp += 1
+                    stack.append((w, p, iter(adj[w])))
+                    advanced = True
+                    break
+                low[v] = min(low[v], disc[w])
+            if advanced:
+                continue
+            stack.pop()
+            if stack:
+                u = stack[-1][0]
+                size[u] += size[v]
+                low[u] = min(low[u], low[v])
+                if low[v] > disc[u]:
+                    found.append((pe, size[v]))
+        bridges.extend((pe, s, comp - s) for pe, s in found)
+    out = []
+    for pe, s1, s0 in bridges:
+        if (s1 | s0) & 1 == 0:
+            out.append(Deduction("parity", BASIC, -1, 1 << pe, {"sizes": (s0, s1)}))
+    return out
+
+
+SET_WORK_LIMIT = 50000  # connected subsets examined per number and call (a safety cap)
+
+
+def _tight_sets(n: int, v: int, dom, dbl, doubles: bool):
+    """Connected sets S of squares (local indices) with |N(S)| = |S| (or one
+    less when the double may cover two of them), as (S, N, adjacent) triples.
+
+    Squares are linked when they share a possible tile; a tight set that is
+    not connected splits into tight parts that give the same eliminations,
+    so only connected sets are listed, each once (root = lowest member,
+    extension by exclusive neighbours). Supersets of a set using n+1 or more
+    tiles are never useful (the reference skips them too), which prunes.
+    """
+    m = len(dom)
+    nbr = [0] * m
+    for k in range(m):
+        dk = dom[k]
+        for j in range(m):
+            if j != k and dk & dom[j]:
+                nbr[k] |= 1 << j
+    found = []
+    work = 0
+    cap = min(n, m)
+    stack = []
+    for r in range(m):
+        higher = ~((1 << (r + 1)) - 1)
+        stack.append((1 << r, 1, dom[r], dbl[r], nbr[r] | (1 << r), nbr[r] & higher))
+        while stack:
+            S_, ns, N, D, closed, ext = stack.pop()
+            work += 1
+            nd = N.bit_count()
+            if nd == ns or (doubles and nd == ns - 1) or nd < ns - 1:
+                adj = D & S_
+                if (not adj and nd <= ns) or (adj and doubles):
+                    found.append((S_, N, bool(adj), nd, ns))
+            if nd > cap or work > SET_WORK_LIMIT:
+                continue
+            while ext:
+                w = (ext & -ext).bit_length() - 1
+                ext &= ~(1 << w)
+                excl = nbr[w] & ~closed & higher
+                stack.append((S_ | (1 << w), ns + 1, N | dom[w], D | dbl[w],
+                              closed | nbr[w] | (1 << w), ext | excl))
+    return found
+
+
+def _number_squares(b: Board, alive: int, v: int):
+    """Open squares showing ``v`` (two or more options), the other numbers
+    each can pair with (bitmask ``dom``) and, per square, the open squares it
+    can share the double v:v with (bitmask ``dbl``, local indices)."""
+    sq = []
+    for i in b.cells_of[v]:
+        am = alive & b.cell_mask[i]
+        if am & (am - 1):
+            sq.append((i, am))
+    local = {c: k for k, (c, _) in enumerate(sq)}
+    dom = [0] * len(sq)
+    dbl = [0] * len(sq)
+    for k, (c, am) in enumerate(sq):
+        for p in bits(am):
+            o = b.other(p, c)
+            x = b.numbers[o]
+            dom[k] |= 1 << x
+            if x == v and o in local:
+                dbl[k] |= 1 << local[o]
+    return sq, dom, dbl
+
+
+def _augment(k: int, dom, vbit: int, owner: dict, seen: set) -> bool:
+    """Kuhn's step: give square k a tile, moving other squares along."""
+    for x in bits(dom[k] & ~vbit):
+        if x in seen:
+            continue
+        seen.add(x)
+        o = owner.get(x)
+        if o is None or _augment(o, dom, vbit, owner, seen):
+            owner[x] = k
+            return True
+    return False
+
+
+def _assignment(v: int, dom, dbl, all_pairs: bool = False):
+    """A perfect assignment of the open v-squares to the open v-tiles: every
+    tile v:x (x != v) to one square, the double to two squares that can share
+    it. Returns a list of (owner of each x, (a, b) squares of the double or
+    None): one assignment, or with ``all_pairs`` one for every place of the
+    double that allows one; empty when there is none (no solution).
+    Kuhn's augmenting paths, written out because the graphs have at most
+    n+2 squares and networkx would cost more than the search itself."""
+    m = len(dom)
+    vbit = 1 << v
+    xs = 0
+    for d in dom:
+        xs |= d
+    need_double = bool(xs & vbit)
+    pairs = [(k, j) for k in range(m) for j in bits(dbl[k]) if j > k] if need_double else [None]
+    if m != (xs & ~vbit).bit_count() + (2 if need_double else 0):
+        return None
+    result = []
+    for pair in pairs:
+        owner = {}
+        skip = set(pair) if pair else ()
+        ok = True
+        for k in range(m):
+            if k in skip:
+                continue
+            if not _augment(k, dom, vbit, owner, set()):
+                ok = False
+                break
+        if ok:
+            result.append((owner, pair))
+            if not all_pairs:
+                break
+    return result
+
+
+def _set_analysis(b: Board, st: State, doubles: bool):
+    """Set analysis for every number v, in polynomial time.
+
+    Squares S showing v with only |S| tiles between them (Hall-tight) must
+    take exactly those tiles. Given one perfect assignment f of squares to
+    tiles, S is tight exactly when it is *closed*: with every tile v:x some
+    square of S could take, S holds the square f gives it (for the double,
+    one of its two squares). So the least tight sets through each square are
+    closures, computed directly instead of enumerating subsets (the
+    reference enumerates all 2^k subsets and gives up above 16 squares).
+    ``doubles`` adds the Extreme cases where the double covers two of S.
+    """
+    alive = st.alive
+    n = b.n
+    out = []
+    for v in range(n + 1):
+        sq, dom, dbl = _number_squares(b, alive, v)
+        m = len(sq)
+        if m < 2:
+            continue
+
+        def neigh(S, dom=dom):
+            N = 0
+            for k in bits(S):
+                N |= dom[k]
+            return N
+
+        found = _assignment(v, dom, dbl, all_pairs=doubles)
+        if not found:
+            raise Contradiction(("set", v))
+        vbit = 1 << v
+        candidates = set()
+        for owner, pair in found:
+            abmask = (1 << pair[0] | 1 << pair[1]) if pair else 0
+            # succ[k]: squares that own a tile (other than the double) k could take
+            succ = [0] * m
+            for k in range(m):
+                for x in bits(dom[k] & ~vbit):
+                    succ[k] |= 1 << owner[x]
+
+            def close(S, drop=0, succ=succ):
+                todo = S
+                while todo:
+                    low = todo & -todo
+                    todo ^= low
+                    new = succ[low.bit_length() - 1] & ~S & ~drop
+                    S |= new
+                    todo |= new
+                return S
+
+            cl = [close(1 << k) for k in range(m)]
+            # a union of closed sets is closed, so closures combine by "or"
+            for k in range(m):
+                S0 = cl[k]
+                if neigh(S0) & vbit and not S0 & abmask:
+                    for a in pair:
+                        candidates.add((S0 | cl[a], abmask))
+                else:
+                    candidates.add((S0, abmask))
+                if doubles and pair:
+                    candidates.add((S0 | cl[pair[0]] | cl[pair[1]], abmask))
+            if doubles and pair:
+                # sets holding the double's two squares that are closed except
+                # for one tile y: |N| = |S| there, so the double must touch S
+                # (the reference's "as many tiles as squares" case)
+                for y in bits(neigh((1 << m) - 1) & ~vbit):
+                    o = owner[y]
+                    if not abmask >> o & 1:
+                        candidates.add((close(abmask, drop=1 << o), abmask))
+        for S_, abmask in sorted(candidates):
+            N = neigh(S_)
+            nd, ns = N.bit_count(), S_.bit_count()
+            adj = any(dbl[k] & S_ for k in bits(S_))
+            if not adj:
+                if nd != ns:
+                    continue
+                nondoubles, mind = True, 1
+            else:
+                if not doubles:
+                    continue
+                if nd == ns - 1:
+                    nondoubles, mind = True, 2
+                elif nd == ns:
+                    nondoubles, mind = False, 1
+                else:
+                    continue
+            if nd <= 1 or nd >= n + 1:
+                continue
+            cells = {sq[k][0] for k in bits(S_)}
+            rm = 0
+            for x in bits(N):
+                if x != v and not nondoubles:
+                    continue
+                for p in bits(alive & b.tile_mask[tile_index(v, x)]):
+                    pa, pb = b.placements[p]
+                    used = (pa in cells) + (pb in cells)
+                    if (used < mind) if x == v else (used == 0):
+                        rm |= 1 << p
+            if rm:
+                out.append(Deduction("set-doubles" if adj else "set", EXTREME if adj else HARD,
+                                     -1, rm, {"number": v, "cells": tuple(sorted(cells)),
+                                              "others": tuple(bits(N))}))
+    return out
+
+
+def _set_analysis_enumerated(b: Board, st: State, doubles: bool):
+    """Set analysis by listing connected subsets (the reference's method,
+    exponential); kept to cross-check :func:`_set_analysis` in the tests."""
+    alive = st.alive
+    n = b.n
+    out = []
+    for v in range(n + 1):
+        sq, dom, dbl = _number_squares(b, alive, v)
+        m = len(sq)
+        if m < 2:
+            continue
+        for S_, N, adj, nd, ns in _tight_sets(n, v, dom, dbl, doubles):
+            if not adj:
+                if nd < ns:
+                    raise Contradiction(("set", v))
+                nondoubles, mind = True, 1
+            else:
+                if nd < ns - 1:
+                    raise Contradiction(("set", v))
+                if nd == ns - 1:
+                    nondoubles, mind = True, 2
+                elif nd == ns:
+                    nondoubles, mind = False, 1
+                else:
+                    continue
+            if nd <= 1 or nd >= n + 1:
+                continue
+            cells = {sq[k][0] for k in bits(S_)}
+            rm = 0
+            for x in bits(N):
+                for p in bits(alive & b.tile_mask[tile_index(v, x)]):
+                    pa, pb = b.placements[p]
+                    used = (pa in cells) + (pb in cells)
+                    if x == v:
+                        if used < mind:
+                            rm |= 1 << p
+                    elif nondoubles and used == 0:
+                        rm |= 1 << p
+            if rm:
+                out.append(Deduction("set-doubles" if adj else "set", EXTREME if adj else HARD,
+                                     -1, rm, {"number": v, "cells": tuple(sorted(cells)),
+                                              "others": tuple(bits(N))}))
+    return out
+
+
+SET_ANALYSIS = {"closure": _set_analysis, "enumerate": _set_analysis_enumerated}
+_set_impl = ["closure"]
+
+
+def rule_set(b: Board, st: State):
+    return SET_ANALYSIS[_set_impl[0]](b, st, False)
+
+
+def rule_set_doubles(b: Board, st: State):
+    return [d for d in SET_ANALYSIS[_set_impl[0]](b, st, True) if d.rule == "set-doubles"]
+
+
+def rule_chains(b: Board, st: State):
+    """Forcing chains through cells with exactly two options."""
+    alive = st.alive
+    parent = {}
+    parity = {}
+
+    def find(x):
+        path = []
+        par = 0
+        while parent.get(x, x) != x:
+            path.append(x)
+            par ^= parity[x]
+            x = parent[x]
+        # path compression
+        acc = par
+        for y in path:
+            p = parity[y]
+            parent[y] = x
+            parity[y] = acc
+            acc ^= p
+        return x, par
+
+    for i, m in enumerate(b.cell_mask):
+        am = alive & m
+        if am.bit_count() != 2:
+            continue
+        p = am.bit_length() - 1
+        q = (am & -am).bit_length() - 1
+        rp, pp = find(p)
+        rq, pq = find(q)
+        if rp == rq:
+            if pp == pq:
+                raise Contradiction(("chain", i))
+            continue
+        parent[rq] = rp
+        parity[rq] = pp ^ pq ^ 1
+    chain = {}
+    for p in bits(alive):
+        r, par = find(p)
+        chain[p] = (r, par)
+    groups = {}
+    for p, c in chain.items():
+        groups.setdefault(c, []).append(p)
+    out = []
+    # 1. a chain that would use one tile twice is false
+    for c, ps in groups.items():
+        seen = {}
+        for p in ps:
+            t = b.ptile[p]
+            if t in seen:
+                out.append(Deduction("chain-duplicate", EXTREME, -1, sum(1 << x for x in ps),
+                                     {"tile": t, "chain": tuple(ps)}))
+                break
+            seen[t] = p
+    if out:
+        return out
+    # 2. a chain that would take every option of some other cell is false
+    tile_chains = {}
+    for p, c in chain.items():
+        tile_chains.setdefault(b.ptile[p], set()).add(c)
+    for i, m in enumerate(b.cell_mask):
+        am = alive & m
+        if am & (am - 1) == 0:
+            continue
+        own = {chain[p] for p in bits(am)}
+        common = None
+        for p in bits(am):
+            cs = tile_chains.get(b.ptile[p], set())
+            common = set(cs) if common is None else common & cs
+            if not common:
+                break
+        for c in sorted(common - own) if common else ():
+            ps = groups[c]
+            out.append(Deduction("chain-starves", EXTREME, -1, sum(1 << x for x in ps),
+                                 {"cell": i, "chain": tuple(ps)}))
+    # 3. a tile in both halves of a chain must be in one of those two places
+    for t, m in enumerate(b.tile_mask):
+        am = alive & m
+        if am.bit_count() <= 2:
+            continue
+        ps = list(bits(am))
+        done = False
+        for j in range(len(ps)):
+            for k in range(j + 1, len(ps)):
+                cj, ck = chain[ps[j]], chain[ps[k]]
+                if cj[0] == ck[0] and cj[1] != ck[1]:
+                    keep = (1 << ps[j]) | (1 << ps[k])
+                    out.append(Deduction("chain-both", EXTREME, -1, am & ~keep,
+                                         {"tile": t, "pair": (ps[j], ps[k]),
+                                          "chain": tuple(groups[cj] + groups[ck])}))
+                    done = True
+                    break
+            if done:
+                break
+    return out
+
+
+RULES = (
+    (TRIVIAL, rule_tile_single),
+    (TRIVIAL, rule_cell_single),
+    (BASIC, rule_cell_one_tile),
+    (BASIC, rule_tile_overlap),
+    (BASIC, rule_local_duplicate),
+    (BASIC, rule_local_duplicate2),
+    (BASIC, rule_parity),
+    (HARD, rule_set),
+    (EXTREME, rule_set_doubles),
+    (EXTREME, rule_chains),
+)
+
+
+def apply(b: Board, st: State, d: Deduction) -> int:
+    """Apply a deduction; returns the mask of placements it newly removed (or
+    ``-1`` for a commit that removed nothing but is new)."""
+    if d.place >= 0:
+        if st.committed >> d.place & 1 or not st.alive >> d.place & 1:
+            return 0
+        rm = b.commit(st, d.place)
+        return rm or -1
+    rm = st.alive & d.remove
+    st.alive &= ~rm
+    return rm
+
+
+def step(b: Board, st: State, level: int):
+    """The deductions of the first rule (in order of strength) that makes
+    progress, applied; returns them (empty when stuck). Raises Contradiction."""
+    for lvl, rule in RULES:
+        if lvl > level:
+            break
+        done = []
+        for d in rule(b, st):
+            if apply(b, st, d):
+                done.append(d)
+        if done:
+            return done
+    return []
+
+
+def deduce(b: Board, st: State, level: int, record: list | None = None) -> int:
+    """Run deductions up to ``level`` until stuck; returns the highest level used
+    (-1 if none). Raises Contradiction when the state is impossible."""
+    used = -1
+    while True:
+        done = step(b, st, level)
+        if not done:
+            return used
+        for d in done:
+            used = max(used, d.level)
+        if record is not None:
+            record.extend(done)
+
+
+def propagate(b: Board, st: State) -> None:
+    """Cheap propagation for search: commit every placement that is the only
+    one left for its cell or its tile, to a fixed point."""
+    cell_mask, tile_mask = b.cell_mask, b.tile_mask
+    while True:
+        alive, com = st.alive, st.committed
+        changed = False
+        for m in cell_mask:
+            am = alive & m
+            if not am:
+                raise Contradiction("cell")
+            if am & (am - 1) == 0 and not am & com:
+                b.commit(st, am.bit_length() - 1)
+                alive, com = st.alive, st.committed
+                changed = True
+        for m in tile_mask:
+            am = alive & m
+            if not am:
+                raise Contradiction("tile")
+            if am & (am - 1) == 0 and not am & com:
+                b.commit(st, am.bit_length() - 1)
+                alive, com = st.alive, st.committed
+                changed = True
+        if not changed:
+            return
+
+
+def search(b: Board, st: State, limit: int | None = None, counter: list | None = None):
+    """Yield every completion of ``st`` (as an ``alive`` mask of the chosen
+    placements), by propagation and branching on the cell or tile with the
+    fewest options left. ``counter[0]`` counts search nodes."""
+    st = st.copy()
+    stack = [st]
+    found = 0
+    while stack:
+        s = stack.pop()
+        if counter is not None:
+            counter[0] += 1
+        try:
+            propagate(b, s)
+        except Contradiction:
+            continue
+        alive = s.alive
+        if alive.bit_count() == b.tiles:
+            yield alive
+            found += 1
+            if limit is not None and found >= limit:
+                return
+            continue
+        best, bestc = 0, 99
+        for m in b.cell_mask:
+            am = alive & m
+            c = am.bit_count()
+            if 1 < c < bestc:
+                best, bestc = am, c
+                if c == 2:
+                    break
+        if bestc > 2:
+            for m in b.tile_mask:
+                am = alive & m
+                c = am.bit_count()
+                if 1 < c < bestc:
+                    best, bestc = am, c
+                    if c == 2:
+                        break
+        # push in reverse so the lowest placement is tried first
+        for p in reversed(list(bits(best))):
+            t = s.copy()
+            t.alive &= ~(best & ~(1 << p))
+            b.commit(t, p)
+            stack.append(t)
