@@ -32,7 +32,8 @@ $(STAMP): pyproject.toml
 
 lab: $(STAMP)
 	@$(VENV)/bin/jupyter trust notebooks/*.ipynb >/dev/null
-	$(VENV)/bin/jupyter lab notebooks/00-start-here.ipynb --port=$(PORT) $(ROOT_FLAG) $(ARGS)
+	$(VENV)/bin/jupyter lab --ServerApp.root_dir=$(CURDIR) --port=$(PORT) $(ROOT_FLAG) \
+		--LabApp.default_url=/lab/tree/notebooks/00-start-here.ipynb $(ARGS)
 
 # Unit, property and doctests, then every notebook (nbval), then the browser
 # tests (they skip themselves with a reason when Chromium is absent; under
