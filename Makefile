@@ -69,7 +69,7 @@ binder-check:
 	$(BINDER_VENV)/bin/python -m pip install --quiet --upgrade pip
 	$(BINDER_VENV)/bin/python -m pip install --quiet -r binder/requirements.txt jupyterlab nbval pytest
 	if [ -x binder/postBuild ]; then PATH=$(BINDER_VENV)/bin:$$PATH binder/postBuild; fi
-	cd /tmp && $(BINDER_VENV)/bin/python -m pytest -p no:cacheprovider --nbval-lax \
+	cd /tmp && $(BINDER_VENV)/bin/python -m pytest -p no:cacheprovider --nbval-lax --nbval-current-env \
 		--nbval-sanitize-with $(CURDIR)/tests/nbval_sanitize.cfg $(CURDIR)/notebooks
 
 clean:

@@ -50,6 +50,11 @@ class Layout:
     def is_empty(self) -> bool:  # pragma: no cover - interface
         raise NotImplementedError
 
+    def is_dead(self) -> bool:
+        """True when tiles are down but no end is open at all (a cross whose every arm is
+        closed); the round is then blocked whatever the boneyard holds. A line never is."""
+        return False
+
     def open_ends(self) -> list[tuple[str, int]]:  # pragma: no cover - interface
         """``[(end name, number showing)]`` for every end a tile may be played on."""
         raise NotImplementedError

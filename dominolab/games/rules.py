@@ -16,7 +16,13 @@ Hooks and their signatures (all optional except ``opening`` and ``scoring``):
   restores them);
 - ``extra_moves(state, plays) -> plays`` — add/restrict multi-tile plays;
 - ``redeal(hand, rules) -> reason or None`` — must this hand be redealt?
-- ``match_update(match, result)`` — carry a round into the match score.
+- ``match_update(match, result)`` — carry a round into the match score;
+- ``explain(state, move) -> reason or None`` — why a play is illegal, naming the
+  variant's rule (consulted before the engine's generic reasons).
+
+The ``layout`` field is a factory called with no argument (``LineLayout``),
+or with the Rules when it has the attribute ``takes_rules`` (so that rule
+options can configure the layout, e.g. the spinner's); see :meth:`Rules.make_layout`.
 
 >>> from dominolab.games import VARIANTS
 >>> r = VARIANTS["kozel"]
@@ -146,6 +152,7 @@ class Rules:
     after_play: Callable | None = None
     extra_moves: Callable | None = None
     match_update: Callable | None = None
+    explain: Callable | None = None
     options: tuple[tuple[str, Any], ...] = ()
     doc: str = ""
 
@@ -155,6 +162,11 @@ class Rules:
                 return k
         allowed = ", ".join(str(n) for n, _ in self.hand_sizes)
         raise DominoError(f"{self.name} is played by {allowed} players, not {players}")
+
+    def make_layout(self):
+        """A new empty layout for a round of this variant."""
+        f = self.layout
+        return f(self) if getattr(f, "takes_rules", False) else f()
 
     def opt(self, name: str, default=None):
         """A variant option's value."""

@@ -2,10 +2,12 @@
 
 :func:`check_invariants` verifies one state: every tile of the set is in
 exactly one place (a hand, the boneyard, the table), the pips add up to the
-set's total, the open ends agree with the line, and "blocked" holds exactly
-when nobody can move. :func:`simulate` plays rounds with bots, checks the
-invariants after every move, checks that every move was legal and that
-undoing restores the position, and returns counts and any violations.
+set's total, the open ends agree with the line (or the layout's own
+``check()``, e.g. a cross's arms), and "blocked" holds exactly when nobody
+can move (or, on a cross, when every arm is closed). :func:`simulate` plays
+rounds with bots, checks the invariants after every move, checks that every
+move was legal and that undoing restores the position, and returns counts
+and any violations.
 
 >>> report = simulate("sport", rounds=20, seed=1)
 >>> report["rounds"], report["violations"]
@@ -67,8 +69,16 @@ def check_invariants(state) -> list[str]:
     for p in range(state.players):
         if fits_any[p] != state.can_play(p) and not state.layout.is_empty():
             errs.append(f"P{p + 1}: can_play disagrees with the layout")
-    nobody = (not state.layout.is_empty() and not state.can_draw_any()
+    # drawing cannot help either when no boneyard tile fits (a line with both ends n and
+    # the whole suit n down: RULES.md "Common play"), so that is a block too
+    bone_fits = any(state.layout.fits(t, e) for t in state.boneyard for e in ends)
+    nobody = (not state.layout.is_empty() and (not state.can_draw_any() or not bone_fits)
               and all(h and not fits_any[p] for p, h in enumerate(state.hands)))
+    if state.layout.is_dead():      # every arm closed: blocked whatever the boneyard holds
+        nobody = not ends and all(state.hands)
+    layout_check = getattr(state.layout, "check", None)
+    if layout_check is not None:    # a layout's own consistency (the spinner's arms)
+        errs.extend(layout_check())
     if state.ended == "blocked" and not nobody:
         errs.append("marked blocked but someone can move")
     if not state.ended and nobody:

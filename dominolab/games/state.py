@@ -129,7 +129,7 @@ class GameState:
         self.bone = tuple(boneyard)
         self.hands = [mask_of(h) for h in self.initial_hands]
         self.top = 0
-        self.layout = rules.layout()
+        self.layout = rules.make_layout()
         self.leader = leader
         self.current_player = leader
         self.lead_mask = self._full if lead is None else mask_of(lead)
@@ -273,12 +273,19 @@ class GameState:
     def _blocked_now(self) -> bool:
         if self.layout.is_empty():
             return False
-        if self.rules.draw != "none" and len(self.bone) - self.top > self.rules.keep:
-            return False
+        if self.layout.is_dead():
+            return True      # every arm closed: nothing can ever be played, drawing is pointless
         pm = self.layout.playable_mask(self._suit)
         for h in self.hands:
             if not h or h & pm:
                 return False
+        if self.rules.draw != "none" and len(self.bone) - self.top > self.rules.keep:
+            # Tiles may still be drawn: blocked only if no tile off the table fits an end.
+            # On a line that is RULES.md's "both ends show n and the whole suit n is down"
+            # (public knowledge), so the round ends there; nobody draws the boneyard first.
+            for t in self.bone[self.top:]:
+                if (pm >> t.index) & 1:
+                    return False
         return True
 
     # -- playing ------------------------------------------------------------------
@@ -323,6 +330,10 @@ class GameState:
         for t, end in move.placements:
             if not (self.hands[p] >> t.index) & 1:
                 return f"{move}: P{p + 1} does not hold {t}"
+        if self.rules.explain is not None:
+            why = self.rules.explain(self, move)
+            if why:
+                return f"{move}: {why}"
         t, end = move.placements[0]
         if self.layout.is_empty():
             if end is not None and len(move.placements) == 1:

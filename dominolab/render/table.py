@@ -6,6 +6,20 @@ lead) shows its two segments with a marked gap. Hands are rows of upright
 tiles, face up or face down (``face_up=False``, or a set of players to show
 with ``face_up={0}``).
 
+A cross (the spinner layout of the four-direction games) is drawn around
+its centre, the spinner standing across the W–E line; each arm runs
+straight for ``reach`` tiles and then folds back and forth beside itself,
+every arm folding to its own side (E down, S left, W up, N right), so that
+arms never overlap however long they grow. Closed doubles are face down;
+the open ends and their sum are written under the drawing.
+
+>>> from dominolab.games import new_round
+>>> g = new_round("telefon", hands=["2:3 2:4 0:0", "2:2 3:3 1:3"], boneyard=[], leader=0)
+>>> for m in ["2:3", "2:2>W+3:3>E", "2:4>W"]: g.play(m)
+>>> svg = str(layout_svg(g))
+>>> svg.count('class="tile"'), 'data-arm="W"' in svg, "open ends: W 4 · E 3 · N 2 · S 2" in svg
+(4, True, True)
+
 >>> from dominolab.games import new_game, play_out, bots
 >>> g = new_game("kozel", seed=2); _ = play_out(g, [bots.GreedyBot(seed=1)] * 4)
 >>> svg = table_svg(g)
@@ -62,6 +76,64 @@ def _line_body(segments, x0, y0, size, per_row):
     return "".join(body), width, gap + len(rows) * row_h
 
 
+def _cross_body(arms: dict, x0: float, y0: float, size: float, reach: int):
+    """Tiles of a cross (``SpinnerLayout.arms()``) as ``<g>`` fragments: (body, width, height)."""
+    s = size
+    g = s * 0.12
+    pitch = 2 * s + 2 * g
+    cx, cy = arms["center"]
+    spinner = arms["spinner"]
+    # the centre: the spinner stands across the line; a plain lead lies along it
+    cw, ch = (s / 2, s) if spinner or cx == cy else (s, s / 2)
+    limit = reach * (2 * s + g)
+    items = []   # (x centre, y centre, w, h, first, second, face_down, highlight, arm, index)
+    items.append((0.0, 0.0, 2 * cw, 2 * ch, cx, cy, False, spinner, "C", 0))
+    to_xy = {"E": lambda u, v: (u, v), "S": lambda u, v: (-v, u),
+             "W": lambda u, v: (-u, -v), "N": lambda u, v: (v, -u)}
+    for arm in ("W", "E", "N", "S"):
+        tiles = arms[arm]
+        if not tiles:
+            continue
+        along_x = arm in ("E", "W")
+        u_first = (cw if along_x else ch) + g
+        u_fold = max(u_first, s + 2 * g)      # folded rows clear the crossing arms
+        row, used, k = 0, 0.0, 0
+        while k < len(tiles):
+            start = u_first if row == 0 else u_fold
+            length = s if tiles[k][0] == tiles[k][1] else 2 * s
+            if used and used + length > limit:
+                row, used = row + 1, 0.0
+                continue
+            inner, outer, closed = tiles[k]
+            u_mid = start + used + length / 2 if row % 2 == 0 else start + limit - used - length / 2
+            x, y = to_xy[arm](u_mid, row * pitch)
+            thick = 2 * s if inner == outer else s
+            w, h = (length, thick) if along_x else (thick, length)
+            positive = (arm in ("E", "S")) != (row % 2 == 1)
+            a, b = (inner, outer) if positive else (outer, inner)
+            items.append((x, y, w, h, a, b, closed, False, arm, k))
+            used += length + g
+            k += 1
+    xs = [x - w / 2 for x, _, w, *_ in items] + [x + w / 2 for x, _, w, *_ in items]
+    ys = [y - h / 2 for _, y, _, h, *_ in items] + [y + h / 2 for _, y, _, h, *_ in items]
+    ox, oy = x0 + g - min(xs), y0 + g - min(ys)
+    body = []
+    for x, y, w, h, a, b, down, hi, arm, k in items:
+        extra = f'data-arm="{arm}" data-pos="{k}"'
+        body.append(tile_group(a, b, x - w / 2 + ox, y - h / 2 + oy, size=s, vertical=h > w,
+                               face_down=down, highlight=hi, extra=extra))
+    return "".join(body), max(xs) - min(xs) + 2 * g, max(ys) - min(ys) + 2 * g
+
+
+def _cross_caption(lay) -> str:
+    ends = " · ".join(f"{e} {k}" for e, k in lay.open_ends()) or "none"
+    text = f"open ends: {ends}; sum {lay.end_sum()}"
+    closed = lay.closed_ends() if hasattr(lay, "closed_ends") else []
+    if closed:
+        text += "; closed: " + ", ".join(closed)
+    return text
+
+
 def table_svg(state, *, face_up=True, size: float = 24, per_row: int = 12,
               title: str | None = None) -> SVG:
     """The whole table of ``state`` (a GameState) as SVG.
@@ -75,7 +147,8 @@ def table_svg(state, *, face_up=True, size: float = 24, per_row: int = 12,
         return p in face_up
 
     lay = state.layout
-    segs = lay.segments() if hasattr(lay, "segments") else [lay.pairs()]
+    cross = getattr(lay, "kind", "line") == "spinner" and not lay.is_empty()
+    segs = None if cross else (lay.segments() if hasattr(lay, "segments") else [lay.pairs()])
     hs = size * 0.8
     label_h = 18
     pad = 10
@@ -106,22 +179,31 @@ def table_svg(state, *, face_up=True, size: float = 24, per_row: int = 12,
     info = f"table: {len(lay)} tiles"
     if state.bone:
         info += f" · boneyard {state.boneyard_count()}"
+    if cross:
+        info += " · " + _cross_caption(lay)
     if state.is_over():
         res = state.result()
         info += f" · {res.end}: team points {res.team_points}"
     parts.append(f'<text x="{pad}" y="{_n(y + 13)}" font-family="sans-serif" font-size="13" '
                  f'fill="{PALETTE["edge"]}">{html.escape(info)}</text>')
     y += label_h
-    body, w, h = _line_body(segs, pad, y, size, per_row)
+    if cross:
+        body, w, h = _cross_body(lay.arms(), pad, y, size, max(3, per_row // 2))
+    else:
+        body, w, h = _line_body(segs, pad, y, size, per_row)
     parts.append(body)
     width = max(width, pad + w) + pad
     height = y + h + pad
+    width = max(width, 7 * len(info) + 2 * pad) if cross else width
     return document(width, height, "".join(parts),
                     title or f"{state.rules.title}: table with {len(lay)} dominoes")
 
 
 def layout_svg(state, *, size: float = 22, per_row: int = 12, title: str | None = None):
-    """Only the tiles on the table (the line), as drawn inside :func:`table_svg`.
+    """Only the tiles on the table (the line, or the cross), as drawn inside :func:`table_svg`.
+
+    ``state`` is a GameState or a layout. A cross gets its open ends and their
+    sum written underneath.
 
     >>> from dominolab import games
     >>> g = games.new_round("classic", hands=["1:1 1:2", "2:3 5:5"])
@@ -129,7 +211,17 @@ def layout_svg(state, *, size: float = 22, per_row: int = 12, title: str | None 
     >>> 'aria-label="domino 1-1"' in layout_svg(g)
     True
     """
-    lay = state.layout
+    lay = getattr(state, "layout", state)
+    if getattr(lay, "kind", "line") == "spinner":
+        # a cross (four-direction games): the open ends and their sum written underneath
+        if lay.is_empty():
+            return document(size, size, "", title or "the table: empty")
+        body, w, h = _cross_body(lay.arms(), 0, 0, size, max(3, per_row // 2))
+        cap = _cross_caption(lay)
+        body += (f'<text x="4" y="{_n(h + 14)}" font-family="sans-serif" font-size="12" '
+                 f'fill="{PALETTE["edge"]}">{html.escape(cap)}</text>')
+        return document(max(w, 7 * len(cap) + 8), h + 20, body,
+                        title or f"the table: {len(lay)} dominoes in a cross; {cap}")
     segs = lay.segments() if hasattr(lay, "segments") else [lay.pairs()]
     body, w, h = _line_body(segs, 0, 0, size, per_row)
     return document(w, h, body, title or f"the table: {len(lay)} dominoes")

@@ -1,0 +1,138 @@
+"""Chechevé (Чечевэ, from ЧЧВ «человек человеку волк», "man is a wolf to man") — every player
+for himself, on a cross.
+
+Rules implemented (RULES.md "Chechevé"; Wikipedia, seed 000; seed 002 adds
+only "four directions"):
+
+1. 2–4 players, each for himself (no pairs); 7 tiles each, 6 with four
+   players; the rest is the boneyard («базар»).
+2. Lead (first round): 1:1, else 2:2, … 6:6, then 0:0 (the holder leads
+   that double); with no double dealt (2–3 players), the lowest tile
+   (engine convention). Later rounds: the previous finisher (or the player
+   who blocked) leads any tile (``lead_double=True``: a double when he has
+   one). The round's loser shuffles — not modelled (deals are seeded).
+3. The first double (the base, «база») opens four directions
+   (``spinner_opens="at_once"``) and cannot be closed
+   (``closing="not_base"``: no double may be laid closed while there is no
+   base, and in a multi-double play that creates the base the first double
+   written is the base and is open).
+4. Other doubles may be played several at once, one per open side
+   (``multi_doubles``), each open or closed — some, all or none closed. A
+   closed double ends its direction; a table with every direction closed is
+   blocked at once.
+5. No playable tile: draw from the boneyard until one fits («по своему
+   усмотрению»: as many as needed); boneyard empty: knock (pass).
+6. Going out on 0:0 (0:0 among the tiles of the last move) makes everyone
+   else a goat: the match is over (title "goat" for each); this takes
+   precedence over 6:6 in the same move. Going out on 6:6 gives everyone
+   else 50 (instead of his pips).
+7. Otherwise the losers' hands are valued with an unplayed 0:0 counting 25
+   and an unplayed 6:6 counting 50, and the points go towards the loser
+   with the most: he records the total of all losers (23 and 25 → the
+   second records 48). Losers: everybody but the finisher; in a block,
+   everybody heavier than the lightest (a tie for the most: each tied
+   loser records his own value — convention).
+8. Penalty scoring; the goat is the player with *more than* 101
+   (``target=102``).
+
+>>> from dominolab.games import new_round
+>>> g = new_round("checheve", hands=["1:1 0:0", "1:2 3:4", "1:6 5:5"], boneyard=[])
+>>> g.play("1:1"); [str(m) for m in g.legal_moves()][:2]
+['P2 1:2>W', 'P2 1:2>E']
+>>> g.play("1:2>N"); g.play("1:6>S"); g.is_blocked()     # nobody holds a 1, 2 or 6
+True
+>>> g.result().team_points      # P1 holds 0:0 (25), P2 3:4 (7), P3 5:5 (10): P1 records 25+10
+[35, 0, 0]
+"""
+
+from __future__ import annotations
+
+from ...tiles import Tile
+from ..rules import Opening, Rules, base_result, lead_by_sequence, redeal_all_doubles_or_suit
+from ..spinner import explain_illegal, multi_double_moves, restrict_lead_to_doubles, spinner_layout
+
+ZERO, SIX = Tile(0, 0), Tile(6, 6)
+
+
+def checheve_opening(deal, boneyard, rules, ctx) -> Opening:
+    if ctx.leader_hint is not None and ctx.previous is not None:
+        op = Opening(ctx.leader_hint, None, why="the previous finisher leads any tile")
+        return restrict_lead_to_doubles(op, deal, rules)
+    order = [Tile(k, k) for k in range(1, rules.set_max + 1)] + [ZERO]
+    return lead_by_sequence(deal, order, "lowest")
+
+
+def checheve_value(hand) -> int:
+    """Pips, an unplayed 0:0 counting 25 and an unplayed 6:6 counting 50."""
+    return sum(25 if t == ZERO else 50 if t == SIX else t.pips for t in hand)
+
+
+def checheve_score(state):
+    n = state.players
+    vals = [checheve_value(state.hand(p)) for p in range(n)]
+    tp = [0] * n
+    titles = {}
+    match_over = False
+    if state.ended == "out":
+        f = state.finisher
+        last = set(state.history[-1].tiles)
+        others = [p for p in range(n) if p != f]
+        if ZERO in last:
+            for p in others:
+                titles[p] = "goat"
+            match_over = True
+            return base_result(state, "out", winner=f, winning_team=f, pips=vals,
+                               points=list(tp), team_points=list(tp), titles=titles,
+                               match_over=True,
+                               reason=f"P{f + 1} went out on 0:0: everyone else is a goat")
+        if SIX in last:
+            for p in others:
+                tp[p] = 50
+            return base_result(state, "out", winner=f, winning_team=f, pips=vals,
+                               points=list(tp), team_points=list(tp),
+                               reason=f"P{f + 1} went out on 6:6: everyone else records 50")
+        w, losers = f, others
+        reason = f"P{f + 1} went out"
+    else:
+        m = min(vals)
+        light = [p for p in range(n) if vals[p] == m]
+        w = light[0] if len(light) == 1 else None
+        losers = [p for p in range(n) if vals[p] > m]
+        reason = "blocked: " + (f"P{w + 1} is lightest ({m})" if w is not None
+                                else f"a tie for the lightest ({m})")
+    if losers:
+        top = max(vals[p] for p in losers)
+        heavy = [p for p in losers if vals[p] == top]
+        if len(heavy) == 1:
+            tp[heavy[0]] = sum(vals[p] for p in losers)
+            reason += f"; P{heavy[0] + 1} holds the most and records all losers' {tp[heavy[0]]}"
+        else:
+            for p in losers:
+                tp[p] = vals[p]
+            reason += "; a tie for the most: each loser records his own"
+    return base_result(state, state.ended, winner=w, winning_team=w, pips=vals,
+                       points=list(tp), team_points=list(tp), titles=titles,
+                       match_over=match_over, reason=reason)
+
+
+RULES = Rules(
+    name="checheve",
+    title="Chechevé (man is a wolf to man) — Чечевэ (ЧЧВ)",
+    opening=checheve_opening,
+    scoring=checheve_score,
+    player_counts=(2, 3, 4),
+    hand_sizes=((2, 7), (3, 7), (4, 6)),
+    default_players=4,
+    pairs=False,
+    draw="until_playable",
+    keep=0,
+    penalties=True,
+    target=102,
+    layout=spinner_layout,
+    redeal=redeal_all_doubles_or_suit,
+    extra_moves=multi_double_moves,
+    explain=explain_illegal,
+    options=(("spinner_opens", "at_once"), ("count_doubles", "all"), ("closing", "not_base"),
+             ("multi_doubles", True), ("lead_double", False)),
+    doc=__doc__,
+)

@@ -1,0 +1,106 @@
+"""Muggins (All fives; «Маггинс», the English game) — score the open ends in multiples of five.
+
+Rules implemented (RULES.md "Muggins"; Wikipedia, seed 000; seed 002):
+
+1. Two players take 7 tiles, three or four take 5; the rest is a boneyard:
+   no playable tile — draw until one fits, then pass (common play). Four
+   players play individually (``pairs=True`` makes two diagonal pairs).
+2. Any tile leads. Who leads is not stated: engine convention P1 in the
+   first round, afterwards the previous finisher (or blocker). Option
+   ``lead_double=True``: a lead must be a double when the leader has one.
+3. The first double on the table is the spinner and opens four directions
+   (``spinner_opens="at_once"``, the source: "opens a four-way chain";
+   the English convention that N and S open only after both sides are
+   played is ``"after_sides"``). One tile per turn (``multi_doubles=False``);
+   no closing.
+4. Whenever after a play the open ends sum to a multiple of 5, the player
+   scores (``fives``): the sum, RULES.md's reading (``"sum"``, default), or
+   a flat 5 per scoring play (``"flat"``, the issue's reading of the
+   source's «за каждую пятерку … 5 очков»). A double across an end counts
+   both halves (``count_doubles="all"``; the source lets the player lay a
+   non-spinner double lengthwise, counting one half: ``"spinner"`` makes
+   every such double lengthwise — a per-move choice is not modelled).
+5. Going out: +10 (the source, ``out_bonus``) and, in common rules, the
+   opponents' pips rounded to the nearest 5 (remainder 1–2 down, 3–4 up;
+   ``out_pips=True``; ``False`` is the source alone).
+6. A block: the player (side) with the fewest pips scores the others' pips
+   minus his own, rounded to the nearest 5; a tie for the fewest scores
+   nothing (convention).
+7. The match is played to 200 (``target``).
+
+>>> from dominolab.games import new_round
+>>> from dominolab.games.spinner import fives_log
+>>> g = new_round("muggins", hands=["5:5 1:2", "0:5 4:6"], boneyard=[], leader=0)
+>>> g.play("5:5"); g.play("0:5>E")            # 5:5 alone: 10; then 5:5 (10) + 0 = 10
+>>> [(p, s, pts) for _, p, s, pts in fives_log(g)]
+[(0, 10, 10), (1, 10, 10)]
+>>> g.is_blocked(), g.result().team_points    # block: P1 (3) scores 13 - 2*3 = 7 -> 5
+(True, [15, 10])
+"""
+
+from __future__ import annotations
+
+from ..rules import Opening, Rules, base_result, redeal_all_doubles_or_suit
+from ..spinner import (explain_illegal, fives_by_player, restrict_lead_to_doubles,
+                       round_nearest5, spinner_layout)
+
+
+def muggins_opening(deal, boneyard, rules, ctx) -> Opening:
+    if ctx.leader_hint is not None and ctx.previous is not None:
+        op = Opening(ctx.leader_hint, None, why="the previous winner leads any tile")
+    else:
+        op = Opening(0, None, why="P1 leads any tile")
+    return restrict_lead_to_doubles(op, deal, rules)
+
+
+def muggins_score(state):
+    teams = state.teams
+    r = state.rules
+    fives = fives_by_player(state)
+    pips = [state.hand(p).pips for p in range(state.players)]
+    tpips = [sum(pips[p] for p in t) for t in teams]
+    tp = [sum(fives[p] for p in t) for t in teams]
+    points = list(fives)
+    if state.ended == "out":
+        w = state.team_of[state.finisher]
+        bonus = r.opt("out_bonus", 10)
+        if r.opt("out_pips", True):
+            bonus += round_nearest5(sum(tpips[t] for t in range(len(teams)) if t != w))
+        winner = state.finisher
+        reason = f"P{winner + 1} went out: +{bonus}"
+    else:
+        m = min(tpips)
+        light = [t for t in range(len(teams)) if tpips[t] == m]
+        w = light[0] if len(light) == 1 else None
+        bonus = round_nearest5(sum(tpips) - 2 * m) if w is not None else 0
+        winner = teams[w][0] if w is not None else None
+        reason = (f"blocked: team {w + 1} is lightest ({m}) and scores {bonus}"
+                  if w is not None else f"blocked with a tie for the fewest pips ({m})")
+    if w is not None:
+        tp[w] += bonus
+        points[winner] += bonus
+    per_team = [sum(fives[p] for p in t) for t in teams]
+    return base_result(state, state.ended, winner=winner, winning_team=w, pips=pips,
+                       points=points, team_points=tp, reason=f"{reason}; fives per team {per_team}")
+
+
+RULES = Rules(
+    name="muggins",
+    title="Muggins (all fives) — Маггинс",
+    opening=muggins_opening,
+    scoring=muggins_score,
+    player_counts=(2, 3, 4),
+    hand_sizes=((2, 7), (3, 5), (4, 5)),
+    default_players=2,
+    draw="until_playable",
+    keep=0,
+    penalties=False,
+    target=200,
+    layout=spinner_layout,
+    redeal=redeal_all_doubles_or_suit,
+    explain=explain_illegal,
+    options=(("spinner_opens", "at_once"), ("count_doubles", "all"), ("closing", "none"),
+             ("multi_doubles", False), ("lead_double", False), ("fives", "sum"),
+             ("out_bonus", 10), ("out_pips", True)),
+    doc=__doc__,
+)

@@ -1,0 +1,112 @@
+"""Osyol (Осёл, "the donkey"; also Крест, "the cross", and «закрывашки») — Kozel on a cross.
+
+Rules implemented (RULES.md "Osyol"; Wikipedia, seed 000, and seed 003 which
+repeat each other; seed 002 adds nothing new):
+
+1. Everything as in :mod:`Kozel <dominolab.games.variants.kozel>` unless
+   said otherwise: 2–4 players, 7 tiles each (optional pairs); the first
+   round led by 1:1 with four players, else the lowest double (0:0 upward;
+   no double dealt: the lowest tile), later rounds by the previous winner
+   (or blocker) with any tile; draw until a tile fits, the last boneyard tile
+   stays; mandatory redeal of a hand of doubles only or of one suit.
+2. The first double played (open) opens four directions: it is the spinner
+   of a :class:`~dominolab.games.spinner.SpinnerLayout` (option
+   ``spinner_opens``: ``"at_once"``, the sources' reading, or
+   ``"after_sides"``). Which doubles may lead: any tile (option
+   ``lead_double=True`` makes a free lead a double when the leader has one).
+3. A player able to play a double on several sides may play 2, 3 or 4
+   doubles at once, one per open side (``multi_doubles``).
+4. Whoever plays a double may close it (face down, ``3:3>E!``): no further
+   play on that side; with several doubles he chooses for each
+   (``closing="any"``; a closed double is never the spinner, and the lead
+   is never closed).
+5. If the first lead was not a double, then until a double is played the
+   next player may close two doubles at once (one on each end), which ends
+   the round with normal scoring: in the engine this is simply rules 3 and 4
+   — both ends closed leave no open end, and a table with no open end is
+   blocked at once whatever the boneyard holds (Kozel block scoring: the
+   lightest side wins, the others record their pips).
+6. Scoring as Kozel: losers record their pips, eggs on a tied block, the
+   goat at 101 (``target``); a record needs 13 (``record_threshold``); less
+   than 13 is *remembered*: it is added to the next round's amount for that
+   side (and recorded once the sum reaches 13), and dropped only when a round
+   records and remembers nothing for that side (:func:`osyol_match_update`).
+
+>>> from dominolab.games import new_round
+>>> g = new_round("osyol", hands=["3:5 1:2", "3:3 5:5 0:1", "2:4 6:6"], boneyard="0:2 0:3",
+...               leader=0)
+>>> g.play("3:5"); g.play("3:3>W!+5:5>E!")        # the next player closes both ends
+>>> g.is_blocked(), g.result().team_points        # a block: P2 (1 pip) wins, others record
+(True, [3, 0, 18])
+"""
+
+from __future__ import annotations
+
+from ..rules import Rules, redeal_all_doubles_or_suit
+from ..spinner import explain_illegal, multi_double_moves, restrict_lead_to_doubles, spinner_layout
+from .kozel import goat_score, kozel_opening
+
+
+def osyol_opening(deal, boneyard, rules, ctx):
+    return restrict_lead_to_doubles(kozel_opening(deal, boneyard, rules, ctx), deal, rules)
+
+
+def osyol_match_update(match, result) -> None:
+    """The "remembered" points below the record threshold (see rule 6).
+
+    :class:`~dominolab.games.match.Match` has already added amounts that are
+    recorded and skipped those below the threshold for a side without a
+    record; here a skipped amount is added to that side's memory (recorded
+    once memory plus amount reach the threshold), a side given nothing
+    loses its memory, and a side that starts recording adds its memory.
+    """
+    if result.end in ("void", "redeal"):
+        return
+    thr = match.rules.record_threshold
+    mem = match.extra.setdefault("remembered", [0] * len(match.scores))
+    for t, pts in enumerate(result.team_points):
+        if pts <= 0:
+            if mem[t]:
+                match.notes.append(f"round {match.round_no}: team {t + 1}'s remembered "
+                                   f"{mem[t]} dropped")
+            mem[t] = 0
+            continue
+        skipped = match.scores[t] == 0 and pts < thr
+        if skipped:
+            total = mem[t] + pts
+            if total >= thr:
+                match.scores[t] += total
+                match.notes.append(f"round {match.round_no}: team {t + 1} records {total} "
+                                   f"({mem[t]} remembered + {pts})")
+                mem[t] = 0
+            else:
+                mem[t] = total
+                match.notes.append(f"round {match.round_no}: team {t + 1} remembers {total}")
+        elif mem[t]:
+            match.scores[t] += mem[t]
+            match.notes.append(f"round {match.round_no}: team {t + 1}'s remembered {mem[t]} "
+                               f"added to its record")
+            mem[t] = 0
+
+
+RULES = Rules(
+    name="osyol",
+    title="Osyol (the donkey, the cross) — Осёл (Крест)",
+    opening=osyol_opening,
+    scoring=goat_score,
+    hand_sizes=((2, 7), (3, 7), (4, 7)),
+    default_players=4,
+    draw="until_playable",
+    keep=1,
+    penalties=True,
+    target=101,
+    record_threshold=13,
+    layout=spinner_layout,
+    redeal=redeal_all_doubles_or_suit,
+    extra_moves=multi_double_moves,
+    match_update=osyol_match_update,
+    explain=explain_illegal,
+    options=(("spinner_opens", "at_once"), ("count_doubles", "all"), ("closing", "any"),
+             ("multi_doubles", True), ("lead_double", False)),
+    doc=__doc__,
+)

@@ -1,0 +1,133 @@
+"""Telefon (Телефон; also Домики "houses", Очко, Блоха "flea", Косолапый мишка, Пять-пять
+"five-five", Записной) — points for multiples of five on a cross.
+
+Rules implemented (RULES.md "Telefon"; Wikipedia, seed 000; seed 003):
+
+1. 2 or 4 players, 7 tiles each; three may play, the 7 tiles left being a
+   boneyard. The undealt tiles (2 or 3 players) are a boneyard: no playable
+   tile — draw until one fits, then pass (common play). Four players play two
+   against two (``pairs=True``, partners diagonal); points and write-offs
+   are summed per pair.
+2. The first double played is the house (дом): it opens four directions
+   (``spinner_opens="at_once"``; ``"after_sides"`` is the English reading).
+3. Up to four doubles at once, one per side (``multi_doubles``); doubles
+   are never turned face down (``closing="none"``).
+4. The first round is led by the holder of 0:0, with 0:0 (engine
+   convention when 0:0 is in the boneyard: the lowest double dealt, else the
+   lowest tile). Later rounds: the previous finisher (or blocker) leads, any
+   tile (the lead need not be a double: 6:4 scores 10 at once; option
+   ``lead_double=True`` requires a double when the leader has one).
+5. Whenever after a play the open ends add up to a multiple of 5, the player
+   (his pair) scores that sum (``fives="sum"``; seed 003 counts in fives,
+   6:4 → 2, 0:5 → 1: ``fives="count"``, which also divides the write-off by
+   5). A double across an end counts both halves (3:2 then 2:2 and 3:3 at
+   once: 2+2+3+3 = 10). The house counts only while it is an end of the
+   line: once both its line sides are covered ("closed") it no longer counts,
+   and its free N and S sides add nothing until played on (the source's
+   example: 3:2, then 2:2+3:3 scores 10; 2:4 on the house scores 3+3+4 = 10;
+   then 3:1 on 3:3 scores 4+1 = 5).
+6. The round ends when a player goes out or the game is blocked. The loser
+   (every side but the finisher's; in a block every side heavier than the
+   lightest) writes off his remaining pips rounded down to a multiple of 5
+   (18 → 15): they are subtracted from his record, never below 0 ("no
+   debts", option ``no_debts``). In the RoundResult the loser's team points
+   are the fives he made minus the write-off (possibly negative); the
+   match clamps at 0 (:func:`telefon_match_update`).
+7. The match is played to 225 (``target``; option 151), highest wins.
+
+The source's example also calls 3:3 "the house" later and lets a tile go
+on its "third side" — a reading where every double opens sides; RULES.md
+keeps one house, and so does the engine (documented gap).
+
+>>> from dominolab.games import new_round
+>>> g = new_round("telefon", hands=["2:3 2:4 0:0", "2:2 3:3 1:3"], boneyard=[], leader=0)
+>>> g.play("2:3"); g.play("2:2>W+3:3>E"); g.play("2:4>W"); g.play("1:3>E")
+>>> from dominolab.games.spinner import fives_log
+>>> [(p, s) for _, p, s, _ in fives_log(g)]          # the source's example, step by step
+[(0, 5), (1, 10), (0, 10), (1, 5)]
+"""
+
+from __future__ import annotations
+
+from ...tiles import Tile
+from ..rules import (Opening, Rules, ascending_doubles, base_result, lead_by_sequence,
+                     redeal_all_doubles_or_suit)
+from ..spinner import (explain_illegal, fives_by_player, multi_double_moves,
+                       restrict_lead_to_doubles, round_down5, spinner_layout)
+
+
+def telefon_opening(deal, boneyard, rules, ctx) -> Opening:
+    if ctx.leader_hint is not None and ctx.previous is not None:
+        op = Opening(ctx.leader_hint, None, why="the previous finisher leads any tile")
+        return restrict_lead_to_doubles(op, deal, rules)
+    return lead_by_sequence(deal, [Tile(0, 0)] + ascending_doubles(rules.set_max, 1), "lowest")
+
+
+def telefon_score(state):
+    teams = state.teams
+    unit = 5 if state.rules.opt("fives") == "count" else 1
+    fives = fives_by_player(state)
+    pips = [state.hand(p).pips for p in range(state.players)]
+    tpips = [sum(pips[p] for p in t) for t in teams]
+    tf = [sum(fives[p] for p in t) for t in teams]
+    if state.ended == "out":
+        w = state.team_of[state.finisher]
+        losers = [t for t in range(len(teams)) if t != w]
+        reason = f"P{state.finisher + 1} went out"
+    else:
+        m = min(tpips)
+        losers = [t for t in range(len(teams)) if tpips[t] > m]
+        light = [t for t in range(len(teams)) if tpips[t] == m]
+        w = light[0] if len(light) == 1 else None
+        reason = "blocked: " + (f"team {w + 1} is lightest ({m})" if w is not None
+                                else f"a tie for the lightest ({m})")
+    write = [0] * len(teams)
+    for t in losers:
+        write[t] = round_down5(tpips[t]) // unit
+    tp = [tf[t] - write[t] for t in range(len(teams))]
+    points = list(fives)
+    for t, members in enumerate(teams):
+        points[members[0]] -= write[t]
+    notes = [f"team {t + 1} writes off {write[t]} ({tpips[t]} pips rounded down to 5)"
+             for t in losers if write[t]]
+    winner = state.finisher if state.ended == "out" else (teams[w][0] if w is not None else None)
+    return base_result(state, state.ended, winner=winner, winning_team=w, pips=pips,
+                       points=points, team_points=tp,
+                       reason=f"{reason}; fives per team {tf}", notes=notes)
+
+
+def telefon_match_update(match, result) -> None:
+    """Apply write-offs (negative team points) that :class:`Match` skips; no debts: not below 0."""
+    if result.end in ("void", "redeal"):
+        return
+    for t, pts in enumerate(result.team_points):
+        if pts < 0:
+            new = match.scores[t] + pts
+            if match.rules.opt("no_debts", True):
+                new = max(0, new)
+            match.scores[t] = new
+
+
+RULES = Rules(
+    name="telefon",
+    title="Telefon (houses, five-five) — Телефон (Домики)",
+    opening=telefon_opening,
+    scoring=telefon_score,
+    player_counts=(2, 3, 4),
+    hand_sizes=((2, 7), (3, 7), (4, 7)),
+    default_players=4,
+    pairs=True,
+    draw="until_playable",
+    keep=0,
+    penalties=False,
+    target=225,
+    layout=spinner_layout,
+    redeal=redeal_all_doubles_or_suit,
+    extra_moves=multi_double_moves,
+    match_update=telefon_match_update,
+    explain=explain_illegal,
+    options=(("spinner_opens", "at_once"), ("count_doubles", "all"), ("closing", "none"),
+             ("multi_doubles", True), ("lead_double", False), ("fives", "sum"),
+             ("no_debts", True)),
+    doc=__doc__,
+)
