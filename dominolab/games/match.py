@@ -4,8 +4,11 @@ A :class:`Match` deals round after round (deterministically from its seed),
 tells each round who leads (the opening rule sees the previous result),
 carries eggs, applies the record threshold ("a record starts only at 13"),
 resets and titles, eliminates players where the variant does (Semyorka's
-three sticks), and ends when a side reaches the target: the winner in
-positive games, the goat (loser) in penalty games.
+three sticks; the players left keep the first round's hand size), and ends
+when a side reaches the target: the winner in positive games, the goat
+(loser) in penalty games. With a fixed number of rounds (``rounds=``) a
+match that is level at the top after them goes on, one round at a time,
+until it is not ("there is no draw", sport dominoes, seed 002).
 
 >>> from dominolab.games import Match, bots
 >>> m = Match("kozel", players=4, seed=3)
@@ -81,7 +84,15 @@ class Match:
                            eggs=self.eggs, extra=dict(self.extra))
         ctx.extra.setdefault("flip_seed", self.seed)
         self._last_active = list(self.active)
-        self.state = new_game(self.rules, players=len(self.active),
+        rules = self.rules
+        n = len(self.active)
+        if n != self.players:
+            # after eliminations the players still take as many tiles as in the first round
+            # (Semyorka, seed 000: "игроки берут столько же камней, сколько и в первую")
+            k = rules.hand_size(self.players)
+            rules = rules.with_options(hand_sizes=tuple(
+                (m, k if m == n else size) for m, size in rules.hand_sizes))
+        self.state = new_game(rules, players=n,
                               seed=self.seed * 7919 + self.round_no, context=ctx)
         if self.first_leader is None:
             self.first_leader = self.state.leader
@@ -139,6 +150,12 @@ class Match:
             return
         top = max(self.scores)
         if top >= r.target or (self.max_rounds and self.round_no >= self.max_rounds):
+            if top < r.target and self.scores.count(top) > 1:
+                # a fixed number of deals ended level: "there is no draw; on equal points
+                # an extra round is played" (sport dominoes, seed 002) — same for every variant
+                self.notes.append(f"round {self.round_no}: level at {top} after the agreed "
+                                  f"deals: an extra round")
+                return
             self._over = True
             best = max(range(len(self.scores)), key=lambda t: self.scores[t])
             low = min(range(len(self.scores)), key=lambda t: self.scores[t])

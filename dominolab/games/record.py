@@ -50,6 +50,39 @@ def _rule_options(rules) -> dict:
     return out
 
 
+# JSON field -> (what it must be, check); a wrong type is a ParseError naming the field
+_FIELD_TYPES = {
+    "variant": ("a variant name", lambda v: isinstance(v, str)),
+    "players": ("a whole number", lambda v: _is_int(v)),
+    "hands": ("a list of hands as text", lambda v: _list_of(v, str)),
+    "boneyard": ("tiles as text", lambda v: isinstance(v, str)),
+    "leader": ("a player number (0-based)", lambda v: _is_int(v)),
+    "lead": ("null or a list of tiles as text", lambda v: v is None or _list_of(v, str)),
+    "options": ("an object", lambda v: isinstance(v, dict)),
+    "flags": ("an object", lambda v: isinstance(v, dict)),
+    "seed": ("a whole number", lambda v: _is_int(v)),
+    "eggs": ("a whole number", lambda v: _is_int(v)),
+    "scores": ("null or a list of whole numbers",
+               lambda v: v is None or (isinstance(v, list) and all(_is_int(x) for x in v))),
+    "moves": ("a list of moves as text", lambda v: _list_of(v, str)),
+}
+
+
+def _is_int(v) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def _list_of(v, kind) -> bool:
+    return isinstance(v, list) and all(isinstance(x, kind) for x in v)
+
+
+def _check_field(key, value) -> None:
+    what, ok = _FIELD_TYPES[key]
+    if not ok(value):
+        raise ParseError(f"cannot read a record: the field {key!r} must be {what}, "
+                         f"not {value!r}"[:200])
+
+
 @dataclass
 class Record:
     """One round: variant, options, the deal, the lead, the chance seed and the moves."""
@@ -98,6 +131,8 @@ class Record:
         for need in ("variant", "players", "hands"):
             if need not in data:
                 raise ParseError(f"cannot read a record: the field {need!r} is missing")
+        for key, value in data.items():
+            _check_field(key, value)
         return cls(**data)
 
     # -- text -------------------------------------------------------------------

@@ -69,10 +69,12 @@ def check_invariants(state) -> list[str]:
     for p in range(state.players):
         if fits_any[p] != state.can_play(p) and not state.layout.is_empty():
             errs.append(f"P{p + 1}: can_play disagrees with the layout")
-    # drawing cannot help either when no boneyard tile fits (a line with both ends n and
-    # the whole suit n down: RULES.md "Common play"), so that is a block too
-    bone_fits = any(state.layout.fits(t, e) for t in state.boneyard for e in ends)
-    nobody = (not state.layout.is_empty() and (not state.can_draw_any() or not bone_fits)
+    # drawing cannot help either when every tile that fits an end is on the table (a line
+    # with both ends n and the whole suit n down: RULES.md "Common play"): a block too
+    down = {(min(a, b), max(a, b)) for a, b in state.layout.pairs()}
+    off_fits = any(state.layout.fits(t, e) for t in state.set.tiles
+                   if (t.low, t.high) not in down for e in ends)
+    nobody = (not state.layout.is_empty() and (not state.can_draw_any() or not off_fits)
               and all(h and not fits_any[p] for p, h in enumerate(state.hands)))
     if state.layout.is_dead():      # every arm closed: blocked whatever the boneyard holds
         nobody = not ends and all(state.hands)

@@ -280,12 +280,14 @@ class GameState:
             if not h or h & pm:
                 return False
         if self.rules.draw != "none" and len(self.bone) - self.top > self.rules.keep:
-            # Tiles may still be drawn: blocked only if no tile off the table fits an end.
-            # On a line that is RULES.md's "both ends show n and the whole suit n is down"
-            # (public knowledge), so the round ends there; nobody draws the boneyard first.
-            for t in self.bone[self.top:]:
-                if (pm >> t.index) & 1:
-                    return False
+            # Tiles may still be drawn: blocked only if every tile that fits an end is on
+            # the table. On a line that is RULES.md's "both ends show n and the whole suit n
+            # is down" (public knowledge): the round ends there, nobody draws the boneyard.
+            down = 0
+            for a, b in self.layout.pairs():
+                down |= 1 << (a * (a + 1) // 2 + b if a >= b else b * (b + 1) // 2 + a)
+            if pm & ~down:
+                return False
         return True
 
     # -- playing ------------------------------------------------------------------

@@ -6,17 +6,24 @@ Rules implemented (RULES.md "Classic" and "Common play"; Wikipedia / seed 001):
    rest is the boneyard (базар).
 2. Opening (default "ascending"): the holder of 1:1 leads it; if nobody has
    it, the next double upward (2:2 … 6:6); 0:0 may not lead. With no such
-   double dealt, the lowest tile leads (fewest pips, then lower half: 0:1,
-   0:2, 1:2, …). Option ``lead_order="descending"`` (seeds 002, 003): 6:6, 5:5, …
-   0:0, else the heaviest tile. Option ``lead_order="lowest_double"`` (seed 002):
+   double dealt, the lowest tile leads (fewest pips: 0:1, 0:2, then 0:3 and
+   1:2 …; engine convention where the sources are silent: between equal pips
+   the tile with the lower half, so 0:3 before 1:2). Option
+   ``lead_order="descending"`` (seeds 002, 003): 6:6, 5:5, … 0:0, else the
+   heaviest tile (6:5; between equal pips the higher half, a
+   convention). Option ``lead_order="lowest_double"`` (seed 002):
    the smallest double in any hand (0:0 included), else the smallest tile.
-   Every round of a match is opened by this rule (the sources name no other).
+   Every round of a match is opened by this rule (convention: RULES.md and
+   seeds 000/001 name no other; seed 002's general rules, where the
+   "fisherman" leads after a block, are not implemented).
 3. No playable tile: draw one at a time until a tile fits, or the boneyard
    is empty; then pass. A player who can play may not draw or pass.
 4. Going out: the winner scores the pips left in all other hands; a lone 0:0
    left in a hand counts 25 (0:0 with other tiles counts 0).
-5. Blocked (рыба): the player with the fewest pips wins and scores the
-   others' pips minus his own; 0:0 counts 0. Convention (sources silent): a
+5. Blocked (рыба) — nobody can play, or both ends show n and all seven n
+   are down (then at once, even with a boneyard left: drawing cannot help):
+   the player with the fewest pips wins and scores the others' pips minus
+   his own; 0:0 counts 0. Convention (sources silent): a
    tie for the fewest pips scores nothing.
 6. Match to an agreed total (``target``: 100 by default; 200, 300, 500).
 7. Mandatory redeal: a hand of only doubles or only one suit.

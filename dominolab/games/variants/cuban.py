@@ -7,13 +7,17 @@ silent are marked):
    the boneyard and are not used during play (no drawing: a player who cannot
    play passes).
 2. First lead: each player turns one boneyard tile (P1 the first, P2 the
-   second, …); the highest pip count leads (tie: the higher half), with any
-   tile. Later rounds (convention): the previous round's finisher, or the
-   player who blocked, leads any tile.
-3. Convention (common Cuban/Latin rules; the source gives no scoring):
-   partners sit diagonally; going out, the winning pair scores all pips left
-   in all hands; blocked, the pair with fewer pips scores all pips left, a
-   tie scores nothing. Match to 100 (``target``).
+   second, …); the highest pip count leads (convention: between equal pips
+   the higher half), with any tile. Later rounds (convention): the previous
+   round's finisher, or the player who blocked, leads any tile.
+3. Scoring. The source has one sentence, "Очки начисляются только тем кто
+   заход не выиграл" (points are written to those who did not win the
+   round), and RULES.md leaves Cuban scoring out; the engine follows the
+   common Cuban/Latin rules (convention): partners sit diagonally; going
+   out, the winning pair scores all pips left in all hands; blocked, the
+   pair with fewer pips scores all pips left, a tie scores nothing. Match to
+   100 (``target``). The penalty reading of the seed's sentence (each
+   losing side records its own pips, Kozel-style) is not implemented.
 4. Mandatory redeal of a hand of doubles only or of one suit.
 
 >>> from dominolab.games import new_game

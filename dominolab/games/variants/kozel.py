@@ -19,9 +19,12 @@ Rules implemented (RULES.md "Kozel"; Wikipedia, seed 000; options from seed 002)
 6. Eggs (яйца): a block with a tie for the fewest pips — the tied amounts are
    summed and go to the loser of the next round (in a block, to the side left
    with more); repeated eggs accumulate. The sides heavier than the tie still
-   record their own pips.
+   record their own pips. Conventions (the sources are silent): when a round
+   has several losers the eggs go to the one holding the most (the first in
+   seat order on a tie), and they count towards his 13.
 7. The first side to reach 101 (``target``; seed 002: 125) is the goat and
-   loses the match.
+   loses the match (several in the same round: the one with the most, the
+   first in seat order on a tie — engine convention).
 
 >>> from dominolab.games import new_round
 >>> g = new_round("kozel", hands=["1:1 1:2", "2:2 5:6", "3:3 0:1", "4:4 6:6"], boneyard=[])

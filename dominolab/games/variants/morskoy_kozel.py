@@ -7,10 +7,17 @@ Rules implemented — Wikipedia's 17 rules (seed 000) as the default reading:
 4. A record starts at 25 (``record_threshold``); a lone 0:0 left counts 25,
    a lone 6:6 50, 0:0 with 6:6 (only those two) 12. Equal pips of the
    heaviest sides: eggs, summed and recorded to the next round's loser.
+   Convention (the source is silent): such a tie gives eggs even in a fast
+   round or on a 6:6 / 0:0 finish — then no fixed amount, no reset, no
+   title, and the match goes on (possible only with three or four players
+   each for himself).
 5. The first lead follows the weekday (option ``weekday``: 0 = Monday 1:1, …,
-   5 = Saturday 6:6, 6 = Sunday, taken as 1:1 "which is played most often");
+   5 = Saturday 6:6, 6 = Sunday, taken as 1:1 "which is played most often" —
+   an engine convention; with 2–3 players, when that double is in the
+   boneyard, the next double upward leads, then 1:1 upward, convention too);
    while nobody has a record the lead repeats, at most 3 times; the 4th round
-   is a fast lead on 6:6. Once records exist, the previous round's winner
+   is a fast lead on 6:6 (when 6:6 is dealt; otherwise the weekday lead
+   again, convention). Once records exist, the previous round's winner
    leads any tile.
 6. Fast leads: leading 6:6 gives the loser 50, 0:0 gives 75. 8. A free
    lead of 6:6 or 0:0 is allowed only when every other side has a record
@@ -22,7 +29,9 @@ Rules implemented — Wikipedia's 17 rules (seed 000) as the default reading:
    two segments with a gap between them. Each next player must then play two
    tiles, one at each outer end, while he can; from the first player who
    cannot, play is normal. 6:0 may fill the gap at any turn (and may finish).
-   The loser is the "extraordinary goat"; the next round keeps the leader.
+   The loser is the "extraordinary goat" and records his pips as in a
+   normal round (the source names no amount: convention); the match goes
+   on (7д) and the next round keeps the leader.
 9. Finishing on 6:6: the loser records 100 and the finisher's record is
    reset to 0. 10. Finishing on 0:0: the loser is the "snotty goat" and the
    match is over. 11. Both at once: the loser is the "admiral", match over.
@@ -129,6 +138,27 @@ def morskoy_moves(state, plays):
         if a in hand and b in hand:
             plays = plays + [Move("play", ((a, "L"), (b, "R")), p)]
     return plays
+
+
+def morskoy_explain(state, move) -> str | None:
+    """Name the Morskoy rule an illegal lead or two-tile play breaks (None: the engine's
+    generic reason is the right one)."""
+    tiles = move.tiles
+    if state.layout.is_empty():
+        free = state.flags.get("free_lead")
+        if len(tiles) == 1 and tiles[0] in (ZERO, SIX) and free and state.lead is not None \
+                and tiles[0] not in state.lead:
+            return (f"the opening rule allows a fast lead on {tiles[0]} only when every other "
+                    f"side already has a record (Morskoy kozel rule 8)")
+        if set(tiles) == {ZERO, SIX} and len(tiles) == 2 and not free:
+            return ("the extraordinary lead 0:0+6:6 needs a free lead; this round's lead is "
+                    "fixed by the opening rule (Morskoy kozel rules 5 and 7)")
+        return None
+    if len(tiles) == 2 and state.mode != "pairs":
+        return ("two tiles in one turn: only two doubles at once, one at each end "
+                "(Morskoy kozel rule 12), or after the extraordinary lead one tile at each "
+                "side while every player can (rule 7)")
+    return None
 
 
 def morskoy_after_play(state, player, move) -> int:
@@ -246,6 +276,7 @@ RULES = Rules(
     after_play=morskoy_after_play,
     extra_moves=morskoy_moves,
     match_update=morskoy_match_update,
+    explain=morskoy_explain,
     options=(("weekday", 0),),
     doc=__doc__,
 )

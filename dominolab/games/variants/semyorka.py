@@ -4,12 +4,16 @@ Rules implemented (RULES.md "Semyorka"; seed 000):
 
 1. 2–6 players, 7 tiles each, fewer with many players so that a boneyard
    always remains (engine: 7 for 2–3 players, 6 for 4, 5 for 5, 4 for 6).
-   Two ends, no closing.
-2. Lead: 1:1, else the next double upward (2:2 … 6:6, then 0:0), else the
-   lowest tile. Later rounds: the player who finished (or blocked) the
-   previous round leads any tile.
+   After a player is out the others keep taking the number of tiles of the
+   first round ("столько же камней, сколько и в первую"; done by
+   :class:`~dominolab.games.match.Match`). Two ends, no closing.
+2. Lead: 1:1, else the next double upward (2:2 … 6:6; then 0:0, else the
+   lowest tile: engine conventions, the source lists only upward doubles).
+   Later rounds: the player who finished (or blocked) the previous round
+   leads, with any tile (the source does not restrict the tile).
 3. The open ends are summed with a double at an end counting both halves
-   (6:6 = 12); a lone tile on the table counts its pips.
+   (6:6 = 12); a lone tile on the table counts its pips (convention: a lead
+   of 1:5 or 3:3 is a sum 6, 3:4 a sum 7).
 4. Sum 6 after a play: the same player moves again.
 5. Sum 7: the next player draws 2 tiles from the boneyard and misses his
    turn; when the boneyard runs out he takes the missing tiles at random
@@ -21,6 +25,10 @@ Rules implemented (RULES.md "Semyorka"; seed 000):
    every double counting 10; he gets a stick (convention: on a tie every
    tied player gets one). Three sticks and a player is out of the match;
    the last player standing wins.
+
+Not modelled (not in RULES.md): the next match with the same players being
+led by 2:2, and "a player who moved three or more times in a row may play
+two tiles in a row".
 
 >>> from dominolab.games import new_round
 >>> g = new_round("semyorka", hands=["1:1 5:6", "1:5 2:3", "4:4 0:2"], boneyard="0:1 0:3 0:4")

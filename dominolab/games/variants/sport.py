@@ -1,21 +1,25 @@
 """Sport dominoes (спортивное домино, international rules) — two pairs.
 
-Rules implemented (RULES.md "Sport dominoes"; seed 000):
+Rules implemented (RULES.md "Sport dominoes"; seeds 000 and 002):
 
 1. Four players in two pairs (partners diagonal: P1 & P3 against P2 & P4);
    all 28 tiles dealt, 7 each, no boneyard; a player who cannot play passes.
-2. First lead of a match: each player turns one of his tiles face up; the
-   highest pip count leads (tie: the higher half), with any tile. The turned
-   tile is chosen by the deal's seed (engine convention: the source does not
-   say which tile is shown). Then leads rotate: round k is led by the player
-   after the previous round's leader.
+2. First lead of a match: before the deal all 28 tiles lie face down and
+   each player turns one of them face up; the highest pip count leads (tie:
+   the higher half), with any tile; the tiles are then shuffled again and
+   dealt (seed 002, "Порядок начала партии"). So the turned tiles are four
+   distinct tiles of the set drawn independently of the hands (by a seeded
+   RNG; ``flags["flips"]`` lists them, P1's first). Then leads rotate:
+   round k is led by the player after the previous round's leader.
 3. Going out: the winning pair scores the pips left in all hands (both
    pairs, partner included).
 4. Blocked (the last tile of a suit is played so that both ends show it):
    the pair with fewer pips wins and scores all pips left; equal pips: no
    score.
 5. Match to 200 (``target``), or a number of deals that is a multiple of
-   four (``Match(..., rounds=8)``). The time limits per move are not modelled.
+   four (``Match(..., rounds=8)``); there is no draw: level after the agreed
+   deals, an extra round is played (seed 002). The time limits per move are
+   not modelled.
 
 >>> from dominolab.games import new_game, play_out, bots
 >>> r = play_out(new_game("sport", seed=1), [bots.RandomBot(seed=s) for s in range(4)])
@@ -27,17 +31,20 @@ from __future__ import annotations
 
 import random
 
+from ...tiles import DominoSet
 from ..rules import (Opening, Rules, base_result, highest_flip, lightest, points_from_team,
                      redeal_all_doubles_or_suit)
 
 
 def sport_opening(deal, boneyard, rules, ctx) -> Opening:
-    """A tile flip from each hand decides the first leader; then leads rotate."""
+    """A tile turned up by each player (from the face-down set) decides the first leader;
+    then leads rotate."""
     if ctx.previous is not None and ctx.first_leader is not None:
         p = (ctx.first_leader + ctx.round_no) % len(deal)
         return Opening(p, None, why=f"leads rotate: P{p + 1} leads round {ctx.round_no + 1}")
     rng = random.Random(ctx.extra.get("flip_seed", 0) + sum(t.index for t in deal[0]))
-    shown = [sorted(h)[rng.randrange(len(h))] for h in deal]
+    # turned from the face-down set before the deal, not from the players' own hands
+    shown = rng.sample(list(DominoSet(rules.set_max).tiles), len(deal))
     p = highest_flip(shown)
     flips = ", ".join(f"P{i + 1} {t}" for i, t in enumerate(shown))
     return Opening(p, None, flags=(("flips", [str(t) for t in shown]),),
