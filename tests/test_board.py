@@ -15,11 +15,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from dominolab import DominoSet, games
+from dominolab import DominoSet, Tile, games
 from dominolab.games import Match, Record, new_round
+from dominolab.games.moves import Move
 from dominolab.games.simulate import check_invariants
+from dominolab.games.spinner import fives_by_player, fives_log
+from dominolab.games.variants import SPINNER_VARIANTS
 from dominolab.widgets import board as board_module
-from dominolab.widgets.board import GameBoard
+from dominolab.widgets.board import GameBoard, _move_label
 
 
 def send(w, **msg):
@@ -265,7 +268,7 @@ def test_from_record_replays_and_continues():
     assert w.autoplay("match_end") is False                 # the human must move
 
 
-def test_why_blocked_and_analysis_without_a_solver(monkeypatch):
+def test_why_blocked_and_value_needs_open_hands():
     g = new_round("classic", hands=["1:1 0:0", "2:2 3:3"], boneyard=[])
     w = GameBoard.from_state(g, human=0, delay=0)
     send(w, type="tile", tile="1-1")
@@ -273,14 +276,6 @@ def test_why_blocked_and_analysis_without_a_solver(monkeypatch):
     assert v["round_over"] and v["panel"]["headline"].startswith("The round is blocked")
     send(w, type="why_blocked")
     assert w.analysis.startswith("Blocked: the open ends show 1;")
-    monkeypatch.setattr(board_module, "_solver_modules", lambda: (None, None))
-    w = GameBoard("kozel", human=0, seed=3, delay=0, open=True)
-    while not w.view["my_turn"]:
-        w.bot_step()
-    send(w, type="hint")
-    assert w.analysis == "analysis not available (the sampling bot is not installed)"
-    send(w, type="value")
-    assert w.analysis == "analysis not available (the solver is not installed)"
     closed = GameBoard("kozel", human=0, seed=3, delay=0)
     send(closed, type="value")
     assert "open=True" in closed.error
@@ -434,3 +429,337 @@ def test_hint_asks_the_sampling_bot_when_there_is_one(monkeypatch):
     send(w, type="hint")
     assert w.analysis.startswith(f"Hint: play {expected} (the sampling bot's choice")
     assert snapshot(w)[:3] == before[:3]                        # nothing was played
+
+
+# -- the four-direction games (issue 9): arms, closing, multi-double plays, fives --------------
+
+ARM_WORDS = re.compile(r"^(west|east|north|south) arm( and close it)?( — \d:\d becomes the "
+                       r"(spinner|house|base))?$")
+MULTI_WORDS = re.compile(r"^\d:\d on (west|east|north|south)( \((open|closed)\))?"
+                         r"((, | and )\d:\d on (west|east|north|south)( \((open|closed)\))?)+"
+                         r"(, (both|all) (open|closed))?( — \d:\d becomes the "
+                         r"(spinner|house|base))?$")
+
+
+def _cross_turn(w, step, seen):
+    """One human turn on a cross, by the messages the browser sends: a tile click, then an
+    arm — by its button, or by the W/E/N/S key (with "!" for Shift: close the double)."""
+    v = w.view
+    if v["can_draw"] or v["can_pass"]:
+        send(w, type="draw" if v["can_draw"] else "pass")
+        return
+    playable = [t for t in v["hand"] if t["playable"]]
+    tile = playable[step % len(playable)]["tile"]
+    send(w, type="tile", tile=tile)
+    ch = w.view["choices"]
+    if not ch:
+        return
+    labels = [c["label"] for c in ch]
+    for c in ch:                                  # every way is described in words
+        assert ARM_WORDS.match(c["label"]) or MULTI_WORDS.match(c["label"]), c["label"]
+        seen.add("closing" if "clos" in c["label"] else
+                 "multi" if c["end"] is None else "arm")
+    assert len(set(labels)) == len(labels), labels
+    # prefer the rarer kinds of move now and then, so that a match exercises them all
+    closing = [c for c in ch if c["end"] and c["end"].endswith("!")]
+    multi = [c for c in ch if c["end"] is None]
+    if closing and step % 3 == 0:
+        send(w, type="end", end=closing[0]["end"])        # Shift+letter
+        seen.add("closed one")
+    elif multi and step % 2 == 0:
+        send(w, type="play", move=multi[step % len(multi)]["move"])
+        seen.add("played multi")
+    else:
+        c = ch[step % len(ch)]
+        send(w, **({"type": "end", "end": c["end"]} if c["end"] else
+                   {"type": "play", "move": c["move"]}))
+
+
+@pytest.mark.parametrize("variant", sorted(SPINNER_VARIANTS))
+def test_cross_games_play_whole_matches_through_the_model(variant):
+    """A whole match of each four-direction game, the human choosing arms (and closing
+    doubles, and laying several doubles at once where the game allows) by messages."""
+    seen: set[str] = set()
+    rules = SPINNER_VARIANTS[variant]
+    wanted = {"arm"} | ({"closed one"} if rules.opt("closing") != "none" else set()) | (
+        {"multi", "played multi"} if rules.opt("multi_doubles") else set())
+    for seed in range(11, 60):
+        if seed >= 14 and wanted <= seen:
+            break                  # three whole matches, and every kind of choice was made
+        w = GameBoard(variant, human=0, seed=seed, delay=0)
+        assert w.view["cross"] and w.rules.name == variant
+        rounds = 0
+        for step in range(5_000):
+            v = w.view
+            if v["round_over"]:
+                rounds += 1
+                res = w.state.result()
+                if w.rules.opt("fives"):
+                    # the fives shown in the panel are the engine's, per side
+                    fives = fives_by_player(w.state)
+                    want = [f"{w._team_name(t)} {sum(fives[p] for p in t)}"
+                            for t in w.state.teams]
+                    line = [x for x in v["panel"]["lines"]
+                            if x.startswith("Fives scored during the round: ")]
+                    shown = [re.sub(r" \(\d+ scoring plays?\)$", "", part) for part in
+                             line[0].split(": ", 1)[1].split(", ")]
+                    assert shown == want, (line, want)
+                assert res.reason in v["panel"]["lines"]
+                if v["panel"]["match_over"]:
+                    break
+                send(w, type="next_round")
+                assert not w.error, w.error
+                continue
+            assert v["my_turn"], v["turn_text"]
+            before = len(w.state.history)
+            _cross_turn(w, step, seen)
+            assert not w.error, w.error
+            assert len(w.state.history) > before or w.state.is_over()
+            assert check_invariants(w.state) == []
+        else:
+            pytest.fail("the match did not end")
+        assert w.match.is_over() and rounds == len(w.match.results)
+        assert [r["score"] for r in w.view["scores"]["rows"]] == w.match.scores
+        for rec, res in zip(w.match.records, w.match.results):
+            assert games.replay(rec.to_json()).result().team_points == res.team_points
+    assert wanted <= seen, (wanted, seen)
+    if not rules.opt("multi_doubles"):
+        assert "multi" not in seen                  # Muggins: one tile per turn
+
+
+def test_choice_labels_name_the_arms_in_words():
+    # P1 led 3:5; P2 holds 3:3 and 5:5: single, closed and double plays (Osyol closes)
+    g = new_round("osyol", hands=["3:5 1:2 6:6", "3:3 5:5 0:1", "2:4 0:6"],
+                  boneyard="0:2 0:3", leader=0)
+    g.play("3:5")
+    w = GameBoard.from_state(g, human=1, bots="greedy", delay=0)
+    send(w, type="tile", tile="3-3")
+    v = w.view
+    assert v["pending"] == "3:3"
+    by_move = {c["move"]: c["label"] for c in v["choices"]}
+    assert by_move == {
+        "P2 3:3>W": "west arm — 3:3 becomes the spinner",
+        "P2 3:3>W!": "west arm and close it",
+        "P2 3:3>W+5:5>E": "3:3 on west and 5:5 on east, both open — 3:3 becomes the spinner",
+        "P2 3:3>W+5:5>E!": "3:3 on west (open) and 5:5 on east (closed) — 3:3 becomes the "
+                           "spinner",
+        "P2 3:3>W!+5:5>E": "3:3 on west (closed) and 5:5 on east (open) — 5:5 becomes the "
+                           "spinner",
+        "P2 3:3>W!+5:5>E!": "3:3 on west and 5:5 on east, both closed",
+        "P2 5:5>E+3:3>W": "5:5 on east and 3:3 on west, both open — 5:5 becomes the spinner",
+    }
+    assert set(by_move) == {str(m) for m in g.legal_moves() if Tile(3, 3) in m.tiles}
+    assert v["ends_text"].startswith("Open arms: west 3, east 5 (no spinner yet")
+    # the words in the other games: Telefon's house, Chechevé's base
+    assert _move_label(Move.parse("2:2>W"), new_round(
+        "telefon", hands=["2:3", "2:2"], leader=0).layout, SPINNER_VARIANTS["telefon"]) == \
+        "west arm"                                   # an empty table: no note
+
+
+def test_closing_a_double_through_the_model_and_the_shift_key():
+    g = new_round("osyol", hands=["3:5 1:2 6:6", "3:3 5:5 0:1", "2:4 0:6"],
+                  boneyard="0:2 0:3", leader=0)
+    g.play("3:5")
+    w = GameBoard.from_state(g, human=1, bots="greedy", delay=0)
+    send(w, type="tile", tile="3-3")
+    send(w, type="end", end="W!")                   # the "west arm and close it" choice
+    assert not w.error
+    assert w.state.history[1].body() == "3:3>W!" and w.state.layout.closed_ends() == ["W"]
+    assert w.status.startswith("You played 3:3>W! (3:3 on the west arm, closed).")
+    assert "closed: west" in w.view["ends_text"]
+    svg = w.view["table_svg"]
+    assert svg.count('aria-label="face-down domino"') == 1 and "closed: W" in svg
+    # the Shift+letter key on a focused tile: the tile and the closed arm at once
+    g2 = new_round("osyol", hands=["3:5 1:2", "5:5 0:1 1:1", "2:4 0:6"], boneyard="0:2 0:3",
+                   leader=0)
+    g2.play("3:5")
+    w2 = GameBoard.from_state(g2, human=1, bots="greedy", delay=0)
+    send(w2, type="tile", tile="5-5", end="e!")
+    assert not w2.error and w2.state.history[1].body() == "5:5>E!"
+    assert w2.state.layout.spinner is None          # a closed double is never the spinner
+    # a closing key where closing is not allowed: the rule, and nothing changes
+    g3 = new_round("muggins", hands=["3:5 1:2", "5:5 0:1"], boneyard="0:2 0:3", leader=0)
+    g3.play("3:5")
+    w3 = GameBoard.from_state(g3, human=1, delay=0)
+    before = snapshot(w3)
+    send(w3, type="tile", tile="5-5", end="E!")
+    assert w3.error == "P2 5:5>E!: Muggins (all fives) has no closing of doubles"
+    assert snapshot(w3)[:3] == before[:3]
+    # Chechevé: the base (the first open double) cannot be closed
+    g4 = new_round("checheve", hands=["3:5 1:2", "5:5 0:1", "2:4 0:6"], boneyard=[], leader=0)
+    g4.play("3:5")
+    w4 = GameBoard.from_state(g4, human=1, delay=0)
+    send(w4, type="tile", tile="5-5", end="E!")
+    assert "the first double (the base) cannot be closed" in w4.error
+    assert len(w4.state.history) == 1
+
+
+@pytest.mark.parametrize("variant, move, rule", [
+    ("osyol", "3:3>W+5:5>W", "one double per side: the W arm is used twice"),
+    ("osyol", "3:3>N+5:5>E", ("the N arm is not open at the start of the turn (open: W, E); "
+                              "one double per open side")),
+    ("osyol", "5:5>E+0:1>W", "P2 does not hold 0:1"),
+    ("telefon", "3:3>W+5:5>E!", "Telefon (houses, five-five) has no closing of doubles"),
+    ("muggins", "3:3>W+5:5>E", ("Muggins (all fives): one tile per turn (several doubles at "
+                                "once are not allowed)")),
+    ("osyol", "3:3>W+3:4>E", "P2 does not hold 3:4"),
+])
+def test_illegal_multi_double_play_shows_the_rule_and_keeps_the_game(variant, move, rule):
+    g = new_round(variant, hands=["3:5 1:2 6:6", "3:3 5:5 0:2", "2:4 0:6 1:4"],
+                  boneyard="0:3 0:4", leader=0)
+    g.play("3:5")
+    w = GameBoard.from_state(g, human=1, delay=0)
+    pending = ""
+    if w.rules.opt("multi_doubles"):                # 3:3 goes several ways: a pending choice,
+        send(w, type="tile", tile="3-3")            # which a refused play keeps
+        pending = "3:3"
+    before = snapshot(w)
+    send(w, type="play", move=move)
+    assert w.error == f"P2 {move}: {rule}"
+    assert snapshot(w) == before and w.view["pending"] == pending
+    send(w, type="cancel")
+    assert w.view["choices"] == [] and len(w.state.history) == 1
+
+
+def test_a_single_double_on_several_arms_rules_named():
+    # only doubles go several at once: a double plus a plain tile is refused with the rule
+    g = new_round("telefon", hands=["3:5 1:2", "3:3 5:6 0:1"], boneyard=[], leader=0)
+    g.play("3:5")
+    w = GameBoard.from_state(g, human=1, delay=0)
+    send(w, type="play", move="3:3>W+5:6>E")
+    assert w.error == ("P2 3:3>W+5:6>E: only doubles may be played several at once, one per "
+                       "open side; 5:6 is not a double")
+    send(w, type="tile", tile="0-1", end="N")       # the N arm before any double
+    assert w.error == ("P2 0:1>N: the N arm does not exist yet: no double has been played "
+                       "open (no spinner)")
+    assert len(w.state.history) == 1
+
+
+def test_fives_are_shown_in_the_log_and_the_score_area():
+    # The source's Telefon example (RULES.md "Telefon"; seed 003): 3:2 scores 5, then
+    # 2:2 and 3:3 at once 10, 2:4 on the house 10, 3:1 on 3:3 5.
+    g = new_round("telefon", hands=["2:3 2:4 0:0", "2:2 3:3 1:3"], boneyard=[], leader=0)
+    w = GameBoard.from_state(g, human=0, bots="greedy", delay=0.4)
+    statuses = []
+    for who, move in [(0, "2:3"), (1, "2:2>W+3:3>E"), (0, "2:4>W"), (1, "1:3>E")]:
+        if who == 0:
+            send(w, type="play", move=move)
+        else:                                       # the bot's move, forced here
+            w.state.play(move)
+            w._refresh()
+        assert not w.error, w.error
+        statuses.append(w.status)
+    v = w.view
+    assert v["log_notes"] == ["ends 5: +5", "ends 10: +10", "ends 10: +10", "ends 5: +5"]
+    assert v["fives"]["rows"] == [{"team": "You", "points": 15, "plays": 2},
+                                  {"team": "P2", "points": 15, "plays": 2}]
+    assert v["fives"]["text"] == ("Fives this round: You 15 (2 scoring plays), "
+                                  "P2 15 (2 scoring plays)")
+    assert statuses[0] == "You played 2:3; the open ends add up to 5: +5."
+    assert statuses[2].startswith("You played 2:4>W (2:4 on the west arm); "
+                                  "the open ends add up to 10: +10.")
+    assert "The ends add up to 5 (a multiple of 5)" in v["ends_text"]
+    # the same notes as the engine's own record of the fives (recomputed independently)
+    assert [(ply, f"ends {s}: +{p}") for ply, _, s, p in fives_log(w.state)] == \
+        [(k, n) for k, n in enumerate(v["log_notes"]) if n]
+    # games without fives show none
+    k = GameBoard("osyol", human=0, seed=1, delay=0)
+    assert k.view["fives"] is None and k.view["log_notes"] == []
+
+
+def test_bot_moves_on_a_cross_are_described_and_fives_counted():
+    w = GameBoard("muggins", human=0, seed=5, delay=0.4)
+    for _ in range(200):
+        if w.view["round_over"]:
+            break
+        if w.view["my_turn"]:
+            human_turn(w, 1)
+            continue
+        before = w.state.layout.copy()
+        assert w.bot_step(w.view["tick"])
+        m = w.state.history[-1]
+        if m.kind == "play":
+            assert w.status.startswith(f"P2 (heuristic bot) played {m.body()}")
+            if not before.is_empty():
+                assert f"({m.tile} on the " in w.status
+            scored = [n for n in w.view["log_notes"][-1:] if n]
+            assert ("the open ends add up to" in w.status) == bool(scored)
+    assert w.view["round_over"]
+    res = w.state.result()
+    fives = fives_by_player(w.state)
+    assert w.view["fives"]["rows"][0]["points"] == fives[0]
+    assert sum(r["points"] for r in w.view["fives"]["rows"]) == sum(fives) <= sum(
+        res.team_points)
+
+
+def test_cross_drawing_in_the_view_follows_the_table():
+    w = GameBoard("checheve", human=None, seed=46, delay=0)
+    assert w.autoplay("round_end")
+    from dominolab.render.table import layout_svg
+    svg = w.view["table_svg"]
+    assert svg == str(layout_svg(w.state, size=22, per_row=12))
+    assert svg.count('class="tile"') == len(w.state.layout) >= 10
+    for arm, tiles in w.state.layout.arms().items():
+        if arm in ("W", "E", "N", "S"):
+            assert svg.count(f'data-arm="{arm}"') == len(tiles)
+
+
+@settings(max_examples=30, deadline=None)
+@given(variant=st.sampled_from(sorted(SPINNER_VARIANTS)), seed=st.integers(0, 10 ** 6),
+       actions=st.lists(st.tuples(st.sampled_from(["tile", "tile_arm", "arm", "choice", "multi",
+                                                   "draw", "pass", "undo", "next"]),
+                                  st.integers(0, 200)), max_size=40))
+def test_random_clicks_on_a_cross_never_corrupt_the_game(variant, seed, actions):
+    """Arm keys (with and without closing), random multi-double plays, anything: a refused
+    request changes nothing; an accepted one leaves a sound position its record replays."""
+    w = GameBoard(variant, human=0, seed=seed, delay=0, open=True)
+    tiles = DominoSet(w.rules.set_max).tiles
+    doubles = [t for t in tiles if t.is_double]
+    for kind, k in actions:
+        before = (w.state.key(), [str(m) for m in w.state.history])
+        t = tiles[k % len(tiles)]
+        arm = "WENS"[k % 4] + ("!" if k % 3 == 0 else "")
+        if kind == "tile":
+            send(w, type="tile", tile=f"{t.low}-{t.high}")
+        elif kind == "tile_arm":
+            send(w, type="tile", tile=f"{t.low}-{t.high}", end=arm)
+        elif kind == "arm":
+            send(w, type="end", end=arm)
+        elif kind == "choice":
+            ch = w.view["choices"]
+            send(w, type="play", move=ch[k % len(ch)]["move"] if ch else "P1 9:9>N")
+        elif kind == "multi":
+            a, b = doubles[k % 7], doubles[(k // 7) % 7]
+            send(w, type="play", move=f"{a}>{arm}+{b}>{'WENS'[(k // 4) % 4]}")
+        elif kind == "next":
+            send(w, type="next_round")
+        else:
+            send(w, type=kind)
+        if w.error:
+            assert (w.state.key(), [str(m) for m in w.state.history]) == before, (kind, w.error)
+        assert check_invariants(w.state) == []
+        again = games.replay(w.save())
+        assert again.key() == w.state.key()
+        assert [str(m) for m in again.history] == w.view["log"]
+        assert len(w.view["log_notes"]) in (0, len(w.view["log"]))
+
+
+def test_hint_on_a_cross_names_the_arm(monkeypatch):
+    import types
+
+    class FakeSampler:
+        def __init__(self, seed=0):
+            self.seed = seed
+
+        def choose(self, state):
+            return next(m for m in state.legal_moves() if m.end == "N")
+
+    monkeypatch.setattr(board_module, "_solver_modules",
+                        lambda: (None, types.SimpleNamespace(SamplingBot=FakeSampler)))
+    w = GameBoard("osyol", players=2, human=0, seed=8, delay=0)   # P2 led 3:3: four arms
+    assert w.view["my_turn"] and w.view["log"] == ["P2 3:3"]
+    send(w, type="hint")
+    move = FakeSampler().choose(w.state)
+    assert w.analysis.startswith(f"Hint: play {move.body()} — {move.tile} on the north arm "
+                                 "(the sampling bot's choice")
+    assert w.view["log"] == ["P2 3:3"]

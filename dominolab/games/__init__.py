@@ -29,24 +29,13 @@ from .simulate import check_invariants, simulate
 from .state import GameState, canonical_tiles, validate_deal
 from .variants import VARIANTS
 
-# Names provided by the solver module (issue 7), resolved lazily so that the
-# engine imports without it and games.solve(state) works once it exists.
-_SOLVER_NAMES = {"solve", "Analysis", "block_value", "blocking_moves", "can_force_block",
-                 "fastest_block"}
-
-
-def __getattr__(name):
-    if name in _SOLVER_NAMES:
-        from . import solver
-
-        return getattr(solver, name)
-    raise AttributeError(f"module 'dominolab.games' has no attribute {name!r}")
-
 __all__ = [
     "VARIANTS", "Rules", "RoundResult", "RoundContext", "Opening", "GameState", "Layout",
     "LineLayout", "Move", "Play", "Draw", "Pass", "Match", "Record", "replay", "bots",
     "play_out", "tournament", "new_game", "new_round", "get_rules", "deal", "simulate",
-    "check_invariants",
+    "check_invariants", "solver", "inference", "solve", "Analysis", "NeedsChance",
+    "SamplingBot", "knowledge", "consistent_deals", "sample_deal", "block_value",
+    "blocking_moves", "can_force_block", "fastest_block",
 ]
 
 
@@ -172,3 +161,19 @@ def new_game(variant, players: int | None = None, seed: int = 7, *,
             return g
         redeals += 1
         s = random.Random(s).randrange(1 << 30)
+
+
+# The solvers (issue 7) build on everything above, so they come last.
+from . import inference, solver  # noqa: E402
+from .inference import SamplingBot, consistent_deals, knowledge, sample_deal  # noqa: E402
+from .solver import (  # noqa: E402
+    Analysis,
+    NeedsChance,
+    block_value,
+    blocking_moves,
+    can_force_block,
+    fastest_block,
+    solve,
+)
+
+bots.BOTS.setdefault("sampling", SamplingBot)

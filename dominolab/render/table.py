@@ -225,3 +225,57 @@ def layout_svg(state, *, size: float = 22, per_row: int = 12, title: str | None 
     segs = lay.segments() if hasattr(lay, "segments") else [lay.pairs()]
     body, w, h = _line_body(segs, 0, 0, size, per_row)
     return document(w, h, body, title or f"the table: {len(lay)} dominoes")
+
+
+def tournament_svg(tables, *, measure: str = "wins", title: str | None = None) -> SVG:
+    """Bars from :func:`dominolab.games.tournament` tables: one group per game, one bar per bot.
+
+    ``tables`` maps a caption to a tournament's ``{bot: {"rounds", "wins", "points"}}``;
+    ``measure`` is "wins" (the share of rounds the bot's side won, in %) or
+    "points" (its side's points — or penalties — per round). A dashed line marks
+    the group's average bot, the mark a bot without an edge would hit.
+
+    >>> t = {"demo": {"1:greedy": {"rounds": 10, "wins": 6, "points": 40},
+    ...               "2:random": {"rounds": 10, "wins": 4, "points": 10}}}
+    >>> svg = tournament_svg(t)
+    >>> svg.count('class="bar"'), ">60.0%<" in svg, 'class="average"' in svg
+    (2, True, True)
+    """
+    if measure not in ("wins", "points"):
+        raise ValueError(f"measure is 'wins' or 'points', not {measure!r}")
+
+    def value(st):
+        key = "wins" if measure == "wins" else "points"
+        scale = 100 if measure == "wins" else 1
+        return scale * st[key] / st["rounds"] if st["rounds"] else 0.0
+
+    label_w, bar_w, row_h, pad = 130, 300, 18, 10
+    top = max([value(st) for tab in tables.values() for st in tab.values()] + [1e-9])
+    parts, y = [], pad
+    text = f'font-family="sans-serif" font-size="12" fill="{PALETTE["edge"]}"'
+    for caption, tab in tables.items():
+        parts.append(f'<text x="{pad}" y="{_n(y + 12)}" {text} font-weight="700">'
+                     f'{html.escape(caption)}</text>')
+        y += row_h
+        vals = [(name.split(":", 1)[-1], value(st)) for name, st in tab.items()]
+        mean = sum(v for _, v in vals) / len(vals) if vals else 0
+        x = label_w + bar_w * mean / top          # drawn first: the bars and numbers cover it
+        parts.append(f'<line class="average" x1="{_n(x)}" y1="{_n(y)}" x2="{_n(x)}" '
+                     f'y2="{_n(y + row_h * len(vals))}" stroke="{PALETTE["highlight"]}" '
+                     f'stroke-width="1.5" stroke-dasharray="4 3"/>')
+        for name, v in vals:
+            w = bar_w * v / top
+            shown = f"{v:.1f}%" if measure == "wins" else f"{v:.2f}"
+            parts.append(f'<text x="{pad}" y="{_n(y + 12)}" {text}>{html.escape(name)}</text>'
+                         f'<rect class="bar" x="{label_w}" y="{_n(y + 2)}" width="{_n(w)}" '
+                         f'height="{row_h - 5}" fill="{PALETTE["back"]}"/>'
+                         f'<text x="{_n(label_w + w + 4)}" y="{_n(y + 12)}" {text} '
+                         f'stroke="#ffffff" stroke-width="3" paint-order="stroke">'
+                         f'{shown}</text>')
+            y += row_h
+        y += 6
+    unit = "rounds won, %" if measure == "wins" else "points (penalties) per round"
+    parts.append(f'<text x="{pad}" y="{_n(y + 12)}" {text}>{unit}; dashed: the average '
+                 f'bot of the game</text>')
+    return document(label_w + bar_w + 130, y + row_h + pad, "".join(parts),
+                    title or f"bot tournament: {unit}")

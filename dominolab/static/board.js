@@ -86,8 +86,16 @@ function render({ model, el }) {
   el.append(title, turn, scores, seats, table, handBox, choices, actions, status, error,
     analysis, panel, logBox, fileInput);
 
-  // keyboard: arrows move between tiles of the hand, L/R choose an end
+  // keyboard: arrows move between tiles of the hand, L/R choose an end of a line;
+  // on a cross W/E/N/S choose the arm (Shift + letter: play the double there closed);
+  // 1-9 pick the offered choice with that number; Escape cancels a choice.
+  const LINE_KEYS = ["L", "R"];
+  const ARM_KEYS = ["W", "E", "N", "S"];
   el.addEventListener("keydown", (e) => {
+    if (e.target && ["INPUT", "SELECT", "TEXTAREA"].includes(e.target.tagName)) {
+      e.stopPropagation();   // typing in a form control: its own keys, not the board's
+      return;
+    }
     const tiles = [...handBox.querySelectorAll("button.dl-tile")];
     const i = tiles.indexOf(document.activeElement);
     if (["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"].includes(e.key) && tiles.length) {
@@ -99,16 +107,20 @@ function render({ model, el }) {
       else j = tiles.length - 1;
       tiles[j].focus();
       e.preventDefault();
-    } else if ((e.key === "l" || e.key === "L" || e.key === "r" || e.key === "R") &&
-      !(e.ctrlKey || e.metaKey || e.altKey)) {
-      const end = e.key.toUpperCase();
+    } else if (e.key.length === 1 && !(e.ctrlKey || e.metaKey || e.altKey) &&
+      (model.get("view").cross ? ARM_KEYS : LINE_KEYS).includes(e.key.toUpperCase())) {
       const v = model.get("view");
+      const end = e.key.toUpperCase() + (v.cross && e.shiftKey ? "!" : "");
       if (v.choices && v.choices.length) {
         send({ type: "end", end });
       } else if (i >= 0) {
         send({ type: "tile", tile: tiles[i].dataset.tile, end });
       }
       e.preventDefault();
+    } else if (/^[1-9]$/.test(e.key) && !(e.ctrlKey || e.metaKey || e.altKey)) {
+      const v = model.get("view");
+      const c = v.choices && v.choices[Number(e.key) - 1];
+      if (c) { send({ type: "play", move: c.move }); e.preventDefault(); }
     } else if (e.key === "Escape") {
       const v = model.get("view");
       if (v.choices && v.choices.length) send({ type: "cancel" });
@@ -173,12 +185,23 @@ function render({ model, el }) {
     }
     choices.replaceChildren();
     if (v.choices && v.choices.length) {
-      choices.append(make("span", "dl-caption", `Play ${v.pending} at:`));
-      for (const c of v.choices) {
-        const b = button(c.label, c.label, () => send({ type: "play", move: c.move }), "dl-btn dl-choice");
+      choices.append(make("span", "dl-caption", `Play ${v.pending} ${v.cross ? "on" : "at"}:`));
+      v.choices.forEach((c, k) => {
+        const text = k < 9 ? `${k + 1} · ${c.label}` : c.label;
+        const b = button(text, c.label, () => send({ type: "play", move: c.move }), "dl-btn dl-choice");
         if (c.end) b.dataset.end = c.end;
+        b.dataset.move = c.move;
+        if (v.cross) {
+          const arms = movesArms(c.move);
+          const on = () => markArms(arms);
+          const off = () => markArms([]);
+          b.addEventListener("mouseenter", on);
+          b.addEventListener("focus", on);
+          b.addEventListener("mouseleave", off);
+          b.addEventListener("blur", off);
+        }
         choices.append(b);
-      }
+      });
       choices.append(button("Cancel", "cancel the choice", () => send({ type: "cancel" })));
     }
     choices.hidden = !(v.choices && v.choices.length);
@@ -189,7 +212,8 @@ function render({ model, el }) {
     } else if (focused) {
       const same = [...el.querySelectorAll("button")].find((b) => b.getAttribute("aria-label") === focused);
       if (same) same.focus();
-      else if (focused.startsWith("play domino") || focused.startsWith("left") || focused.startsWith("right")) {
+      else if (focused.startsWith("play domino") || focused.startsWith("left") ||
+        focused.startsWith("right") || / arm|, (both|all) |\((open|closed)\)/.test(focused)) {
         const first = handBox.querySelector("button.dl-tile");
         if (first) first.focus();
       }
@@ -268,6 +292,24 @@ function render({ model, el }) {
       for (const r of v.scores.rows) ul.append(make("li", "", `${r.team}: ${r.score}`));
       scores.append(ul);
     }
+    if (v.fives) scores.append(make("p", "dl-fives", v.fives.text));
+  }
+
+  // the arms a move such as "P2 3:3>N!+5:5>E" plays on: ["N", "E"]
+  function movesArms(move) {
+    return [...move.matchAll(/>([WENS])!?/g)].map((m) => m[1]);
+  }
+
+  // outline the open end of each arm in the drawing (the centre tile when an arm is empty)
+  function markArms(arms) {
+    for (const g of picture.querySelectorAll("g.dl-target")) g.classList.remove("dl-target");
+    for (const arm of arms) {
+      const tiles = [...picture.querySelectorAll(`g[data-arm="${arm}"]`)];
+      let end = null;
+      for (const g of tiles) if (!end || Number(g.dataset.pos) > Number(end.dataset.pos)) end = g;
+      if (!end) end = picture.querySelector('g[data-arm="C"]');
+      if (end) end.classList.add("dl-target");
+    }
   }
 
   function update() {
@@ -284,7 +326,16 @@ function render({ model, el }) {
     drawHand(v);
     drawActions(v);
     drawPanel(v);
-    logList.replaceChildren(...v.log.map((m) => make("li", "", m)));
+    const notes = v.log_notes || [];
+    logList.classList.toggle("dl-wide", notes.some((n) => n));
+    logList.replaceChildren(...v.log.map((m, k) => {
+      const li = make("li", "", m);
+      if (notes[k]) li.append(make("span", "dl-lognote", ` (${notes[k]})`));
+      return li;
+    }));
+    handBox.setAttribute("aria-label", v.cross
+      ? "your hand (arrows choose a tile, Enter plays, W/E/N/S pick the arm, Shift+letter closes the double)"
+      : "your hand (arrows choose a tile, Enter plays, L/R pick the end)");
     logSummary.textContent = `Moves (${v.log.length})`;
     status.textContent = model.get("status");
     error.textContent = model.get("error");

@@ -25,6 +25,17 @@ False
 >>> c = GameBoard("kozel", human=None, seed=2, delay=0)
 >>> c.autoplay("match_end"), c.match.is_over()
 (True, True)
+
+On a cross (Osyol, Telefon, Muggins, Chechevé) the ends are arms, offered in
+words; "N!" plays a double on the north arm and closes it (the Shift+N key):
+
+>>> x = GameBoard("osyol", players=2, human=0, seed=8, delay=0)   # P2 led 3:3
+>>> x.view["ends_text"]
+'Open arms: west 3, east 3, north 3, south 3'
+>>> x.click("1:3"); [c["label"] for c in x.view["choices"]]
+['west arm', 'east arm', 'north arm', 'south arm']
+>>> x.choose("N"); x.status.startswith("You played 1:3>N (1:3 on the north arm).")
+True
 """
 
 from __future__ import annotations
@@ -99,25 +110,10 @@ def _layout_picture(state, size: float = 22, per_row: int = 12) -> str:
 
 
 def _solver_modules():
-    """(solver, inference) modules when they are installed, else None for each."""
-    mods = []
-    for name in ("solver", "inference"):
-        try:
-            mods.append(__import__(f"dominolab.games.{name}", fromlist=[name]))
-        except Exception:  # noqa: BLE001 - any failure means "not available"
-            mods.append(None)
-    return tuple(mods)
+    """The (solver, inference) modules; one seam that tests replace with stand-ins."""
+    from ..games import inference, solver
 
-
-def _sampling_bot_class(inference):
-    """The sampling bot of the solver issue, wherever it lives (None when absent)."""
-    from ..games import bots as bot_module
-
-    for where in (inference, bot_module):
-        cls = getattr(where, "SamplingBot", None) if where is not None else None
-        if cls is not None:
-            return cls
-    return getattr(bot_module, "BOTS", {}).get("sampling")
+    return solver, inference
 
 
 def _tile_of(text) -> Tile:
@@ -128,14 +124,67 @@ def _tile_of(text) -> Tile:
     return Tile.parse(str(text))
 
 
-def _move_label(move: Move) -> str:
-    """Words for a choice button: "left end", or "0:1 at the left end + 5:6 at the right end"."""
-    if len(move.placements) == 1:
-        return _END_NAMES.get(move.end, f"end {move.end}")
-    parts = []
+_ARM_NAMES = {"W": "west", "E": "east", "N": "north", "S": "south"}
+
+#: what each four-direction game calls its first open double (RULES.md glossary)
+_SPINNER_WORD = {"telefon": "house", "checheve": "base"}
+
+
+def _is_cross(layout) -> bool:
+    return getattr(layout, "kind", "line") == "spinner"
+
+
+def _end_name(end: str | None) -> str:
+    """Words for an end: "left end", "north arm", "north arm and close it"."""
+    if end is None:
+        return "lead"
+    closed = end.endswith("!")
+    base = end[:-1] if closed else end
+    if base in _ARM_NAMES:
+        return f"{_ARM_NAMES[base]} arm" + (" and close it" if closed else "")
+    return _END_NAMES.get(end, f"end {end}")
+
+
+def _join_words(parts: list[str]) -> str:
+    """"a", "a and b", "a, b and c"."""
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def _spinner_note(move: Move, layout, rules) -> str:
+    """" — 3:3 becomes the spinner" when this play lays the first open double of a cross."""
+    if not _is_cross(layout) or layout.spinner is not None or layout.is_empty():
+        return ""
     for t, e in move.placements:
-        parts.append(f"{t} {'as a lead' if e is None else 'at the ' + _END_NAMES.get(e, e)}")
-    return " + ".join(parts)
+        if t.is_double and e is not None and not e.endswith("!"):
+            return f" — {t} becomes the {_SPINNER_WORD.get(rules.name, 'spinner')}"
+    return ""
+
+
+def _move_label(move: Move, layout=None, rules=None) -> str:
+    """Words for a choice button: "left end", "north arm and close it", "0:1 at the left end +
+    5:6 at the right end", or "3:3 on north and 5:5 on east, both open".
+
+    >>> _move_label(Move.parse("3:3>N+5:5>E")), _move_label(Move.parse("3:3>N!+5:5>E"))
+    ('3:3 on north and 5:5 on east, both open', '3:3 on north (closed) and 5:5 on east (open)')
+    >>> _move_label(Move.parse("2:2>W!+3:3>E!+4:4>S!")), _move_label(Move.parse("6:6>S!"))
+    ('2:2 on west, 3:3 on east and 4:4 on south, all closed', 'south arm and close it')
+    """
+    note = _spinner_note(move, layout, rules) if layout is not None else ""
+    if len(move.placements) == 1:
+        return _end_name(move.end) + note
+    pl = move.placements
+    if all(e is not None and e.rstrip("!") in _ARM_NAMES for _, e in pl):
+        flags = [e.endswith("!") for _, e in pl]
+        where = [f"{t} on {_ARM_NAMES[e.rstrip('!')]}" for t, e in pl]
+        if len(set(flags)) == 1:
+            both = "both" if len(pl) == 2 else "all"
+            return _join_words(where) + f", {both} {'closed' if flags[0] else 'open'}" + note
+        return _join_words([f"{w} ({'closed' if c else 'open'})"
+                            for w, c in zip(where, flags)]) + note
+    parts = []
+    for t, e in pl:
+        parts.append(f"{t} {'as a lead' if e is None else 'at the ' + _end_name(e)}")
+    return " + ".join(parts) + note
 
 
 class GameBoard(anywidget.AnyWidget):
@@ -292,9 +341,9 @@ class GameBoard(anywidget.AnyWidget):
         self._human_check()
         moves = [m for m in st.legal_moves() if m.kind == "play" and t in m.tiles]
         if end and st.layout.is_empty():
-            end = None          # a lead has no end: the L/R keys just play it
+            end = None          # a lead has no end: the L/R (W/E/N/S) keys just play it
         if end:
-            end = str(end).upper()
+            end = str(end).strip().upper()
             fit = [m for m in moves if len(m.placements) == 1 and m.end == end]
             if not fit:
                 raise IllegalMove(self._why_not(t, end))
@@ -304,8 +353,8 @@ class GameBoard(anywidget.AnyWidget):
             return
         if moves:
             self._pending, self._choices = t, moves
-            where = " or ".join(_move_label(m) for m in moves)
-            self.status = f"{t} can go in {len(moves)} ways: choose {where}."
+            where = "; ".join(_move_label(m, st.layout, st.rules) for m in moves)
+            self.status = f"{t} can go in {len(moves)} ways: {where}. Choose one."
             return
         raise IllegalMove(self._why_not(t))
 
@@ -326,7 +375,8 @@ class GameBoard(anywidget.AnyWidget):
         return special[0] if special else reasons[0]
 
     def choose(self, end_or_move) -> None:
-        """Pick one of the offered ways to play the tile clicked last: "L", "R", or a move."""
+        """Pick one of the offered ways to play the tile clicked last: an end ("L", "R"; on a
+        cross "W", "E", "N", "S", with "!" to close the double: "N!"), or a move."""
         self._act(self._choose, end_or_move)
 
     def _choose(self, choice):
@@ -335,15 +385,18 @@ class GameBoard(anywidget.AnyWidget):
             move = choice
         else:
             text = str(choice).strip()
-            if text.upper() in ("L", "R", "M"):
+            if text.upper().rstrip("!") in ("L", "R", "M", *_ARM_NAMES):
+                end = text.upper()
                 if not self._choices:
                     raise BoardError("click a tile first, then choose its end")
-                hits = [m for m in self._choices if len(m.placements) == 1
-                        and m.end == text.upper()]
+                hits = [m for m in self._choices if len(m.placements) == 1 and m.end == end]
                 if not hits:
-                    raise IllegalMove(f"{self._pending} cannot go at the "
-                                      f"{_END_NAMES[text.upper()]}; choose "
-                                      + " or ".join(_move_label(m) for m in self._choices))
+                    st = self.state
+                    where = "on" if end.rstrip("!") in _ARM_NAMES else "at"
+                    raise IllegalMove(f"{self._pending} cannot go {where} the {_end_name(end)}; "
+                                      "choose " + "; ".join(
+                                          _move_label(m, st.layout, st.rules)
+                                          for m in self._choices))
                 move = hits[0]
             else:
                 move = Move.parse(text)
@@ -360,11 +413,37 @@ class GameBoard(anywidget.AnyWidget):
     def _play_human(self, move: Move):
         self._human_check()
         move = self.state.check(move.by(self.me) if move.player is None else move)
+        words = self._words_before(move)
         self.state.play(move)
         self._choices, self._pending = [], None
-        self.status = f"You played {move.body()}."
+        self.status = f"You played {move.body()}{words}{self._fives_after(move)}."
         self.analysis = ""
         self._after_change(run=True)
+
+    def _words_before(self, move: Move, layout=None) -> str:
+        """On a cross, the move in words (judged on the table *before* it is made):
+        " (3:3 on the north arm, closed)"; "" on a line and for draw and pass."""
+        lay = self.state.layout if layout is None else layout
+        if move.kind != "play" or not _is_cross(lay) or lay.is_empty():
+            return ""
+        if len(move.placements) == 1:
+            t, e = move.placements[0]
+            text = f"{t} on the {_end_name(e.rstrip('!'))}" + (", closed" if e.endswith("!")
+                                                               else "")
+            return f" ({text}{_spinner_note(move, lay, self.state.rules)})"
+        return f" ({_move_label(move, lay, self.state.rules)})"
+
+    def _fives_after(self, move: Move) -> str:
+        """After a play in a fives game: the open ends and the points scored (or nothing)."""
+        st = self.state
+        mode = st.rules.opt("fives")
+        if move.kind != "play" or not mode or not _is_cross(st.layout):
+            return ""
+        from ..games.spinner import fives_points
+
+        total = st.layout.end_sum()
+        pts = fives_points(total, mode)
+        return f"; the open ends add up to {total}: +{pts}" if pts else ""
 
     # -- bots ---------------------------------------------------------------------------
     def _bot_move(self) -> Move:
@@ -382,12 +461,15 @@ class GameBoard(anywidget.AnyWidget):
         if not self._is_bot_turn():
             return False
         try:
+            before = self.state.layout.copy()
             move = self._bot_move()
         except DominoError as e:
             self.error = f"a bot failed to move: {e}"
             return False
         with self.hold_sync():
-            self.status = f"{self._name(move.player)} played {move.body()}."
+            words = self._words_before(move, before)
+            self.status = (f"{self._name(move.player)} played {move.body()}{words}"
+                           f"{self._fives_after(move)}.")
             self.error = ""
             self._after_change(run=False)
             self._refresh()
@@ -577,11 +659,11 @@ class GameBoard(anywidget.AnyWidget):
         return text
 
     def hint(self) -> str:
-        """The sampling bot's best move for the human (when the solver is installed)."""
+        """The sampling bot's best move for the human, in words."""
         return self._analyse("hint")
 
     def show_value(self) -> str:
-        """The double-dummy value of the position (teaching mode, solver installed)."""
+        """The double-dummy value of the position (teaching mode: every hand is seen)."""
         return self._analyse("value")
 
     def _analyse(self, kind: str) -> str:
@@ -600,14 +682,11 @@ class GameBoard(anywidget.AnyWidget):
             if kind == "value":
                 if not self.open_hands:
                     raise BoardError("'show value' looks at every hand: use open=True")
-                if solver is None or not hasattr(solver, "solve"):
-                    text = "analysis not available (the solver is not installed)"
-                else:
-                    text = _limited(lambda: _value_text(solver, st), self.analysis_timeout)
+                text = _limited(lambda: _value_text(solver, st), self.analysis_timeout)
             else:
                 if me is not None and st.current_player != me:
                     raise BoardError("a hint is for your own turn: wait for the bots")
-                sampler = _sampling_bot_class(inference)
+                sampler = getattr(inference, "SamplingBot", None) if inference else None
                 if sampler is not None:
                     seed = self._seed
 
@@ -617,14 +696,14 @@ class GameBoard(anywidget.AnyWidget):
                         except TypeError:
                             bot = sampler()
                         move = bot.choose(st)
-                        return (f"Hint: play {move.body()} (the sampling bot's choice: it "
-                                f"deals the hidden tiles many ways and solves each deal)")
+                        words = self._words_before(move)      # on a cross: the arm in words
+                        words = f" — {words.strip()[1:-1]}" if words else ""
+                        return (f"Hint: play {move.body()}{words} (the sampling bot's choice: "
+                                f"it deals the hidden tiles many ways and solves each deal)")
                     text = _limited(pick, self.analysis_timeout)
-                elif solver is not None and hasattr(solver, "solve") and self.open_hands:
+                else:  # every hand is seen (a stand-in without a sampling bot, in tests)
                     text = _limited(lambda: "Hint (every hand seen): " + _value_text(solver, st),
                                     self.analysis_timeout)
-                else:
-                    text = "analysis not available (the sampling bot is not installed)"
         except DominoError as e:
             self.error = str(e)
             return str(e)
@@ -730,11 +809,14 @@ class GameBoard(anywidget.AnyWidget):
         else:
             turn_text = f"{self._name(st.current_player)} to move"
         ends = st.open_ends()
-        if not ends:
+        if not ends and st.layout.is_empty():
             ends_text = "The table is empty: " + (
                 "lead " + " or ".join(str(t) for t in st.lead) if st.lead else "any tile leads")
+        elif _is_cross(st.layout):
+            ends_text = self._cross_ends_text()
         else:
             ends_text = "Open ends: " + ", ".join(f"{k} ({_END_NAMES.get(e, e)})" for e, k in ends)
+        fives = self._fives_view()
         view = {
             "tick": self._tick,
             "title": f"{self.rules.title} — {st.players} players",
@@ -746,14 +828,18 @@ class GameBoard(anywidget.AnyWidget):
             "my_turn": my_turn,
             "can_draw": my_turn and any(m.kind == "draw" for m in legal),
             "can_pass": my_turn and any(m.kind == "pass" for m in legal),
-            "choices": [{"label": _move_label(m), "move": str(m), "end": m.end
-                         if len(m.placements) == 1 else None} for m in self._choices],
+            "choices": [{"label": _move_label(m, st.layout, st.rules), "move": str(m),
+                         "end": m.end if len(m.placements) == 1 else None}
+                        for m in self._choices],
+            "cross": _is_cross(st.layout),
+            "fives": fives,
             "pending": str(self._pending) if self._pending else "",
             "turn_text": turn_text,
             "boneyard": st.boneyard_count(),
             "boneyard_text": self._boneyard_text(),
             "scores": self._scores(),
             "log": [str(m) for m in st.history],
+            "log_notes": fives["notes"] if fives else [],
             "round_over": over,
             "panel": self._panel() if over else None,
             "bot_pending": self._is_bot_turn() and self.delay > 0,
@@ -766,6 +852,56 @@ class GameBoard(anywidget.AnyWidget):
                           "You are out of this match; the bots play on."),
         }
         self.view = view
+
+    def _cross_ends_text(self) -> str:
+        """The open arms of a cross in words, with what is closed or not open yet and (in
+        the fives games) their sum."""
+        st = self.state
+        lay = st.layout
+        ends = lay.open_ends()
+        word = _SPINNER_WORD.get(st.rules.name, "spinner")
+        text = ("Open arms: " + ", ".join(f"{_ARM_NAMES[e]} {k}" for e, k in ends) if ends
+                else "No open arm: every arm is closed")
+        closed = lay.closed_ends()
+        if closed:
+            text += "; closed: " + ", ".join(_ARM_NAMES[e] for e in closed)
+        if lay.spinner is None:
+            text += f" (no {word} yet: the first double played open opens north and south)"
+        elif not lay.cross_open():
+            text += f" (north and south open once both sides of the {word} are played)"
+        if st.rules.opt("fives"):
+            total = lay.end_sum()
+            text += f". The ends add up to {total}" + (
+                " (a multiple of 5)" if total and total % 5 == 0 else "")
+        return text
+
+    def _fives_view(self) -> dict | None:
+        """The points scored for multiples of five so far in this round (Telefon, Muggins):
+        a note for each scoring move of the log, and the total per side."""
+        st = self.state
+        if not st.rules.opt("fives") or not _is_cross(st.layout):
+            return None
+        from ..games.spinner import fives_log
+
+        notes = [""] * len(st.history)
+        per_player = [0] * st.players
+        plays = [0] * st.players
+        for ply, p, total, pts in fives_log(st):
+            notes[ply] = f"ends {total}: +{pts}"
+            per_player[p] += pts
+            plays[p] += 1
+        rows = []
+        for team in st.teams:
+            pts = sum(per_player[p] for p in team)
+            n = sum(plays[p] for p in team)
+            rows.append({"team": self._team_name(team), "points": pts, "plays": n})
+        def side(r):
+            n = r["plays"]
+            return f"{r['team']} {r['points']}" + (
+                f" ({n} scoring play{'s' if n != 1 else ''})" if n else "")
+
+        text = "Fives this round: " + ", ".join(side(r) for r in rows)
+        return {"text": text, "rows": rows, "notes": notes}
 
     def _boneyard_text(self) -> str:
         st = self.state
@@ -828,6 +964,9 @@ class GameBoard(anywidget.AnyWidget):
             lines.append("Team " + kind + ": " + ", ".join(
                 f"{self._team_name(t)} {res.team_points[i]}" for i, t in enumerate(st.teams)))
         lines.extend(res.notes)
+        fives = self._fives_view()
+        if fives:
+            lines.append(fives["text"].replace("Fives this round", "Fives scored during the round"))
         if res.eggs:
             lines.append(f"Eggs carried to the next round: {res.eggs}")
         for t, title in res.titles.items():

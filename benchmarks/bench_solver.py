@@ -1,0 +1,144 @@
+"""Double-dummy solves of sport-dominoes deals: time, nodes and nodes/s, with a reference.
+
+    python benchmarks/bench_solver.py                  # 50 full deals + the comparison
+    python benchmarks/bench_solver.py --deals 10 --compare-deals 5 --played 8   # quicker
+
+Part 1 solves ``--deals`` seeded full 4 x 7 deals (``games.new_game("sport",
+seed=s)``, all 28 tiles dealt, from the empty table) exactly with
+:func:`dominolab.games.solver.solve` and prints the median and the worst
+time, nodes and nodes per second.
+
+Part 2 compares with the alpha-beta search of the PyPI ``dominoes`` package
+(``dominoes.search.alphabeta``, same sport rules: pairs 0+2 / 1+3, going out
+scores all pips left, a block goes to the lighter pair, a tie scores 0) on
+the same positions in the same run: each deal is played ``--played`` tiles
+forward by a seeded random line (that package copies the whole game at
+every node, so from the empty table it runs for far too long) and both
+engines solve it; values must agree. The table shows the medians and the
+ratio (their time / ours). It is skipped if the package is not installed.
+``--full-compare K`` also runs that package on the first K full deals from the
+empty table (about two minutes each here).
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from dominolab.games import new_game
+from dominolab.games.solver import solve
+
+
+def full_deals(n: int):
+    rows = []
+    for seed in range(n):
+        g = new_game("sport", seed=seed)
+        t0 = time.perf_counter()
+        a = solve(g, best=False, line=False)
+        dt = time.perf_counter() - t0
+        rows.append((seed, a.value, a.nodes, dt))
+    return rows
+
+
+def to_dominoes(state):
+    """The same position as a ``dominoes.Game`` (team 0 = players 0 and 2)."""
+    import dominoes
+
+    board = dominoes.Board()
+    for a, b in state.layout.pairs():
+        board.add(dominoes.Domino(a, b), False)
+    hands = [dominoes.Hand([dominoes.Domino(t.low, t.high) for t in state.hand(p)])
+             for p in range(4)]
+    g = dominoes.Game(board, hands, [], state.current_player, (), state.leader, None)
+    if len(board):
+        g._update_valid_moves()
+    else:  # the lead: any tile of the leader's hand (as dominoes.Game.new does)
+        g.valid_moves = tuple((d, True) for d in hands[state.current_player])
+    return g
+
+
+def compare(n: int, played: int, seeds=None):
+    try:
+        import dominoes.search
+    except ImportError:
+        return None
+    import dominoes.search
+
+    rows = []
+    for seed in (seeds if seeds is not None else range(n)):
+        g = new_game("sport", seed=seed)
+        rng = random.Random(seed)
+        while sum(m.kind == "play" for m in g.history) < played and not g.is_over():
+            g.play(rng.choice(list(g.legal_moves())))
+        while not g.is_over() and g.legal_moves()[0].kind == "pass":
+            g.play("pass")
+        if g.is_over():
+            continue
+        t0 = time.perf_counter()
+        ours = solve(g, best=False, line=False)
+        t_ours = time.perf_counter() - t0
+        dg = to_dominoes(g)
+        t0 = time.perf_counter()
+        _, theirs = dominoes.search.alphabeta(dg)
+        t_theirs = time.perf_counter() - t0
+        theirs_for_mover = theirs if g.current_player % 2 == 0 else -theirs
+        if theirs_for_mover != ours.value:
+            raise AssertionError(f"deal {seed}: values differ: ours {ours.value}, "
+                                 f"dominoes {theirs_for_mover}")
+        rows.append((seed, ours.value, t_ours, t_theirs))
+    return rows
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--deals", type=int, default=50)
+    ap.add_argument("--compare-deals", type=int, default=10)
+    ap.add_argument("--played", type=int, default=4, help="tiles played before the comparison")
+    ap.add_argument("--full-compare", type=int, default=0,
+                    help="also compare on this many full deals (slow for the other engine)")
+    args = ap.parse_args(argv)
+
+    rows = full_deals(args.deals)
+    times = [r[3] for r in rows]
+    nodes = [r[2] for r in rows]
+    worst = max(rows, key=lambda r: r[3])
+    print(f"Full 4 x 7 sport deals, exact double-dummy value from the empty table "
+          f"({args.deals} deals, seeds 0..{args.deals - 1})")
+    print(f"{'':<10}{'time s':>10}{'nodes':>12}{'nodes/s':>12}")
+    print(f"{'median':<10}{statistics.median(times):>10.3f}{statistics.median(nodes):>12.0f}"
+          f"{statistics.median(n / t for _, _, n, t in rows):>12.0f}")
+    print(f"{'worst':<10}{worst[3]:>10.3f}{worst[2]:>12d}{worst[2] / worst[3]:>12.0f}"
+          f"   (seed {worst[0]}, value {worst[1]:+d})")
+    print(f"{'total':<10}{sum(times):>10.1f}{sum(nodes):>12d}{sum(nodes) / sum(times):>12.0f}")
+
+    cmp = compare(args.compare_deals, args.played)
+    if cmp is None:
+        print("\nthe 'dominoes' package is not installed: comparison skipped")
+        return 0
+    print(f"\nSame positions ({len(cmp)} deals, {args.played} tiles played by a seeded random line),"
+          f" values identical:")
+    print(f"{'engine':<24}{'median s':>10}{'worst s':>10}{'ratio':>8}")
+    mo = statistics.median(r[2] for r in cmp)
+    mt = statistics.median(r[3] for r in cmp)
+    print(f"{'dominolab solve':<24}{mo:>10.4f}{max(r[2] for r in cmp):>10.4f}{1:>8.1f}")
+    print(f"{'dominoes alphabeta':<24}{mt:>10.4f}{max(r[3] for r in cmp):>10.4f}{mt / mo:>8.1f}")
+    ratios = [r[3] / r[2] for r in cmp]
+    print(f"per-deal ratio (theirs / ours): median {statistics.median(ratios):.0f}x, "
+          f"min {min(ratios):.0f}x, max {max(ratios):.0f}x")
+    if args.full_compare:
+        full = compare(args.full_compare, 0)
+        print("\nFull deals from the empty table, values identical:")
+        print(f"{'seed':<6}{'value':>7}{'ours s':>10}{'dominoes s':>12}{'ratio':>8}")
+        for seed, v, to, tt in full:
+            print(f"{seed:<6}{v:>+7d}{to:>10.3f}{tt:>12.1f}{tt / to:>8.0f}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

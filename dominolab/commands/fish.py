@@ -1,0 +1,102 @@
+"""``dominolab fish solve|block|tournament``: blocked positions from the command line.
+
+>>> from dominolab.cli import main
+>>> import tempfile, os
+>>> from dominolab.puzzles.fish import EXAMPLE
+>>> path = os.path.join(tempfile.mkdtemp(), "f.txt")
+>>> _ = open(path, "w").write(EXAMPLE)
+>>> main(["fish", "solve", path])
+[fish-00 Example] sport, P1 to move, question: value
+  table: 5:5 5:1
+  answer: -11 (value -11 for P1+P3)   file says -11: ok
+  line: P1 1:2>R P2 2:4>R P3 5:6>L P4 4:4>R
+1 puzzle, 1 agree with the file
+0
+>>> main(["fish", "fastest", "4"])
+double-4, line: a block needs at least 7 tiles on the table (proved by search, 1417 nodes); e.g. 0:0 0:1>L 1:2>L 0:2>L 0:3>L 3:4>L 0:4>L
+0
+"""
+
+from __future__ import annotations
+
+from ..errors import DominoError
+
+
+def _cmd_solve(args) -> int:
+    from ..puzzles.fish import load_fish
+
+    puzzles = load_fish(args.file)
+    if args.name:
+        puzzles = [p for p in puzzles if args.name.lower() in p.name.lower()]
+        if not puzzles:
+            raise DominoError(f"no puzzle in {args.file} has {args.name!r} in its name")
+    agree = 0
+    stated = 0
+    for p in puzzles:
+        g = p.state()
+        q = p.question + (f" within {p.within}" if p.within else "")
+        print(f"[{p.name}] {p.variant}, P{p.to_move + 1} to move, question: {q}")
+        print("  table: " + (" ".join(f"{a}:{b}" for a, b in p.table) or "(empty)"))
+        if args.hands:
+            for i in range(g.players):
+                print(f"  P{i + 1}: {g.hand(i)}")
+        a = p.solve()
+        verdict = ""
+        if p.answer is not None:
+            stated += 1
+            ok = p.check()
+            agree += ok
+            verdict = f"   file says {p.answer}: {'ok' if ok else 'DIFFERENT'}"
+        detail = f" ({a.detail})" if p.question == "value" else ""
+        print(f"  answer: {a.text}{detail}{verdict}")
+        if a.line:
+            print("  line: " + " ".join(str(m) for m in a.line))
+    n = len(puzzles)
+    print(f"{n} puzzle{'s' if n != 1 else ''}, {agree} agree with the file")
+    return 0 if agree == stated else 1
+
+
+def _cmd_fastest(args) -> int:
+    from ..games.solver import fastest_block
+
+    print(fastest_block(args.n, args.layout))
+    return 0
+
+
+def _cmd_tournament(args) -> int:
+    from ..games import bots, tournament
+    from ..games.inference import SamplingBot
+
+    a = SamplingBot(seed=args.seed, samples=args.samples, max_tiles=args.max_tiles)
+    b = bots.HeuristicBot(seed=args.seed + 1)
+    n = args.players or 4
+    tournament(args.variant, [a if i % 2 == 0 else b for i in range(n)], rounds=args.rounds,
+               seed=args.seed, players=args.players)
+    return 0
+
+
+def register(subparsers) -> None:
+    """Add ``fish`` with ``solve``, ``fastest`` and ``tournament``."""
+    p = subparsers.add_parser("fish", help="blocked positions: solve puzzles, fastest blocks")
+    sub = p.add_subparsers(dest="action", metavar="ACTION")
+    p.set_defaults(func=lambda args: (p.print_help(), 1)[1])
+
+    s = sub.add_parser("solve", help="answer every puzzle of a fish puzzle file")
+    s.add_argument("file", help="a puzzle file, e.g. puzzles/fish/fish-01.txt")
+    s.add_argument("--name", help="only puzzles whose name contains this text")
+    s.add_argument("--hands", action="store_true", help="print the hands too")
+    s.set_defaults(func=_cmd_solve)
+
+    f = sub.add_parser("fastest", help="fewest tiles on the table at a block (proof by search)")
+    f.add_argument("n", type=int, nargs="?", default=6, help="set size (6: double-six)")
+    f.add_argument("--layout", default="line", choices=["line", "four-arm"])
+    f.set_defaults(func=_cmd_fastest)
+
+    t = sub.add_parser("tournament", help="sampling (PIMC) bot against the heuristic bot")
+    t.add_argument("variant", nargs="?", default="sport")
+    t.add_argument("--rounds", type=int, default=100)
+    t.add_argument("--players", type=int, default=None)
+    t.add_argument("--samples", type=int, default=16)
+    t.add_argument("--max-tiles", type=int, default=22)
+    t.add_argument("--seed", type=int, default=1)
+    t.set_defaults(func=_cmd_tournament)

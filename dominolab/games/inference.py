@@ -1,0 +1,379 @@
+"""What the hidden hands can hold, from the public history, and exact uniform sampling.
+
+A player sees his own hand, the table and the history. Every other tile is
+*unseen*: in another player's hand or in the boneyard. The history tells
+how many tiles each player holds, and a **pass** (or a **draw**, which is
+only allowed when nothing fits) on open ends ``a|b`` tells that the player
+held no tile showing ``a`` or ``b`` at that moment. A tile he holds now was
+either held then or drawn later. A run of draws happens on fixed ends
+``a|b``: the tiles drawn and kept did not fit (the one that fits must be
+played at once), so after the run the hand still avoids ``a`` and ``b`` —
+but earlier exclusions are dropped, since a drawn tile may show those
+numbers. Plays carry no such certainty (any fitting tile may be played).
+
+The *consistent deals* are the assignments of the unseen tiles to the other
+hands (exact sizes, avoiding each player's excluded numbers) and to the
+boneyard. Treating the players' choices as uninformative, each is equally
+likely (with draws in the history this is uniform over the current hidden
+hands and boneyard contents). Their number is counted exactly by a dynamic programme over the
+unseen tiles with the remaining capacities as state, and :meth:`sample`
+draws one exactly uniformly by walking the same programme (each tile goes
+to a place with probability proportional to the number of completions) —
+no rejection, so it never stalls late in a round.
+
+A history in which a rule moved tiles without a history entry (Semyorka's
+forced draws after a sum of 7) is refused from that move on.
+
+>>> from dominolab import Tile
+>>> from dominolab.games import new_game
+>>> g = new_game("sport", seed=2)
+>>> for m in ("P4 6:6 P1 4:6>R P2 4:5>R P3 0:6>L P4 0:5>L P1 3:5>R P2 2:5>L P3 2:2>L "
+...           "P4 3:6>R P1 2:6>L P2 1:6>L P3 1:3>L P4 pass").replace(" P", ",P").split(","):
+...     g.play(m)
+>>> k = knowledge(g, viewer=0)             # P1 to move, after P4 passed on 3|6
+>>> sorted(k.excluded[3]), k.count()
+([3, 6], 4900)
+>>> k.probability(3, Tile(5, 5)), k.probability(3, Tile(3, 4))
+(Fraction(1, 2), Fraction(0, 1))
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from ..errors import DominoError, InvalidPosition
+from .state import tables, tiles_of
+
+__all__ = ["Knowledge", "consistent_deals", "determinize", "knowledge", "sample_deal"]
+
+BONE = -1
+
+
+@dataclass
+class Knowledge:
+    """What ``viewer`` knows: the unseen tiles, hand sizes and excluded numbers.
+
+    ``sizes[q]`` is how many tiles player ``q`` holds, ``excluded[q]`` the
+    numbers none of his tiles can show, ``boneyard`` how many unseen tiles
+    are in no hand (the boneyard, plus tiles left out of a hand-built deal);
+    ``drawable`` how many of those form the boneyard proper. Places are
+    player numbers, and ``BONE`` (-1) for "in no hand".
+    """
+
+    viewer: int
+    players: int
+    unseen: list
+    sizes: list
+    excluded: list
+    boneyard: int
+    set_max: int = 6
+    drawable: int = 0
+    _memo: dict = field(default_factory=dict, repr=False)
+
+    # -- the places a tile may be in ------------------------------------------
+    def places(self, tile) -> list[int]:
+        """Where ``tile`` may be: other players (not excluded) and the boneyard."""
+        out = [q for q in range(self.players) if q != self.viewer and self.sizes[q] > 0
+               and tile.low not in self.excluded[q] and tile.high not in self.excluded[q]]
+        if self.boneyard > 0:
+            out.append(BONE)
+        return out
+
+    def possible(self, player: int) -> list:
+        """The unseen tiles ``player`` may hold (in index order)."""
+        if player == self.viewer:
+            raise DominoError(f"P{player + 1} is the viewer: his hand is known")
+        return [t for t in self.unseen if player in self.places(t)]
+
+    def _caps(self):
+        return tuple(self.sizes[q] for q in range(self.players) if q != self.viewer) + \
+            (self.boneyard,)
+
+    def _slot(self, place):
+        """Index of a place in the capacity tuple."""
+        if place == BONE:
+            return self.players - 1
+        return place if place < self.viewer else place - 1
+
+    def _allowed(self):
+        a = self._memo.get("allowed")
+        if a is None:
+            a = [tuple(self._slot(p) for p in self.places(t)) for t in self.unseen]
+            self._memo["allowed"] = a
+        return a
+
+    def _ways(self, j, caps):
+        """Completions assigning unseen tiles j.. into remaining ``caps``."""
+        memo = self._memo.setdefault("ways", {})
+        key = (j, caps)
+        v = memo.get(key)
+        if v is not None:
+            return v
+        allowed = self._allowed()
+        if j == len(allowed):
+            v = 1 if not any(caps) else 0
+        else:
+            v = 0
+            for s in allowed[j]:
+                if caps[s]:
+                    c = list(caps)
+                    c[s] -= 1
+                    v += self._ways(j + 1, tuple(c))
+        memo[key] = v
+        return v
+
+    def count(self) -> int:
+        """The exact number of consistent deals (assignments of the unseen tiles)."""
+        if sum(self._caps()) != len(self.unseen):
+            raise InvalidPosition(f"{len(self.unseen)} unseen tiles but {sum(self._caps())} "
+                                  f"places in the other hands and the boneyard")
+        return self._ways(0, self._caps())
+
+    def sample(self, rng=None) -> dict:
+        """One consistent deal, exactly uniformly: ``{place: [tiles]}``."""
+        rng = rng if isinstance(rng, random.Random) else random.Random(rng)
+        total = self.count()
+        if total == 0:
+            raise InvalidPosition("no deal is consistent with the history")
+        caps = self._caps()
+        allowed = self._allowed()
+        out = {q: [] for q in range(self.players) if q != self.viewer}
+        out[BONE] = []
+        slots = [q for q in range(self.players) if q != self.viewer] + [BONE]
+        for j, t in enumerate(self.unseen):
+            r = rng.randrange(self._ways(j, caps))
+            for s in allowed[j]:
+                if not caps[s]:
+                    continue
+                c = list(caps)
+                c[s] -= 1
+                c = tuple(c)
+                w = self._ways(j + 1, c)
+                if r < w:
+                    out[slots[s]].append(t)
+                    caps = c
+                    break
+                r -= w
+        return out
+
+    def probability(self, player: int, tile) -> Fraction:
+        """Exact probability that ``player`` (or ``BONE``) holds ``tile``.
+
+        Counted as deals with the tile forced there over all deals.
+        """
+        total = self.count()
+        if tile not in self.unseen:
+            raise DominoError(f"{tile} is not unseen by P{self.viewer + 1}")
+        if player not in self.places(tile):
+            return Fraction(0)
+        j = self.unseen.index(tile)
+        sub = Knowledge(self.viewer, self.players, self.unseen[:j] + self.unseen[j + 1:],
+                        list(self.sizes), self.excluded, self.boneyard, self.set_max)
+        if player == BONE:
+            sub.boneyard -= 1
+        else:
+            sub.sizes[player] -= 1
+        return Fraction(sub.count(), total)
+
+    def deals(self):
+        """Every consistent deal (only for small positions), as ``{place: tuple}``."""
+        caps = self._caps()
+        allowed = self._allowed()
+        slots = [q for q in range(self.players) if q != self.viewer] + [BONE]
+        assign = []
+
+        def rec(j, caps):
+            if self._ways(j, caps) == 0:
+                return
+            if j == len(self.unseen):
+                d = {s: [] for s in slots}
+                for t, s in zip(self.unseen, assign):
+                    d[slots[s]].append(t)
+                yield {k: tuple(v) for k, v in d.items()}
+                return
+            for s in allowed[j]:
+                if caps[s]:
+                    c = list(caps)
+                    c[s] -= 1
+                    assign.append(s)
+                    yield from rec(j + 1, tuple(c))
+                    assign.pop()
+
+        yield from rec(0, caps)
+
+
+def knowledge(state, viewer: int | None = None) -> Knowledge:
+    """What ``viewer`` (default: the player to move) knows about the hidden tiles.
+
+    Replays the history on a fresh copy of the round to see the open ends at
+    every pass and draw.
+
+    >>> from dominolab.games import new_game
+    >>> g = new_game("sport", seed=1)
+    >>> k = knowledge(g); len(k.unseen), k.sizes, k.count()
+    (21, [7, 7, 7, 7], 399072960)
+    """
+    viewer = state.current_player if viewer is None else viewer
+    if not 0 <= viewer < state.players:
+        raise DominoError(f"viewer must be a player 0..{state.players - 1}, not {viewer}")
+    tiles, _suit, _, full = tables(state.rules.set_max)
+    P = state.players
+    # walk the history: the ends before each move, passes and draws
+    from . import new_round
+
+    g = new_round(state.rules, [list(h) for h in state.initial_hands], list(state.bone),
+                  leader=state.leader, lead=state.lead, context=state.context, seed=state.seed,
+                  flags=tuple(state.flags.items()))
+    excluded = [set() for _ in range(P)]
+    for i, m in enumerate(state.history):
+        q = g.current_player
+        ends = {k for _, k in g.open_ends() if k >= 0}
+        if m.kind == "pass":
+            excluded[q] |= ends
+        elif m.kind == "draw":
+            # before the draws nothing fitted; the tiles drawn and kept did not fit
+            # either (the one that fits is played at once), but they may show numbers
+            # excluded earlier: only the current ends stay excluded
+            excluded[q] = set(ends)
+        before = [(h).bit_count() for h in g.hands]
+        try:
+            g.play(m)
+        except DominoError as e:
+            raise InvalidPosition(f"history move {i + 1} ({m}) cannot be replayed: {e}") from None
+        expect = list(before)
+        expect[q] += (m.kind == "draw") - (len(m.placements) if m.kind == "play" else 0)
+        if [(h).bit_count() for h in g.hands] != expect:
+            raise DominoError(f"inference cannot follow {state.rules.name} past move {i + 1} "
+                              f"({m}): a rule moved tiles between hands without a history entry")
+    last = state.history[-1] if state.history else None
+    if last is not None and last.kind == "draw" and not state.is_over():
+        # in the middle of a run of draws: the tile just drawn may fit
+        excluded[state.current_player] = set()
+    table = 0
+    for a, b in state.table_tiles():
+        table |= 1 << _index(a, b)
+    unseen_mask = full & ~state.hands[viewer] & ~table
+    unseen = tiles_of(unseen_mask, tiles)
+    sizes = [(h).bit_count() for h in state.hands]
+    in_hands = sum(sizes[q] for q in range(P) if q != viewer)
+    return Knowledge(viewer, P, unseen, sizes, [frozenset(e) for e in excluded],
+                     len(unseen) - in_hands, state.rules.set_max, state.boneyard_count())
+
+
+def _index(a, b):
+    from ..tiles import Tile
+
+    return Tile(a, b).index
+
+
+def consistent_deals(state, player: int | None = None) -> int:
+    """How many deals of the unseen tiles agree with what ``player`` has seen.
+
+    >>> from dominolab.games import new_game
+    >>> consistent_deals(new_game("sport", seed=1))      # 21! / (7!)^3
+    399072960
+    """
+    return knowledge(state, player).count()
+
+
+def determinize(state, deal: dict):
+    """A copy of ``state`` whose hidden hands and boneyard are those of ``deal``
+    (``{player: tiles, BONE: tiles}``; the first ``boneyard_count()`` tiles of
+    ``BONE`` become the boneyard in drawing order, the rest stay out of play),
+    ready for a double-dummy solve. Undo history before this point is cleared."""
+    new = state.copy()
+    for q, ts in deal.items():
+        if q == BONE:
+            continue
+        m = 0
+        for t in ts:
+            m |= 1 << t.index
+        new.hands[q] = m
+    bone = list(deal.get(BONE, ()))[:state.boneyard_count()]
+    new.bone = tuple(state.bone[:state.top]) + tuple(bone)
+    new._undo = []
+    new._legal = None
+    new._result = None
+    return new
+
+
+def sample_deal(state, viewer: int | None = None, rng=None):
+    """A determinized copy of ``state``: the hidden tiles dealt uniformly among the
+    deals consistent with ``viewer``'s knowledge (boneyard order shuffled too).
+
+    >>> from dominolab.games import new_game
+    >>> g = new_game("sport", seed=1)
+    >>> h = sample_deal(g, rng=5)
+    >>> h.hand(g.current_player) == g.hand(g.current_player), len(h.hand(1))
+    (True, 7)
+    """
+    k = knowledge(state, viewer)
+    rng = rng if isinstance(rng, random.Random) else random.Random(rng)
+    d = k.sample(rng)
+    bone = list(d[BONE])
+    rng.shuffle(bone)
+    d[BONE] = bone
+    return determinize(state, d)
+
+
+# ----------------------------------------------------------------------------
+# the sampling bot
+# ----------------------------------------------------------------------------
+
+from .bots import Bot, HeuristicBot
+
+
+class SamplingBot(Bot):
+    """Perfect-information Monte Carlo: sample deals consistent with what the
+    bot has seen, solve each double-dummy, play the move with the best total.
+
+    For each of ``samples`` deals drawn exactly uniformly by :class:`Knowledge`
+    (the boneyard order shuffled), every legal move gets its exact value from
+    :func:`~dominolab.games.solver.move_values` (the boneyard order of the
+    sample treated as known); the move with the highest sum wins (ties:
+    random). While more than ``max_tiles`` tiles are still in hands and
+    boneyard the search would be slow, so the bot plays like
+    :class:`~dominolab.games.bots.HeuristicBot` until then.
+
+    >>> from dominolab.games import new_game, play_out
+    >>> g = new_game("sport", seed=3)
+    >>> r = play_out(g, [SamplingBot(seed=1, samples=4), HeuristicBot(seed=2)] * 2)
+    >>> r.end in ("out", "blocked")
+    True
+    """
+
+    name = "sampling"
+
+    def __init__(self, seed: int = 0, samples: int = 12, max_tiles: int = 18):
+        super().__init__(seed)
+        self.samples = samples
+        self.max_tiles = max_tiles
+        self.fallback = HeuristicBot(seed=seed)
+
+    def choose(self, state):
+        from .solver import move_values
+
+        moves = list(state.legal_moves())
+        if len(moves) == 1:
+            return moves[0]
+        left = sum((h).bit_count() for h in state.hands) + state.boneyard_count()
+        if left > self.max_tiles:
+            return self.fallback.choose(state)
+        try:
+            k = knowledge(state)
+        except DominoError:          # a history the inference cannot follow (Semyorka's 7)
+            return self.fallback.choose(state)
+        totals = {}
+        for _ in range(self.samples):
+            d = k.sample(self.rng)
+            bone = list(d[BONE])
+            self.rng.shuffle(bone)
+            d[BONE] = bone
+            det = determinize(state, d)
+            for m, v in move_values(det, boneyard="known"):
+                totals[m] = totals.get(m, 0) + v
+        best = max(totals.values())
+        top = [m for m in moves if totals.get(m) == best]
+        return top[self.rng.randrange(len(top))]
