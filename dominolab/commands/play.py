@@ -19,11 +19,12 @@ from __future__ import annotations
 import sys
 
 from ..errors import DominoError
+from ..games.variants import VARIANTS
 
 
 def register(sub) -> None:
     p = sub.add_parser("play", help="play a domino variant against bots in the terminal")
-    p.add_argument("variant", help="classic, kozel, morskoy_kozel, sport, general, semyorka, cuban")
+    p.add_argument("variant", help="one of: " + ", ".join(sorted(VARIANTS)))
     p.add_argument("--players", type=int, default=None, help="number of players")
     p.add_argument("--bots", default="heuristic",
                    help="bot kinds for the other seats, comma-separated (random, greedy, heuristic)")

@@ -3,7 +3,7 @@ records, bots and simulation.
 
 >>> from dominolab import games
 >>> sorted(games.VARIANTS)
-['classic', 'cuban', 'general', 'kozel', 'morskoy_kozel', 'semyorka', 'sport']
+['checheve', 'classic', 'cuban', 'general', 'kozel', 'morskoy_kozel', 'muggins', 'osyol', 'semyorka', 'sport', 'telefon']
 >>> g = games.new_game("kozel", players=4, seed=7)
 >>> len(g.hand(0)), g.boneyard_count(), g.current_player
 (7, 0, 0)
@@ -47,7 +47,7 @@ def get_rules(variant, **options) -> Rules:
     >>> get_rules("chess")
     Traceback (most recent call last):
     ...
-    dominolab.errors.DominoError: unknown variant 'chess'; known: classic, cuban, general, kozel, morskoy_kozel, semyorka, sport
+    dominolab.errors.DominoError: unknown variant 'chess'; known: checheve, classic, cuban, general, kozel, morskoy_kozel, muggins, osyol, semyorka, sport, telefon
     """
     if isinstance(variant, Rules):
         rules = variant
