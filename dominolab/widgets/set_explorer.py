@@ -62,6 +62,10 @@ class SetExplorer(anywidget.AnyWidget):
 
     def _redraw(self) -> None:
         s = DominoSet(self.n)
+        with self.hold_sync():  # one message: the counts and the picture change together
+            self._set_traits(s)
+
+    def _set_traits(self, s: DominoSet) -> None:
         self.tile_count = s.size
         self.pip_total = s.pip_total
         self.summary = f"double-{s.n} set: {s.size} tiles, {s.pip_total} pips"
