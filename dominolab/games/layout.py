@@ -80,6 +80,11 @@ class Layout:
     def pop(self) -> Tile:  # pragma: no cover - interface
         raise NotImplementedError
 
+    def discard_last(self) -> None:
+        """Take back the tile placed last without returning it (what undo needs); a
+        layout may override it with something cheaper than :meth:`pop`."""
+        self.pop()
+
     def end_sum(self) -> int:  # pragma: no cover - interface
         raise NotImplementedError
 
@@ -229,6 +234,31 @@ class LineLayout(Layout):
     # -- push / pop ---------------------------------------------------------
     def place(self, tile: Tile, end: str | None) -> None:
         """Put ``tile`` at ``end`` (``None`` = lead; a second ``None`` opens a gap)."""
+        if end == "R":
+            # the commonest placements first, checked and applied in one step
+            k = self.rnum
+            if tile.low == k:
+                self._right.append((k, tile.high))
+                self.rnum = tile.high
+                self._order.append(end)
+                return
+            if tile.high == k:
+                self._right.append((k, tile.low))
+                self.rnum = tile.low
+                self._order.append(end)
+                return
+        elif end == "L":
+            k = self.lnum
+            if tile.high == k:
+                self._left.append((tile.low, k))
+                self.lnum = tile.low
+                self._order.append(end)
+                return
+            if tile.low == k:
+                self._left.append((tile.high, k))
+                self.lnum = tile.high
+                self._order.append(end)
+                return
         if end is None:
             if not self._order:
                 self._lead.append((tile.low, tile.high))
@@ -291,6 +321,18 @@ class LineLayout(Layout):
             else:
                 self.lnum = self.rnum = -1
         return Tile(a, b)
+
+    def discard_last(self) -> None:
+        """:meth:`pop` without building the Tile it returns (the engine's undo)."""
+        end = self._order[-1]
+        if end == "L":
+            self._order.pop()
+            self.lnum = self._left.pop()[1]
+        elif end == "R":
+            self._order.pop()
+            self.rnum = self._right.pop()[0]
+        else:
+            self.pop()
 
     def copy(self) -> LineLayout:
         new = LineLayout()

@@ -75,9 +75,13 @@ class Move:
 
     def by(self, player: int | None) -> Move:
         """The same move attributed to ``player``."""
-        return Move(self.kind, self.placements, player)
+        if self.player == player:
+            return self           # moves are immutable: no need for a new one
+        return Move._make(self.kind, self.placements, player)
 
     def __eq__(self, other):
+        if self is other:
+            return True
         if not isinstance(other, Move):
             return NotImplemented
         return (self.kind == other.kind and self.placements == other.placements

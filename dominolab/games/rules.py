@@ -301,11 +301,13 @@ def redeal_all_doubles_or_suit(hand: Hand, rules) -> str | None:
     """
     if len(hand) < 2:
         return None
-    if all(t.is_double for t in hand):
+    if all(t.low == t.high for t in hand):
         return f"a hand of doubles only ({hand})"
-    common = set(hand[0])
-    for t in hand[1:]:
-        common &= set(t)
-    if common:
-        return f"all tiles of suit {min(common)} ({hand})"
+    first = hand[0]
+    # A suit shared by every tile is one of the first tile's numbers (the lower first);
+    # checking those two stops at the first tile that breaks the pattern (a hot path:
+    # it runs on every deal).
+    for k in ((first.low,) if first.low == first.high else (first.low, first.high)):
+        if all(t.low == k or t.high == k for t in hand):
+            return f"all tiles of suit {k} ({hand})"
     return None

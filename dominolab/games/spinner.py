@@ -59,7 +59,7 @@ _CLOSING = ("none", "any", "not_base")
 
 
 def _double_bit(k: int) -> int:
-    return 1 << Tile(k, k).index
+    return 1 << (k * (k + 3) // 2)      # Tile(k, k).index, without building the tile
 
 
 class SpinnerLayout(Layout):
@@ -73,7 +73,8 @@ class SpinnerLayout(Layout):
     """
 
     kind = "spinner"
-    __slots__ = ("opens", "count_doubles", "closing", "_lead", "_arm", "_order", "spinner")
+    __slots__ = ("opens", "count_doubles", "closing", "_lead", "_arm", "_order", "spinner",
+                 "_ends")
 
     def __init__(self, spinner_opens: str = "at_once", count_doubles: str = "all",
                  closing: str = "none"):
@@ -87,6 +88,9 @@ class SpinnerLayout(Layout):
         self._arm: dict[str, list[tuple[int, int, bool]]] = {e: [] for e in END_ORDER}
         self._order: list[tuple[str | None, bool]] = []   # (end, made the spinner)
         self.spinner: tuple[str, int] | None = None
+        # open_ends() is asked several times per turn (moves, the block test, hooks):
+        # kept until the next place/pop
+        self._ends: tuple[tuple[str, int], ...] | None = None
 
     # -- queries --------------------------------------------------------------
     def __len__(self) -> int:
@@ -129,14 +133,17 @@ class SpinnerLayout(Layout):
         return self.spinner_number(), False
 
     def open_ends(self) -> list[tuple[str, int]]:
-        if not self._order:
-            return []
-        out = []
-        for e in END_ORDER:
-            st = self._end(e)
-            if st is not None and not st[1]:
-                out.append((e, st[0]))
-        return out
+        ends = self._ends
+        if ends is None:
+            if not self._order:
+                return []
+            out = []
+            for e in END_ORDER:
+                st = self._end(e)
+                if st is not None and not st[1]:
+                    out.append((e, st[0]))
+            ends = self._ends = tuple(out)
+        return list(ends)
 
     def closed_ends(self) -> list[str]:
         """Arms ended by a closed (face-down) double."""
@@ -144,7 +151,11 @@ class SpinnerLayout(Layout):
 
     def is_dead(self) -> bool:
         """Tiles on the table but no open end at all (every arm closed): nothing can be played."""
-        return bool(self._order) and not self.open_ends()
+        if not self._order:
+            return False
+        if self._ends is None:
+            self.open_ends()
+        return not self._ends
 
     def may_close(self) -> bool:
         """May a double be laid closed now (the closing option, and the base rule)?"""
@@ -172,15 +183,22 @@ class SpinnerLayout(Layout):
 
     def end_masks(self, suit_masks) -> list[tuple[str, int]]:
         """Each open arm's suit, and (where closing is allowed) ``E!``-style ends for its double."""
-        ends = self.open_ends()
+        ends = self._ends
+        if ends is None:
+            self.open_ends()
+            ends = self._ends or ()
         out = [(e, suit_masks[k]) for e, k in ends]
         if ends and self.may_close():
             out.extend((e + "!", _double_bit(k)) for e, k in ends)
         return out
 
     def playable_mask(self, suit_masks) -> int:
+        ends = self._ends
+        if ends is None:
+            self.open_ends()
+            ends = self._ends or ()
         m = 0
-        for _, k in self.open_ends():
+        for _, k in ends:
             m |= suit_masks[k]
         return m
 
@@ -342,6 +360,7 @@ class SpinnerLayout(Layout):
     # -- push / pop ---------------------------------------------------------------
     def place(self, tile: Tile, end: str | None) -> None:
         """Put ``tile`` at ``end`` (``None`` = the lead; ``"E!"`` = a closed double at E)."""
+        self._ends = None
         if end is None:
             if self._order:
                 raise IllegalMove(f"cannot lead {tile}: the table is not empty")
@@ -388,6 +407,7 @@ class SpinnerLayout(Layout):
     def pop(self) -> Tile:
         """Take back the tile placed last; returns it."""
         end, made = self._order.pop()
+        self._ends = None
         if made:
             self.spinner = None
         if end is None:
@@ -471,7 +491,7 @@ def multi_double_moves(state, plays):
         return plays
     p = state.current_player
     h = state.hands[p]
-    cand = [(e, Tile(k, k)) for e, k in lay.open_ends() if (h >> Tile(k, k).index) & 1]
+    cand = [(e, Tile(k, k)) for e, k in lay.open_ends() if (h >> (k * (k + 3) // 2)) & 1]
     if len({d for _, d in cand}) < 2:
         return plays
     out = list(plays)

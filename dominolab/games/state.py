@@ -26,6 +26,7 @@ from functools import lru_cache
 
 from ..errors import GameOver, IllegalMove, InvalidPosition, WrongPlayer
 from ..tiles import DominoSet, Hand, Tile
+from .layout import LineLayout
 from .moves import Draw, Move, Pass
 from .rules import RoundResult, Rules
 
@@ -54,10 +55,46 @@ def _move_cache(n: int) -> dict:
     return {}
 
 
+@lru_cache(maxsize=None)
+def _shared(n: int, players: int) -> tuple:
+    """What every state of a double-n game with ``players`` players shares (built once):
+    the set, :func:`tables`, the generic move cache and :func:`_move_tables`."""
+    return (DominoSet(n),) + tables(n) + (_move_cache(n), _move_tables(n, players))
+
+
+@lru_cache(maxsize=None)
+def _move_tables(n: int, players: int) -> tuple:
+    """Per player, the shared one-tile Move values of the double-n set, by end and tile index.
+
+    ``_move_tables(n, k)[p][end][i]`` is the move "player ``p`` puts tile ``i`` at ``end``"
+    for the line's ends (``None`` = a lead, "L", "R", "M"), and ``[p]["draw"]`` /
+    ``[p]["pass"]`` are ``p``'s draw and pass. Moves are immutable values, so move
+    generation hands out these instances instead of building new ones on every turn
+    (and :meth:`GameState.check` recognises them by identity).
+    """
+    tiles = tables(n)[0]
+    out = []
+    for p in range(players):
+        row = {end: tuple(Move._make("play", ((t, end),), p) for t in tiles)
+               for end in (None, "L", "R", "M")}
+        row["draw"] = Draw(p)
+        row["pass"] = Pass(p)
+        out.append(row)
+    return tuple(out)
+
+
+def _end_table(row: dict, tiles, end, p: int) -> tuple:
+    """Add to a :func:`_move_tables` row the moves of player ``p`` at a new end name."""
+    tl = row[end] = tuple(Move._make("play", ((t, end),), p) for t in tiles)
+    return tl
+
+
 def mask_of(tiles) -> int:
+    """The bitmask (over :attr:`Tile.index`) of ``tiles``."""
     m = 0
     for t in tiles:
-        m |= 1 << t.index
+        b = t.high
+        m |= 1 << (b * (b + 1) // 2 + t.low)     # Tile.index, inlined: this runs on every deal
     return m
 
 
@@ -81,18 +118,31 @@ class LegalMoves:
         self._list = None
 
     def _moves(self):
-        if self._list is None:
-            self._list = self._state._generate()
-        return self._list
+        lst = self._list
+        if lst is None:
+            state = self._state
+            if state._legal is self:
+                lst = self._list = state._generate()
+            else:       # a view kept from an earlier position: share the current one's list
+                lst = self._list = state._legal_list()
+        return lst
 
+    # len() and [] are what a random player calls on every turn: the cached list is
+    # read directly, _moves() only runs the first time
     def __iter__(self):
-        return iter(self._moves())
+        lst = self._list
+        return iter(self._moves() if lst is None else lst)
 
     def __len__(self):
-        return len(self._moves())
+        lst = self._list
+        if lst is None:
+            state = self._state
+            lst = self._list = state._generate() if state._legal is self else state._legal_list()
+        return len(lst)
 
     def __getitem__(self, i):
-        return self._moves()[i]
+        lst = self._list
+        return (self._moves() if lst is None else lst)[i]
 
     def __contains__(self, move) -> bool:
         if isinstance(move, str):
@@ -106,6 +156,9 @@ class LegalMoves:
         return f"LegalMoves([{', '.join(str(m) for m in self._moves())}])"
 
 
+_new_view = object.__new__
+
+
 class GameState:
     """One round in progress. Build it with :func:`games.new_round` / :func:`games.new_game`.
 
@@ -116,20 +169,30 @@ class GameState:
     def __init__(self, rules: Rules, hands, boneyard=(), leader: int = 0, lead=None, *,
                  context=None, seed: int = 0, flags=(), redeal_reason: str | None = None):
         self.rules = rules
-        self.set = DominoSet(rules.set_max)
-        self._tiles, self._suit, self._pips, self._full = tables(rules.set_max)
-        self._mcache = _move_cache(rules.set_max)
-        self.players = len(hands)
-        self.teams = rules.teams_for(self.players)
-        self.team_of = [0] * self.players
+        k = self.players = len(hands)
+        (self.set, self._tiles, self._suit, self._pips, self._full, self._mcache,
+         self._mt) = _shared(rules.set_max, k)
+        self.teams = rules.teams_for(k)
+        self.team_of = [0] * k
         for t, members in enumerate(self.teams):
             for p in members:
                 self.team_of[p] = t
-        self.initial_hands = tuple(h if type(h) is Hand else Hand(h) for h in hands)
+        initial = self.initial_hands = tuple([h if type(h) is Hand else Hand(h) for h in hands])
         self.bone = tuple(boneyard)
-        self.hands = [mask_of(h) for h in self.initial_hands]
+        # the hands' bitmasks (mask_of, inlined: this runs on every deal)
+        masks = []
+        for hand in initial:
+            m = 0
+            for t in hand:
+                b = t.high
+                m |= 1 << (b * (b + 1) // 2 + t.low)
+            masks.append(m)
+        self.hands = masks
         self.top = 0
         self.layout = rules.make_layout()
+        # the two-ended line gets inlined fast paths below; any other layout goes
+        # through the generic Layout interface
+        self._line = type(self.layout) is LineLayout
         self.leader = leader
         self.current_player = leader
         self.lead_mask = self._full if lead is None else mask_of(lead)
@@ -141,7 +204,7 @@ class GameState:
         self.finisher = None
         self.history: list[Move] = []
         self._undo: list[tuple] = []
-        self._legal = None
+        self._legal = None        # the LegalMoves view of this position (holds the move list)
         self.context = context
         self.seed = seed
         self.flags = dict(flags)
@@ -150,7 +213,8 @@ class GameState:
     # -- views ------------------------------------------------------------------
     def hand(self, player: int) -> Hand:
         """The tiles ``player`` holds, in canonical order."""
-        return Hand(tiles_of(self.hands[player], self._tiles))
+        # the tiles come from the set's own table: no need for Hand() to re-check them
+        return tuple.__new__(Hand, tiles_of(self.hands[player], self._tiles))
 
     def hand_mask(self, player: int) -> int:
         return self.hands[player]
@@ -190,9 +254,22 @@ class GameState:
     # -- move generation ----------------------------------------------------------
     def legal_moves(self) -> LegalMoves:
         """The legal moves of the player to move (a lazy view; empty when over)."""
-        if self._legal is None:
-            self._legal = LegalMoves(self)
-        return self._legal
+        lv = self._legal
+        if lv is None:
+            lv = self._legal = _new_view(LegalMoves)   # LegalMoves(self), without a call frame
+            lv._state = self
+            lv._list = None
+        return lv
+
+    def _legal_list(self) -> list[Move]:
+        """The legal moves as a list, generated once per position (kept by the view)."""
+        lv = self._legal
+        if lv is None:
+            lv = self._legal = LegalMoves(self)
+        lst = lv._list
+        if lst is None:
+            lst = lv._list = self._generate()
+        return lst
 
     def playable_mask(self) -> int:
         """Tiles (as a mask) that fit some open end of the table."""
@@ -200,37 +277,6 @@ class GameState:
         if lay.is_empty():
             return self.lead_mask
         return lay.playable_mask(self._suit)
-
-    def _plays(self, p: int) -> list[Move]:
-        h = self.hands[p]
-        lay = self.layout
-        tiles = self._tiles
-        cache = self._mcache
-        out = []
-        if lay.is_empty():
-            m = h & self.lead_mask
-            ems = ((None, m),)
-        else:
-            ems = lay.end_masks(self._suit)
-            m = 0
-            for _, em in ems:
-                m |= em
-            m &= h
-        # moves are immutable values, so one shared instance per (tile, end, player)
-        while m:
-            low = m & -m
-            m ^= low
-            i = low.bit_length() - 1
-            for end, em in ems:
-                if em & low:
-                    key = (i, end, p)
-                    mv = cache.get(key)
-                    if mv is None:
-                        mv = cache[key] = Move._make("play", ((tiles[i], end),), p)
-                    out.append(mv)
-        if self.rules.extra_moves is not None:
-            out = self.rules.extra_moves(self, out)
-        return out
 
     def moves_for_tile(self, tile) -> list[Move]:
         """The legal moves that play ``tile`` (first), e.g. to let a board ask "which end?".
@@ -251,15 +297,83 @@ class GameState:
         return not (r.draw == "one" and self.drawn >= 1)
 
     def _generate(self) -> list[Move]:
+        """The legal moves of the player to move: one shared Move per (tile, end) that
+        fits, in tile order (ends in the layout's order), then the variant's
+        ``extra_moves`` hook; with no play, a draw if allowed, else a pass."""
         if self.ended:
             return []
         p = self.current_player
-        plays = self._plays(p)
-        if plays:
-            return plays
-        if self.can_draw():
-            return [Draw(p)]
-        return [Pass(p)]
+        h = self.hands[p]
+        lay = self.layout
+        out = []
+        if self._line:
+            # the line, inlined (this runs on every turn of every line game): one AND
+            # per end with that end's suit, then the shared moves L before R before M
+            mt = self._mt[p]
+            if not lay._order:
+                m = h & self.lead_mask
+                tl = mt[None]
+                while m:
+                    low = m & -m
+                    m ^= low
+                    out.append(tl[low.bit_length() - 1])
+            else:
+                suit = self._suit
+                ml = h & suit[lay.lnum]
+                mr = h & suit[lay.rnum]
+                gap = lay.gap
+                if gap is None:
+                    mm = 0
+                else:
+                    a, b = gap
+                    mm = h & (1 << (a * (a + 1) // 2 + b if a >= b else b * (b + 1) // 2 + a))
+                m = ml | mr | mm
+                if m:
+                    tl = mt["L"]
+                    tr = mt["R"]
+                    while m:
+                        low = m & -m
+                        m ^= low
+                        i = low.bit_length() - 1
+                        if ml & low:
+                            out.append(tl[i])
+                        if mr & low:
+                            out.append(tr[i])
+                        if mm & low:
+                            out.append(mt["M"][i])
+        else:
+            mt = self._mt[p]
+            if lay.is_empty():
+                m = h & self.lead_mask
+                ems = ((None, m),)
+            else:
+                ems = lay.end_masks(self._suit)
+                m = 0
+                for _, em in ems:
+                    m |= em
+                m &= h
+            if m:
+                # moves are immutable values: one shared instance per (tile, end, player),
+                # in a table per end name (the layout's own names, e.g. "N" or "E!")
+                ems = [(mt[end] if end in mt else _end_table(mt, self._tiles, end, p), em)
+                       for end, em in ems]
+                while m:
+                    low = m & -m
+                    m ^= low
+                    i = low.bit_length() - 1
+                    for tl, em in ems:
+                        if em & low:
+                            out.append(tl[i])
+        r = self.rules
+        if r.extra_moves is not None:
+            out = r.extra_moves(self, out)
+        if out:
+            return out
+        # can_draw(), inlined (a pass is generated on every stuck turn)
+        if r.draw != "none" and len(self.bone) - self.top > r.keep \
+                and not (r.draw == "one" and self.drawn >= 1):
+            return [self._mt[p]["draw"]]
+        return [self._mt[p]["pass"]]
 
     def can_draw_any(self) -> bool:
         """Is there a boneyard tile that some player could still draw?"""
@@ -271,11 +385,22 @@ class GameState:
         return bool(self.hands[player] & self.playable_mask())
 
     def _blocked_now(self) -> bool:
-        if self.layout.is_empty():
-            return False
-        if self.layout.is_dead():
-            return True      # every arm closed: nothing can ever be played, drawing is pointless
-        pm = self.layout.playable_mask(self._suit)
+        lay = self.layout
+        if self._line:
+            if not lay._order:
+                return False
+            suit = self._suit
+            pm = suit[lay.lnum] | suit[lay.rnum]
+            gap = lay.gap
+            if gap is not None:
+                a, b = gap
+                pm |= 1 << (a * (a + 1) // 2 + b if a >= b else b * (b + 1) // 2 + a)
+        else:
+            if lay.is_empty():
+                return False
+            if lay.is_dead():
+                return True  # every arm closed: nothing can ever be played, drawing is pointless
+            pm = lay.playable_mask(self._suit)
         for h in self.hands:
             if not h or h & pm:
                 return False
@@ -302,6 +427,12 @@ class GameState:
 
     def check(self, move) -> Move:
         """Return ``move`` attributed to the player to move, or raise why it is illegal."""
+        if not self.ended:
+            # fast path: a move taken from legal_moves() is one of the shared instances
+            # in this position's list, so identity is proof of legality
+            for m in self._legal_list():
+                if m is move:
+                    return move
         move = self._coerce(move)
         if self.ended:
             raise GameOver(f"the round is over ({self.ended}); no more moves")
@@ -360,38 +491,61 @@ class GameState:
 
     def play(self, move) -> None:
         """Make ``move`` (a Move or its notation). Illegal moves raise and change nothing."""
-        move = self.check(move)
-        self._apply(move)
+        if not self.ended:
+            # the fast path of check(), inlined: a move taken from legal_moves() is one of
+            # the shared instances in this position's list, so identity proves it legal
+            lv = self._legal
+            lst = None if lv is None else lv._list
+            if lst is None:
+                lst = self._legal_list()
+            for m in lst:
+                if m is move:
+                    self._apply(move)
+                    return
+        self._apply(self.check(move))
 
     def _apply(self, move: Move) -> None:
         p = self.current_player
-        self._undo.append((move, tuple(self.hands), self.top, p, self.drawn, self.mode,
+        hands = self.hands
+        self._undo.append((move, tuple(hands), self.top, p, self.drawn, self.mode,
                            self.ended, self.finisher, self._result))
         self._legal = None
         self._result = None
         self.history.append(move)
-        if move.kind == "play":
-            h = self.hands[p]
+        kind = move.kind
+        if kind == "play":
+            h = hands[p]
+            lay = self.layout
             for t, end in move.placements:
-                h &= ~(1 << t.index)
-                self.layout.place(t, end)
-            self.hands[p] = h
+                b = t.high
+                h &= ~(1 << (b * (b + 1) // 2 + t.low))     # the bit of Tile.index
+                lay.place(t, end)
+            hands[p] = h
             self.drawn = 0
             if not h:
                 self.ended = "out"
                 self.finisher = p
                 return
-            nxt = (p + 1) % self.players
-            if self.rules.after_play is not None:
-                nxt = self.rules.after_play(self, p, move)
-            self.current_player = nxt
+            after = self.rules.after_play
+            if after is None:
+                self.current_player = (p + 1) % self.players
+            else:
+                self.current_player = after(self, p, move)
+            if self._line and lay.gap is None:
+                # the usual case, inlined: somebody holds a tile for an end -> not blocked;
+                # only when nobody does is the full test (boneyard, suits down) needed
+                suit = self._suit
+                pm = suit[lay.lnum] | suit[lay.rnum]
+                for h in self.hands:     # (a hook may have moved tiles between hands)
+                    if not h or h & pm:
+                        return
             if self._blocked_now():
                 self.ended = "blocked"
                 self.finisher = p
-        elif move.kind == "draw":
+        elif kind == "draw":
             t = self.bone[self.top]
             self.top += 1
-            self.hands[p] |= 1 << t.index
+            hands[p] |= 1 << t.index
             self.drawn += 1
             if self._blocked_now():
                 self.ended = "blocked"
@@ -421,8 +575,9 @@ class GameState:
             raise IllegalMove("nothing to undo: no move has been made in this round")
         (move, hands, top, p, drawn, mode, ended, finisher, result) = self._undo.pop()
         if move.kind == "play":
+            lay = self.layout
             for _ in move.placements:
-                self.layout.pop()
+                lay.discard_last()
         self.hands = list(hands)
         self.top, self.current_player, self.drawn, self.mode = top, p, drawn, mode
         self.ended, self.finisher, self._result = ended, finisher, result

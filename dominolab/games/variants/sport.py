@@ -31,9 +31,9 @@ from __future__ import annotations
 
 import random
 
-from ...tiles import DominoSet
 from ..rules import (Opening, Rules, base_result, highest_flip, lightest, points_from_team,
                      redeal_all_doubles_or_suit)
+from ..state import canonical_tiles
 
 
 def sport_opening(deal, boneyard, rules, ctx) -> Opening:
@@ -44,7 +44,7 @@ def sport_opening(deal, boneyard, rules, ctx) -> Opening:
         return Opening(p, None, why=f"leads rotate: P{p + 1} leads round {ctx.round_no + 1}")
     rng = random.Random(ctx.extra.get("flip_seed", 0) + sum(t.index for t in deal[0]))
     # turned from the face-down set before the deal, not from the players' own hands
-    shown = rng.sample(list(DominoSet(rules.set_max).tiles), len(deal))
+    shown = rng.sample(canonical_tiles(rules.set_max), len(deal))
     p = highest_flip(shown)
     flips = ", ".join(f"P{i + 1} {t}" for i, t in enumerate(shown))
     return Opening(p, None, flags=(("flips", [str(t) for t in shown]),),
