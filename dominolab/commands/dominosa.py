@@ -28,7 +28,7 @@ def _load(source: str):
 
     if os.path.exists(source):
         return Dominosa.load(source)
-    if ":" not in source and "\n" not in source:
+    if ":" not in source and "#" not in source and "\n" not in source:
         raise ParseError(f"{source!r} is neither a file nor a Tatham game ID such as '6db:0123...'",
                          source)
     return Dominosa.parse(source)

@@ -56,6 +56,8 @@ Tile 0:0 can only go at (0,3)-(1,3).
 from __future__ import annotations
 
 import enum
+import operator
+import re
 from collections.abc import Iterable, Iterator
 from functools import cached_property
 
@@ -155,6 +157,10 @@ class Grade(str, enum.Enum):
                          + ", ".join(g.value for g in cls), str(text))
 
 
+#: From this n on, solutions() searches from the closure of the deductions
+#: (below it plain search is faster: a solve is under a millisecond at n = 6).
+DEDUCE_BEFORE_SEARCH = 19
+
 _LEVEL_GRADE = {S.TRIVIAL: Grade.TRIVIAL, S.BASIC: Grade.BASIC, S.HARD: Grade.HARD,
                 S.EXTREME: Grade.EXTREME, S.SEARCH: Grade.SEARCH}
 
@@ -176,6 +182,17 @@ RULE_NAMES = {
     "mistake": (Grade.TRIVIAL, "a placement or exclusion that contradicts the solution"),
     "solved": (Grade.TRIVIAL, "every tile is placed"),
 }
+
+
+def _whole(x):
+    """``x`` as a plain int when it is an integer of another type (numpy's,
+    say); anything else unchanged, for check_grid to report."""
+    if isinstance(x, int) or isinstance(x, bool):
+        return x
+    try:
+        return operator.index(x)
+    except TypeError:
+        return x
 
 
 def _cell_str(cell: Cell) -> str:
@@ -416,8 +433,10 @@ class Dominosa:
     """
 
     def __init__(self, grid):
+        if isinstance(grid, str):  # text: the same as Dominosa.parse
+            grid = Dominosa.parse(grid).grid
         try:
-            rows = tuple(tuple(r) for r in grid)
+            rows = tuple(tuple(_whole(x) for x in r) for r in grid)
         except TypeError:
             raise ParseError(f"a Dominosa grid is rows of numbers, got {grid!r}") from None
         self.n = formats.check_grid(rows)
@@ -429,8 +448,9 @@ class Dominosa:
     # -- parsing and printing --------------------------------------------------
     @classmethod
     def parse(cls, text: str) -> Dominosa:
-        """Read a Tatham game ID (``6db:0123...``), our grid text, or a puzzle
-        file (with ``grid:``); a file's header fields land in ``.fields``.
+        """Read a Tatham game ID (``6db:0123...``) or save file, our grid text,
+        or a puzzle file (with ``grid:``); a file's header fields land in
+        ``.fields``.
 
         >>> Dominosa.parse("1:001101").grid
         ((0, 0, 1), (1, 0, 1))
@@ -439,15 +459,28 @@ class Dominosa:
         """
         if not isinstance(text, str):
             raise ParseError(f"Dominosa.parse needs text, got {type(text).__name__}")
-        s = text.strip()
-        first = s.splitlines()[0].strip() if s else ""
-        if "\n" not in s and ":" in s and first.split(":")[0].strip()[:1].isdigit():
-            _, level, rows = formats.parse_tatham(s)
+        s = text.strip().lstrip("\ufeff")  # a byte-order mark from an editor is not text
+        if s.startswith("SAVEFILE:"):  # a save file of Tatham's program
+            s = formats.tatham_save_id(s)
+        # a game ID may sit among comment lines, like our grid text
+        lines = [ln.strip() for ln in s.splitlines()
+                 if ln.strip() and not ln.strip().startswith("#")]
+        is_file = any(ln.lower() == "grid:" for ln in lines)
+        if not is_file and lines and re.match(r"[0-9]+[A-Za-z]*\s*[:#]", lines[0]):
+            if len(lines) > 1:
+                raise ParseError(
+                    f"Tatham ID {lines[0][:60]!r}: a game ID is one line, but {len(lines) - 1} "
+                    f"more line(s) follow it (next: {lines[1][:30]!r}); write it without line "
+                    "breaks", text)
+            lines = [lines[0]]
+        if not is_file and len(lines) == 1 and (":" in lines[0] or re.match(r"[0-9]+[A-Za-z]*#",
+                                                                          lines[0])):
+            _, level, rows = formats.parse_tatham(lines[0])
             p = cls(rows)
             if level:
                 p.fields["grade"] = formats.TATHAM_LEVELS[level]
             return p
-        if any(ln.strip().lower() == "grid:" for ln in s.splitlines()):
+        if is_file:
             pf = formats.parse_puzzle_file(s)
             p = cls(pf.rows)
             p.fields = dict(pf.fields)
@@ -459,7 +492,7 @@ class Dominosa:
     @classmethod
     def load(cls, path) -> Dominosa:
         """Read a puzzle file or a file holding a game ID."""
-        with open(path, encoding="utf-8") as f:
+        with open(path, encoding="utf-8-sig") as f:
             return cls.parse(f.read())
 
     def __str__(self) -> str:
@@ -562,7 +595,17 @@ class Dominosa:
         # or tile) is faster than the full human deductions for solving;
         # the deductions are for grading, hints and explanations.
         b = self._board
-        for mask in S.search(b, b.initial(), limit=limit):
+        st = b.initial()
+        if self.n >= DEDUCE_BEFORE_SEARCH:
+            # Big grids: plain search has a heavy tail (13 s for some double-22
+            # grids with several solutions); the deductions remove only
+            # placements that are in no solution, so start from their closure
+            # (shared with grade(); that grid then takes 2 s).
+            cl = self._closure
+            if cl is None:
+                return
+            st = cl[0]
+        for mask in S.search(b, st, limit=limit):
             yield self._solution_from_mask(mask)
 
     def solve(self) -> Solution:
@@ -618,11 +661,12 @@ class Dominosa:
     def _state(self, partial: Partial) -> S.State:
         b = self._board
         st = b.initial()
-        for pair in sorted(partial.excluded):
+        # a pair both placed and crossed out counts as placed (place/exclude
+        # keep them apart, but a Partial can be built with both)
+        for pair in sorted(partial.excluded - partial.placed):
             st.alive &= ~(1 << self._index(pair))
         for pair in sorted(partial.placed):
             p = self._index(pair)
-            st.alive |= 0  # placed pairs win over exclusions of the same pair
             if st.alive >> p & 1:
                 b.commit(st, p)
         return st
@@ -666,7 +710,7 @@ class Dominosa:
                                 "the solution pairs these cells differently.",
                                 cells=pair, placement=pl)
             sol_pairs = {pl.cells for pl in sol}
-            for pair in sorted(partial.excluded):
+            for pair in sorted(partial.excluded - partial.placed):
                 if pair in sol_pairs:
                     return Hint("mistake", "mistake",
                                 f"{_pair_str(pair)} was crossed out, but the solution puts a tile "

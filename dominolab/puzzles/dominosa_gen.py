@@ -43,6 +43,16 @@ class NoSuchPuzzle(DominoError):
     """No puzzle with the requested size and grade exists, or none was found."""
 
 
+MAX_BACKUPS = 20000   # back-ups in random_tiling before it takes the straight tiling
+
+
+def _straight_tiling(rows: int, cols: int) -> list[int]:
+    """All dominoes parallel: across the rows when ``cols`` is even, else down."""
+    if cols % 2 == 0:
+        return [i + 1 if i % 2 == 0 else i - 1 for i in range(rows * cols)]
+    return [i + cols if (i // cols) % 2 == 0 else i - cols for i in range(rows * cols)]
+
+
 def random_tiling(rows: int, cols: int, rng: random.Random) -> list[int]:
     """``mate[i]``: the partner cell of cell ``i`` in a random domino tiling.
 
@@ -57,6 +67,7 @@ def random_tiling(rows: int, cols: int, rng: random.Random) -> list[int]:
     # go right and the last row always can.
     stack = []
     i = 0
+    backups = 0
     while i < n:
         if mate[i] >= 0:
             i += 1
@@ -69,6 +80,13 @@ def random_tiling(rows: int, cols: int, rng: random.Random) -> list[int]:
             opts.append(i + cols)
         rng.shuffle(opts)
         if not opts:
+            backups += 1
+            if backups > MAX_BACKUPS:
+                # this depth-first search can take exponentially long (seconds
+                # at n = 20); start instead from parallel dominoes along the
+                # even side, which the 2x2 flips below then mix
+                mate = _straight_tiling(rows, cols)
+                break
             # back up: undo the last choice and try its alternative
             while stack:
                 j, k, rest = stack.pop()

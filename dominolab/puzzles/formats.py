@@ -48,12 +48,16 @@ __all__ = [
     "parse_puzzle_file",
     "parse_solution",
     "parse_tatham",
+    "tatham_save_id",
 ]
 
 #: Tatham's difficulty letters and our grade names.
 TATHAM_LEVELS = {"t": "trivial", "b": "basic", "h": "hard", "e": "extreme", "a": "ambiguous"}
 
-_COMPACT = re.compile(r"\d|\[\d+\]")
+# ASCII digits only: \d and str.isdigit() also accept other scripts' digits and
+# superscripts, which Tatham's program (and int()) do not read as numbers.
+_COMPACT = re.compile(r"[0-9]|\[[0-9]+\]")
+_DIGITS = re.compile(r"[0-9]+")
 
 
 def _shorten(text: str, limit: int = 60) -> str:
@@ -71,6 +75,12 @@ def _compact_numbers(body: str, where: str, text: str, offset: int = 0) -> list[
             if ch == "[":
                 msg = (f"{where}: '[' at position {offset + i} opens a number that is not "
                        "closed: expected digits then ']', like [10]")
+                if body.startswith("[]", i):
+                    msg = (f"{where}: '[]' at position {offset + i} holds no number: expected "
+                           "digits between the brackets, like [10]")
+            elif ch.isspace():
+                msg = (f"{where}: whitespace at position {offset + i}: write the numbers with "
+                       "no spaces or line breaks between them")
             else:
                 msg = (f"{where}: {ch!r} at position {offset + i} is not a digit or a "
                        "bracketed number like [10]")
@@ -102,7 +112,7 @@ def parse_grid(text: str) -> tuple[tuple[int, ...], ...]:
         if any(ch.isspace() for ch in s):
             row = []
             for tok in s.split():
-                if not tok.isdigit():
+                if not _DIGITS.fullmatch(tok):
                     raise ParseError(
                         f"grid line {lineno}: {tok!r} is not a number (write numbers separated "
                         "by spaces, or digits with [10] for big ones)", text)
@@ -175,15 +185,31 @@ def parse_tatham(text: str) -> tuple[int, str | None, tuple[tuple[int, ...], ...
     ...
     dominolab.errors.ParseError: Tatham ID '1dq:001101': difficulty 'q' is not one of t, b, h, e, a (Trivial, Basic, Hard, Extreme, Ambiguous)
     """
+    if not isinstance(text, str):
+        raise ParseError(f"a Tatham game ID is text, got {type(text).__name__}")
+    # surrounding whitespace (a trailing newline from a file) is fine; inside
+    # the ID it is an error, as in Tatham's own parser
     where = f"Tatham ID {_shorten(text.strip())!r}"
     s = text.strip()
     if ":" not in s:
+        if "#" in s:
+            raise ParseError(
+                f"{where}: '#' makes a random-seed ID, which only Tatham's program can turn "
+                "into a grid; give the game ID with ':' (Game > Specific... in his program)",
+                text, s.index("#"))
         raise ParseError(f"{where}: expected 'params:description' such as '6db:0123...'", text)
     params, desc = s.split(":", 1)
-    m = re.fullmatch(r"(\d+)(?:d(.?)|(a))?", params)
+    m = re.fullmatch(r"([0-9]+)(?:d(.?)|(a))?", params)
     if not m:
-        raise ParseError(f"{where}: parameters {params!r} are not '<n>', '<n>d<c>' or '<n>a'",
-                         text, 0)
+        k = len(params) - len(params.lstrip("0123456789"))
+        if k and params[k:k + 1] == "d" and k + 2 <= len(params):
+            k += 2
+        elif k and params[k:k + 1] == "a":
+            k += 1
+        k = min(k, len(params) - 1) if params else 0
+        bad = f" ({params[k]!r} at position {k})" if params else ""
+        raise ParseError(f"{where}: parameters {params!r} are not '<n>', '<n>d<c>' or "
+                         f"'<n>a'{bad}", text, k)
     n = int(m.group(1))
     level = None
     if m.group(3):
@@ -207,6 +233,43 @@ def parse_tatham(text: str) -> tuple[int, str | None, tuple[tuple[int, ...], ...
     except ParseError as e:
         raise ParseError(f"{where}: {e}", text) from None
     return n, level, rows
+
+
+def tatham_save_id(text: str) -> str:
+    """The game ID (``PARAMS:DESC``) stored in a save file of Tatham's
+    program (records ``KEY:length:value``, the first ``SAVEFILE``; the
+    player's moves are ignored).
+
+    >>> tatham_save_id("SAVEFILE:41:Simon Tatham's Portable Puzzle Collection\\n"
+    ...                "GAME    :8:Dominosa\\nPARAMS  :3:1db\\nDESC    :6:001101\\n")
+    '1db:001101'
+    """
+    fields: dict[str, str] = {}
+    i = 0
+    s = text.lstrip("\ufeff")
+    while i < len(s):
+        while i < len(s) and s[i] in "\r\n":
+            i += 1
+        if i >= len(s):
+            break
+        m = re.compile(r"([A-Z ]{1,8}):([0-9]+):").match(s, i)
+        if not m:
+            raise ParseError(f"Tatham save file: expected a 'KEY:length:value' record at "
+                             f"position {i}, got {_shorten(s[i:i + 20], 20)!r}", text, i)
+        key, n = m.group(1).strip(), int(m.group(2))
+        value = s[m.end():m.end() + n]
+        if len(value) != n:
+            raise ParseError(f"Tatham save file: record {key} says {n} characters but the "
+                             "file ends first", text, m.start())
+        fields.setdefault(key, value)
+        i = m.end() + n
+    game = fields.get("GAME")
+    if game is not None and game.lower() != "dominosa":
+        raise ParseError(f"Tatham save file: it is a game of {game}, not Dominosa", text)
+    for key in ("PARAMS", "DESC"):
+        if key not in fields:
+            raise ParseError(f"Tatham save file: no {key} record", text)
+    return f"{fields['PARAMS']}:{fields['DESC']}"
 
 
 def format_tatham(rows, level: str | None = None) -> str:
