@@ -279,7 +279,9 @@ def test_morskoy_finish_on_blank_double_snotty_goat_ends_match():
 def test_morskoy_two_doubles_at_once_and_admiral():
     g = new_round("morskoy_kozel", hands=["0:6 0:0 6:6", "1:2 3:4", "2:3 4:4", "1:5"], leader=0)
     g.play("0:6")
-    g.play("pass"); g.play("pass"); g.play("pass")
+    g.play("pass")
+    g.play("pass")
+    g.play("pass")
     assert "P1 0:0>L+6:6>R" in moves(g)
     g.play("0:0>L+6:6>R")
     r = g.result()

@@ -64,7 +64,8 @@ def test_first_double_on_a_line_becomes_the_spinner_and_names_stay():
     # seen from the spinner the W arm holds the lead and what lies beyond it
     assert arms["W"] == [(3, 2, False), (2, 1, False)] and arms["E"] == []
     assert lay.check() == []
-    lay.pop(); lay.pop()
+    lay.pop()
+    lay.pop()
     assert lay.spinner is None and lay.open_ends() == [("W", 2), ("E", 3)]
 
 
@@ -79,7 +80,8 @@ def test_spinner_opens_after_both_sides_option():
     assert [e for e, _ in lay.open_ends()] == ["W", "E", "N", "S"]
     # a spinner laid on a line end: its outer side must be covered too
     lay = SpinnerLayout(spinner_opens="after_sides")
-    lay.place(T("1:5"), None); lay.place(T("5:5"), "E")
+    lay.place(T("1:5"), None)
+    lay.place(T("5:5"), "E")
     assert [e for e, _ in lay.open_ends()] == ["W", "E"]
     lay.place(T("5:6"), "E")
     assert [e for e, _ in lay.open_ends()] == ["W", "E", "N", "S"]
@@ -102,7 +104,8 @@ def test_closed_double_ends_its_arm_and_is_never_the_spinner():
 
 def test_dead_table_when_every_arm_is_closed():
     lay = SpinnerLayout(closing="any")
-    lay.place(T("3:5"), None); lay.place(T("3:3"), "W!")
+    lay.place(T("3:5"), None)
+    lay.place(T("3:3"), "W!")
     assert not lay.is_dead()
     lay.place(T("5:5"), "E!")
     assert lay.is_dead() and lay.open_ends() == [] and lay.end_sum() == 0
@@ -589,7 +592,8 @@ def test_osyol_record_threshold_and_remembered_points():
     assert m.extra["remembered"] == [7, 0, 0]
     _fake_round(m, [0, 3, 3])                       # nothing for team 1: its memory is dropped
     assert m.scores == [0, 17, 23] and m.extra["remembered"] == [0, 0, 0]
-    _fake_round(m, [4, 0, 0]); _fake_round(m, [20, 0, 0])   # memory added when recording starts
+    _fake_round(m, [4, 0, 0])
+    _fake_round(m, [20, 0, 0])  # memory added when recording starts
     assert m.scores[0] == 24
     _fake_round(m, [0, 90, 0])                      # the goat at 101
     assert m.is_over() and m.loser == 1

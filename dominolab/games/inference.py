@@ -45,6 +45,7 @@ from fractions import Fraction
 
 from ..errors import DominoError, InvalidPosition
 from .state import tables, tiles_of
+from .bots import Bot, HeuristicBot
 
 __all__ = ["Knowledge", "consistent_deals", "determinize", "knowledge", "sample_deal"]
 
@@ -321,8 +322,6 @@ def sample_deal(state, viewer: int | None = None, rng=None):
 # ----------------------------------------------------------------------------
 # the sampling bot
 # ----------------------------------------------------------------------------
-
-from .bots import Bot, HeuristicBot
 
 
 class SamplingBot(Bot):

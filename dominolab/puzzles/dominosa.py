@@ -799,7 +799,9 @@ class Dominosa:
                         f"so tile {pl.tile} goes there.")
             return Hint("place", rule, text, cells=pl.cells, placement=pl)
         removed = [self._pair(p) for p in S.bits(d.remove & st.alive)]
-        tile = lambda t: str(Tile(*b.tile_pair[t]))
+        def tile(t):
+            return str(Tile(*b.tile_pair[t]))
+
         where = ", ".join(_pair_str(x) for x in removed[:3]) + (
             f" and {len(removed) - 3} more" if len(removed) > 3 else "")
         cells: list = []
