@@ -59,13 +59,16 @@ class Tile:
     high: int
 
     def __new__(cls, a: int, b: int) -> Tile:
+        # Check the types before the cache: 1.0 == 1 and True == 1 would hit it.
+        if type(a) is not int or type(b) is not int:
+            for x in (a, b):
+                if isinstance(x, bool) or not isinstance(x, int):
+                    raise InvalidTile(f"tile numbers must be whole numbers, got {a!r} and {b!r}")
+            a, b = int(a), int(b)
         key = (a, b) if a <= b else (b, a)
         tile = cls._cache.get(key)
         if tile is not None:
             return tile
-        for x in key:
-            if isinstance(x, bool) or not isinstance(x, int):
-                raise InvalidTile(f"tile numbers must be whole numbers, got {a!r} and {b!r}")
         if key[0] < 0:
             raise InvalidTile(f"tile numbers cannot be negative: {a}:{b}")
         tile = object.__new__(cls)

@@ -44,3 +44,12 @@ def test_errors_are_one_line_and_exit_2(capsys, argv, fragment):
     code, out, err = run(capsys, *argv)
     assert code == 2 and out == ""
     assert err.startswith("dominolab: error:") and fragment in err and err.count("\n") == 1
+
+
+def test_dominosa_sheet_prints_two_pages(capsys, tmp_path):
+    out = tmp_path / "sheet.html"
+    code, text, _ = run(capsys, "dominosa", "sheet", "--count", "2", "--n", "3", "--out", str(out))
+    assert code == 0 and "2 double-3" in text
+    html = out.read_text()
+    assert html.count('<div class="page">') == 2 and "break-after:page" in html
+    assert 'viewBox="0 0 595 842"' in html and 'viewBox="0 842 595 842"' in html

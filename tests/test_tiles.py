@@ -95,6 +95,10 @@ def test_parse_errors_name_the_input_and_position(text, position, fragment):
 
 
 def test_negative_and_non_integer_numbers():
+    Tile(1, 2)  # cached: a float or bool equal to 1 must still be refused
+    for bad in [(1.0, 2), (True, 2), ("a", 3), (None, 1)]:
+        with pytest.raises(InvalidTile, match="whole numbers"):
+            Tile(*bad)
     with pytest.raises(InvalidTile, match="negative"):
         Tile(-1, 2)
     with pytest.raises(InvalidTile, match="whole numbers"):

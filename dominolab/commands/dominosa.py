@@ -18,6 +18,8 @@ vv^^
 
 from __future__ import annotations
 
+import re
+
 import os
 
 from ..errors import DominoError, ParseError
@@ -65,6 +67,30 @@ def _cmd_generate(args) -> int:
     return 0
 
 
+def _printable_html(svg: str, pages: int, width: float = 595, height: float = 842) -> str:
+    """An HTML page that prints the stacked sheet one A4 page per sheet page.
+
+    Each printed page shows the same drawing through its own viewBox (page k
+    is the band ``k*height .. (k+1)*height``), with a CSS page break between.
+
+    >>> html = _printable_html('<svg width="595" height="1684" viewBox="0 0 595 1684"></svg>', 2)
+    >>> html.count('class="page"'), 'viewBox="0 842 595 842"' in html
+    (2, True)
+    """
+    head, rest = svg.split(">", 1)
+    head = re.sub(r'\s(width|height|viewBox)="[^"]*"', "", head)
+    parts = []
+    for k in range(pages):
+        page_head = (f'{head} width="209mm" height="295mm" '
+                     f'viewBox="0 {k * height:g} {width:g} {height:g}">')
+        parts.append(f'<div class="page">{page_head}{rest}</div>')
+    return ("<!doctype html><meta charset='utf-8'><title>Dominosa worksheet</title>"
+            "<style>@page{size:A4;margin:0}body{margin:0}svg{display:block}"
+            ".page{break-after:page;page-break-after:always}"
+            ".page:last-child{break-after:auto;page-break-after:auto}</style>"
+            + "".join(parts))
+
+
 def _cmd_sheet(args) -> int:
     from ..puzzles.dominosa import generate
     from ..render.dominosa import sheet_svg
@@ -72,10 +98,7 @@ def _cmd_sheet(args) -> int:
     puzzles = [generate(args.n, args.difficulty, args.seed + k) for k in range(args.count)]
     svg = sheet_svg(puzzles, title=f"Dominosa, double-{args.n}, {args.difficulty}")
     if args.out.lower().endswith((".html", ".htm")):
-        # one page per sheet half when printed from a browser
-        half = svg  # the SVG already holds both pages; CSS sizes it to two A4 pages
-        text = ("<!doctype html><meta charset='utf-8'><title>Dominosa</title>"
-                "<style>@page{size:A4;margin:0}svg{width:210mm;height:594mm}</style>" + half)
+        text = _printable_html(svg, pages=2)
     else:
         text = svg
     try:
