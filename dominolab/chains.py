@@ -82,6 +82,7 @@ __all__ = [
     "reachable_ends",
     "can_finish",
     "finish_chain",
+    "MAX_RING_N",
     "count_rings",
     "count_lines",
     "count_euler_circuits",
@@ -121,6 +122,15 @@ def _as_tiles(tiles: Any, *, what: str = "tiles", distinct: bool = True) -> Hand
                 )
             seen[t] = k
     return hand
+
+
+def _number(x: Any, what: str) -> int:
+    """``x`` as a tile number (a whole number >= 0), or an InvalidTile naming ``what``."""
+    if isinstance(x, bool) or not isinstance(x, int):
+        raise InvalidTile(f"{what} must be a number on a tile (a whole number), not {x!r}")
+    if x < 0:
+        raise InvalidTile(f"{what} must be 0 or more, not {x}")
+    return x
 
 
 def _check_n(n: Any) -> int:
@@ -182,13 +192,24 @@ class Chain:
             pairs = Chain.parse(pairs).pairs
         items: list[tuple[int, int]] = []
         seen: dict[Tile, int] = {}
+        try:
+            pairs = list(pairs)
+        except TypeError:
+            raise InvalidTile(f"a chain is a list of ordered pairs such as [(1, 2), (2, 5)] "
+                              f"or text like '1:2 2:5', not {pairs!r}") from None
         for k, p in enumerate(pairs, start=1):
             if isinstance(p, Tile):
                 raise InvalidTile(
                     f"a chain needs ordered pairs such as (1, 2); tile {k} is {p!r} "
                     "(use find_chain to arrange tiles)"
                 )
-            a, b = p
+            try:
+                a, b = p
+            except (TypeError, ValueError):
+                raise InvalidTile(f"tile {k} of the chain, {p!r}, is not an ordered pair "
+                                  "such as (1, 2)") from None
+            a = _number(a, f"tile {k} of the chain ({p!r})")
+            b = _number(b, f"tile {k} of the chain ({p!r})")
             tile = Tile(a, b)
             if items and items[-1][1] != a:
                 raise IllegalMove(
@@ -277,7 +298,9 @@ class Chain:
         >>> Chain("1:2").fits("2:6"), Chain("1:2").fits("2:6", "left")
         (True, False)
         """
-        tile = Tile.parse(tile) if isinstance(tile, str) else Tile(*tile)
+        tile = _one_tile(tile)
+        if side not in ("left", "right"):
+            raise IllegalMove(f"side must be 'left' or 'right', not {side!r}")
         if tile in set(self.tiles):
             return False
         if not self.pairs:
@@ -290,9 +313,7 @@ class Chain:
 
         Raises :class:`~dominolab.errors.IllegalMove` when the tile does not fit.
         """
-        if isinstance(tile, str):
-            tile = Tile.parse(tile)
-        tile = Tile(*tile)
+        tile = _one_tile(tile)
         if side not in ("left", "right"):
             raise IllegalMove(f"side must be 'left' or 'right', not {side!r}")
         if tile in set(self.tiles):
@@ -313,6 +334,20 @@ class Chain:
         from .render.chains import chain_picture
 
         return chain_picture(self)
+
+
+def _one_tile(tile: Any) -> Tile:
+    """A single tile from a Tile, text such as ``"2:5"`` or a pair ``(2, 5)``."""
+    if isinstance(tile, Tile):
+        return tile
+    if isinstance(tile, str):
+        return Tile.parse(tile)
+    try:
+        a, b = tile
+    except (TypeError, ValueError):
+        raise InvalidTile(f"expected one tile such as '2:5' or (2, 5), not {tile!r}") from None
+    return Tile(_number(a, f"a number of the tile {tile!r}"),
+                _number(b, f"a number of the tile {tile!r}"))
 
 
 # ---------------------------------------------------------------------------
@@ -345,11 +380,18 @@ def tile_graph(tiles: Any, *, numbers: Iterable[int] | None = None) -> nx.MultiG
 
 def graph_tiles(graph: nx.Graph) -> Hand:
     """The tiles of a (multi)graph whose vertices are numbers, in canonical order."""
+    if not isinstance(graph, nx.Graph):
+        raise InvalidTile(f"graph_tiles needs a networkx graph, not {type(graph).__name__}")
     if graph.is_multigraph():
         edges = graph.edges(keys=False)
     else:
         edges = graph.edges()
-    return Hand(sorted(Tile(u, v) for u, v in edges))
+    tiles = []
+    for u, v in edges:
+        a = _number(u, f"vertex {u!r} of the graph")
+        b = _number(v, f"vertex {v!r} of the graph")
+        tiles.append(Tile(a, b))
+    return Hand(sorted(tiles))
 
 
 def degrees(tiles: Any) -> dict[int, int]:
@@ -433,6 +475,10 @@ def can_chain(tiles: Any, start: int | None = None, end: int | None = None) -> C
     No: a line must start at 0 or 2 (the numbers shown an odd number of times), not at 1
     """
     hand = _as_tiles(tiles)
+    if start is not None:
+        start = _number(start, "start")
+    if end is not None:
+        end = _number(end, "end")
     deg = degrees(hand)
     odd = tuple(v for v, d in deg.items() if d % 2)
     if not hand:
@@ -519,14 +565,17 @@ def iter_chains(tiles: Any, start: int | None = None, end: int | None = None,
     ['0:1 1:1 1:2', '2:1 1:1 1:0']
     >>> sum(1 for _ in iter_chains(DominoSet(2)))  # 2 rings x 6 cut points
     12
+    >>> list(iter_chains(""))                       # no tiles: just the empty line
+    [Chain('')]
     """
     hand = _as_tiles(tiles)
     if len(hand) > max_tiles:
         raise InvalidSet(f"iter_chains lists every line; {len(hand)} tiles is too many "
                          f"(at most {max_tiles}; use count_lines or find_chain)")
-    if not hand:
-        return
     if not can_chain(hand, start, end):
+        return
+    if not hand:  # the empty line, as find_chain returns it
+        yield Chain()
         return
     adj = defaultdict(list)
     for i, t in enumerate(hand):
@@ -573,14 +622,23 @@ class Extension:
 
 
 def _chain_and_ends(chain_or_ends: Any) -> tuple[Chain | None, tuple[int, ...]]:
+    """A chain (Chain, text, list of ordered pairs) with its ends, or bare end numbers."""
     if isinstance(chain_or_ends, Chain):
         return chain_or_ends, chain_or_ends.ends or ()
     if isinstance(chain_or_ends, str):
         c = Chain.parse(chain_or_ends)
         return c, c.ends or ()
-    if isinstance(chain_or_ends, int):
-        return None, (chain_or_ends,)
-    return None, tuple(int(x) for x in chain_or_ends)
+    if isinstance(chain_or_ends, int) and not isinstance(chain_or_ends, bool):
+        return None, (_number(chain_or_ends, "an open end"),)
+    try:
+        items = list(chain_or_ends)
+    except TypeError:
+        raise InvalidTile(f"expected a chain such as '1:2 2:5' or open end numbers, "
+                          f"not {chain_or_ends!r}") from None
+    if items and all(isinstance(x, (tuple, list)) for x in items):
+        c = Chain(items)
+        return c, c.ends or ()
+    return None, tuple(_number(x, "an open end") for x in items)
 
 
 def extensions(chain: Any, tiles: Any) -> list[Extension]:
@@ -667,7 +725,7 @@ def can_finish(chain: Any, tiles: Any) -> ChainCheck:
     """
     c, _ = _chain_and_ends(chain)
     if c is None:
-        raise InvalidTile("can_finish needs a chain such as '1:2 2:5'")
+        raise InvalidTile(f"can_finish needs a chain such as '1:2 2:5', not {chain!r}")
     rest, link = _with_link(c, _as_tiles(tiles))
     if link is None:
         return can_chain(rest)
@@ -694,10 +752,17 @@ def can_finish(chain: Any, tiles: Any) -> ChainCheck:
 def finish_chain(chain: Any, tiles: Any) -> Chain | None:
     """The chain extended to use all of ``tiles`` (see :func:`can_finish`), or None.
 
+    The chain keeps its direction: it appears inside the result read the
+    same way, left to right.
+
     >>> str(finish_chain("1:2", "0:1 2:3 3:0 1:1"))
     '1:1 1:2 2:3 3:0 0:1'
+    >>> str(finish_chain("1:2", "2:2 1:1"))
+    '1:1 1:2 2:2'
     """
     c, _ = _chain_and_ends(chain)
+    if c is None:
+        raise InvalidTile(f"finish_chain needs a chain such as '1:2 2:5', not {chain!r}")
     rest, link = _with_link(c, _as_tiles(tiles))
     if link is None:
         return find_chain(rest)
@@ -713,8 +778,12 @@ def finish_chain(chain: Any, tiles: Any) -> Chain | None:
     i = next(j for j, s in enumerate(steps) if s[2] == "link")
     before, after = steps[:i], steps[i + 1:]
     u, v, _ = steps[i]
-    mid = list(c.pairs) if (u, v) == c.ends else list(c.reversed().pairs)
-    return Chain([(a, b) for a, b, _ in before] + mid + [(a, b) for a, b, _ in after])
+    forward = (u, v) == c.ends
+    mid = list(c.pairs) if forward else list(c.reversed().pairs)
+    done = Chain([(a, b) for a, b, _ in before] + mid + [(a, b) for a, b, _ in after])
+    # The Euler path may run through the link backwards; read the result from the
+    # other end then, so the user's chain keeps its left-to-right direction.
+    return done if forward else done.reversed()
 
 
 # ---------------------------------------------------------------------------
@@ -772,12 +841,24 @@ def count_euler_circuits(graph: Any, method: str = "best") -> int:
     >>> g = nx.MultiGraph([(0, 1), (0, 1), (1, 2), (1, 2)])
     >>> count_euler_circuits(g), count_euler_circuits(g, method="brute")
     (4, 4)
+
+    A graph with no edges has exactly one circuit, the empty one (as OEIS
+    A350028 counts K_1 and K_2 minus a matching); isolated vertices are
+    ignored, and edges in two or more separate parts give 0.
+
+    >>> count_euler_circuits(nx.empty_graph(3)), count_euler_circuits(nx.complete_graph(1))
+    (1, 1)
     """
+    if method not in ("best", "brute"):
+        raise InvalidSet(f"method must be 'best' or 'brute', not {method!r}")
+    if isinstance(graph, nx.Graph) and graph.is_directed():
+        raise InvalidSet("count_euler_circuits counts circuits of undirected (multi)graphs; "
+                         "convert with graph.to_undirected() if that is what you mean")
     g = _circuit_graph(graph)
     edges = [(u, v) for u, v in g.edges() if u != v]
     loops = Counter(u for u, v in g.edges() if u == v)
     if g.number_of_edges() == 0:
-        return 0
+        return 1
     active = [v for v in g if g.degree(v) > 0]
     if any(g.degree(v) % 2 for v in active):
         return 0
@@ -785,8 +866,6 @@ def count_euler_circuits(graph: Any, method: str = "best") -> int:
         return 0
     if method == "brute":
         return _brute_circuits(g)
-    if method != "best":
-        raise InvalidSet(f"method must be 'best' or 'brute', not {method!r}")
     index = {v: i for i, v in enumerate(active)}
     nv = len(active)
     deg = [0] * nv
@@ -1064,6 +1143,8 @@ def euler_tree_sum(nv: int, *, prime_bits: int | None = None, processes: int = 1
     >>> euler_tree_sum(7, prime_bits=20)  # several small primes, joined by CRT
     1015440
     """
+    if isinstance(nv, bool) or not isinstance(nv, int):
+        raise InvalidSet(f"the number of vertices must be a whole number, not {nv!r}")
     if nv < 1 or nv % 2 == 0:
         raise InvalidSet(f"K_{nv} has Euler circuits only for an odd number of vertices")
     if nv == 1:
@@ -1114,6 +1195,8 @@ def euler_circuits_complete(nv: int, *, processes: int = 1) -> int:
     >>> [euler_circuits_complete(n) for n in (1, 3, 5, 7)]
     [1, 2, 264, 129976320]
     """
+    if isinstance(nv, bool) or not isinstance(nv, int):
+        raise InvalidSet(f"the number of vertices must be a whole number, not {nv!r}")
     if nv < 1:
         raise InvalidSet(f"K_n needs at least one vertex, got {nv}")
     if nv % 2 == 0:
@@ -1155,6 +1238,12 @@ def _brute_rings(n: int) -> int:
     return count
 
 
+#: Largest even n for which :func:`count_rings` / :func:`count_lines` run the
+#: fast count (double-12 takes under a second, double-16 about 40 s, double-18
+#: several minutes on a 2-core machine; the work grows about five-fold per step).
+MAX_RING_N = 18
+
+
 def count_rings(n: int, method: str = "fast", *, processes: int = 1) -> int:
     """Number of rings (with direction) that use every tile of the double-n set.
 
@@ -1168,8 +1257,19 @@ def count_rings(n: int, method: str = "fast", *, processes: int = 1) -> int:
     [1, 0, 2, 0, 8448, 0, 284258211840]
     >>> count_rings(4, "best"), count_rings(4, "brute")
     (8448, 8448)
+
+    Odd n answers 0 at once for any size; even n above :data:`MAX_RING_N`
+    raises :class:`~dominolab.errors.InvalidSet` rather than run for hours.
     """
     _check_n(n)
+    if method not in ("fast", "best", "brute"):
+        raise InvalidSet(f"method must be 'fast', 'best' or 'brute', not {method!r}")
+    if n % 2 and n != 1:
+        return 0
+    if n > MAX_RING_N:
+        raise InvalidSet(f"counting the rings of the double-{n} set is beyond this program's "
+                         f"limit of double-{MAX_RING_N} (the work grows about five-fold per "
+                         "step; double-18 already takes minutes)")
     if method == "brute":
         if n > 4:
             raise InvalidSet(f"listing every ring is only feasible up to double-4, not double-{n}")
@@ -1235,7 +1335,7 @@ def longest_full_set_line(n: int, start: int | None = None) -> Chain:
     """
     _check_n(n)
     tiles = DominoSet(n).tiles
-    s = 0 if start is None else start
+    s = 0 if start is None else _number(start, "start")
     if not 0 <= s <= n:
         raise InvalidTile(f"the double-{n} set has numbers 0..{n}, not {s}")
     if n % 2 == 0:

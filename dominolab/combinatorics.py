@@ -27,6 +27,7 @@ Fraction(2797, 592020)
 from __future__ import annotations
 
 import math
+import operator
 import random
 from collections import Counter
 from collections.abc import Iterable, Sequence
@@ -90,15 +91,23 @@ class TooLarge(InvalidDeal):
 # --------------------------------------------------------------------------
 
 def _is_symbolic(x) -> bool:
-    return isinstance(x, sympy.Basic) and not isinstance(x, sympy.Integer)
+    """A sympy expression with a free symbol (``n``, ``n + 1``); sympy numbers are not."""
+    return isinstance(x, sympy.Basic) and bool(getattr(x, "free_symbols", None))
 
 
 def _whole(x, what: str, error=InvalidSet, minimum: int = 0) -> int:
-    """``x`` as an int >= minimum, or a DominoError naming ``what``."""
-    if isinstance(x, sympy.Integer):
-        x = int(x)
-    if isinstance(x, bool) or not isinstance(x, int):
+    """``x`` as an int >= minimum, or a DominoError naming ``what``.
+
+    Ints and int-likes (sympy Integer, numpy integers) are accepted; bools,
+    floats, fractions and other sympy numbers (1/2, 2.0) are not.
+    """
+    if isinstance(x, bool):
         raise error(f"{what} must be a whole number, got {x!r}")
+    if not isinstance(x, int):
+        try:
+            x = operator.index(x)
+        except TypeError:
+            raise error(f"{what} must be a whole number, got {x!r}") from None
     if x < minimum:
         raise error(f"{what} must be {minimum} or more, got {x}")
     return x
@@ -127,12 +136,22 @@ def multiset_count(kinds, k):
     >>> import sympy
     >>> multiset_count(sympy.Symbol("m"), 3)
     m*(m + 1)*(m + 2)/6
+    >>> multiset_count(3, sympy.Symbol("k"))       # 3 kinds: C(k+2, 2)
+    (k + 1)*(k + 2)/2
     """
     if _is_symbolic(kinds) or _is_symbolic(k):
-        expr = sympy.binomial(kinds + k - 1, k)
+        if not _is_symbolic(kinds):
+            kinds = _whole(kinds, "the number of kinds", DominoError)
         if not _is_symbolic(k):
-            expr = sympy.factor(sympy.expand_func(expr))
-        return expr
+            k = _whole(k, "the multiset size k", DominoError)
+        if not _is_symbolic(k):
+            return sympy.factor(sympy.expand_func(sympy.binomial(kinds + k - 1, k)))
+        if not _is_symbolic(kinds):
+            # C(kinds+k-1, k) = C(kinds+k-1, kinds-1): a polynomial in k of degree kinds-1
+            if kinds == 0:
+                return sympy.Piecewise((1, sympy.Eq(k, 0)), (0, True))
+            return sympy.factor(sympy.expand_func(sympy.binomial(kinds + k - 1, kinds - 1)))
+        return sympy.binomial(kinds + k - 1, k)
     kinds = _whole(kinds, "the number of kinds", DominoError)
     k = _whole(k, "the multiset size k", DominoError)
     if kinds == 0:
@@ -215,6 +234,8 @@ def from_stars_and_bars(text: str) -> tuple[int, ...]:
     >>> from_stars_and_bars("||*|||*|")
     (2, 5)
     """
+    if not isinstance(text, str):
+        raise ParseError(f"stars and bars are written as text like '||*|||*|', got {text!r}")
     out = []
     box = 0
     for pos, ch in enumerate(text):
@@ -282,7 +303,9 @@ class Derivation(list):
 
 
 def _symbol(n):
-    return sympy.Symbol("n", integer=True, nonnegative=True) if n is None else n
+    if n is None:
+        return sympy.Symbol("n", integer=True, nonnegative=True)
+    return _n_or_symbol(n)
 
 
 def derive_set_size(n=None, method: str = "stars_and_bars") -> Derivation:
@@ -464,7 +487,7 @@ def count_deals(hands: Sequence[int] = (7, 7, 7, 7), n: int = 6) -> int:
     dominolab.combinatorics.InvalidDeal: hands of 7+7+7+8 = 29 tiles do not fit ...
     """
     n = _check_n(n)
-    if isinstance(hands, (int, str)):
+    if isinstance(hands, (int, str)) or not isinstance(hands, Iterable):
         raise InvalidDeal(f"hands must be a list of hand sizes such as [7, 7], got {hands!r}")
     hands = [_whole(h, f"hand {i} size", InvalidDeal) for i, h in enumerate(hands, start=1)]
     total = set_size(n)
@@ -641,8 +664,13 @@ def _check_event(event, k, tile, n, hand_size):
             raise InvalidDeal(f"event {event!r} needs tile (for example tile='6:6')")
         if isinstance(tile, str):
             tile = Tile.parse(tile)
-        elif isinstance(tile, tuple):
-            tile = Tile(*tile)
+        elif isinstance(tile, (tuple, list)) and len(tile) == 2:
+            a, b = tile
+            for x in (a, b):
+                if isinstance(x, bool) or not isinstance(x, int):
+                    raise InvalidTile(f"not a tile: {tile!r} (a tile is two whole numbers, "
+                                      "like (3, 5) or '3:5')")
+            tile = Tile(a, b)
         if not isinstance(tile, Tile):
             raise InvalidTile(f"not a tile: {tile!r}")
         if tile.high > n:

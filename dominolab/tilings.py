@@ -19,7 +19,9 @@ Methods (all exact integer arithmetic, never rounded floats):
 
 * rectangles: Kasteleyn and Temperley–Fisher's product
   ``prod 4cos²(πj/(m+1)) + 4cos²(πk/(n+1))`` is the resultant of two integer
-  polynomials built from Chebyshev polynomials, computed exactly by sympy;
+  polynomials built from Chebyshev polynomials, computed exactly by sympy
+  (strips at most :data:`TRANSFER_MAX_WIDTH` wide go to the transfer matrix,
+  which is far faster there: 1×40000 in milliseconds instead of minutes);
 * other regions, one connected piece at a time: a transfer matrix over the
   narrower side (dictionary of profiles) when that side is short, otherwise
   the Kasteleyn determinant (a signed adjacency matrix whose determinant is
@@ -28,7 +30,8 @@ Methods (all exact integer arithmetic, never rounded floats):
 * plain enumeration (:func:`iter_tilings`) for small regions and cross-checks.
 
 Limits (each raises :class:`~dominolab.errors.InvalidRegion` with the reason):
-a region has at most :data:`MAX_CELLS` cells (a 200×200 rectangle); a connected
+a region has at most :data:`MAX_CELLS` cells (a 200×200 rectangle) inside a box of
+at most :data:`MAX_BOX` squares from (0, 0) (its text form draws that box); a connected
 piece that is not a rectangle is counted exactly up to :data:`MAX_HOLEY_CELLS`
 cells (a 70×70 board with holes, a few seconds), or at any size up to
 :data:`MAX_CELLS` when its narrower side is at most 12;
@@ -50,6 +53,7 @@ from functools import lru_cache
 from .errors import InvalidRegion, ParseError
 
 __all__ = [
+    "MAX_BOX",
     "MAX_CELLS",
     "MAX_HOLEY_CELLS",
     "MAX_SAMPLER_STATES",
@@ -71,6 +75,9 @@ __all__ = [
 
 #: Largest number of cells in a :class:`Region` (and in ``count_tilings(m, n)``).
 MAX_CELLS = 40_000
+#: Largest bounding box (rows × columns, counted from row 0 and column 0) of a
+#: :class:`Region`: its text form and pictures have one character/square per box cell.
+MAX_BOX = 1_000_000
 #: Largest connected piece, other than a full rectangle, that is counted exactly.
 MAX_HOLEY_CELLS = 4_900
 #: Largest number of stored profiles :func:`random_tiling` may use.
@@ -148,6 +155,15 @@ class Region:
             self._cells = frozenset(_cell(x, f" (item {i})") for i, x in enumerate(items))
         if not self._cells:
             raise InvalidRegion("the region is empty; give at least one cell")
+        # The text form and the pictures draw the whole box from (0, 0), so a few
+        # cells far apart would otherwise make str(), repr() and SVG hang.
+        height = 1 + max(r for r, _ in self._cells)
+        width = 1 + max(c for _, c in self._cells)
+        if height * width > MAX_BOX:
+            raise InvalidRegion(
+                f"the cells span a {height}×{width} box from (0, 0) ({height * width} "
+                f"squares); a region's box may have at most {MAX_BOX} squares, so "
+                "move the cells nearer to (0, 0)")
         self._hash = None
 
     # -- constructors
@@ -349,8 +365,12 @@ class Region:
 
 
 def _side(x, name: str) -> int:
-    if isinstance(x, bool) or not isinstance(x, int):
-        raise InvalidRegion(f"{name}={x!r}: a side length must be a whole number")
+    try:
+        if isinstance(x, bool):
+            raise TypeError
+        x = operator.index(x)  # ints and int-likes (numpy, sympy), not floats
+    except TypeError:
+        raise InvalidRegion(f"{name}={x!r}: a side length must be a whole number") from None
     if x < 0:
         raise InvalidRegion(f"{name}={x}: a side length cannot be negative")
     return x
@@ -615,10 +635,15 @@ def count_tilings(m, n=None, *, method: str = "auto") -> int:
             raise InvalidRegion(f"a {m}×{n} rectangle has {m * n} cells; the limit is {MAX_CELLS}")
         if m == 0 or n == 0:
             return 1
-        if method in ("auto", "formula"):
+        if method == "auto":
+            return _rectangle_auto(m, n)
+        if method == "formula":
             return _rectangle_count(m, n)
         region = Region.rectangle(m, n)
     else:
+        if isinstance(m, int) and not isinstance(m, bool):
+            raise InvalidRegion(f"count_tilings({m}) needs a second side: count_tilings(m, n) "
+                                "for an m×n rectangle, or count_tilings(region)")
         region = as_region(m)
     total = 1
     for piece in _components(region.cells):
@@ -649,7 +674,7 @@ def _count_piece(piece: frozenset, method: str) -> int:
                                 f"small regions (at most 400 cells), not {len(cells)}")
         return _count_by_enumeration(cells)
     if method == "auto" and is_rect:
-        return _rectangle_count(h, w)
+        return _rectangle_auto(h, w)
     small = len(cells) <= MAX_HOLEY_CELLS
     if method == "auto":
         method = ("transfer" if w <= TRANSFER_MAX_WIDTH or (not small and w <= 12)
@@ -692,6 +717,28 @@ def _half_polynomial(m: int) -> list[int]:
     if m % 2:
         p = [0] + p
     return p[0::2]
+
+
+def _rectangle_auto(m: int, n: int) -> int:
+    """The rectangle count by the faster exact method for its shape.
+
+    The resultant works with polynomials of degree about (longer side)/2 whose
+    coefficients have about as many bits, so a long thin strip (1×40000,
+    5×8000) takes minutes that way; the transfer matrix over a side of at
+    most :data:`TRANSFER_MAX_WIDTH` cells does it in well under a second.
+    """
+    if (m * n) % 2:
+        return 0
+    w, h = min(m, n), max(m, n)
+    if w <= TRANSFER_MAX_WIDTH:
+        return _transfer_rectangle(w, h)
+    return _rectangle_count(m, n)
+
+
+@lru_cache(maxsize=256)
+def _transfer_rectangle(w: int, h: int) -> int:
+    cells = frozenset((r, c) for r in range(h) for c in range(w))
+    return _transfer_count(cells, h, w)
 
 
 @lru_cache(maxsize=256)

@@ -22,13 +22,15 @@ longest line (1 of 2 tiles): 0:1
 from __future__ import annotations
 
 from .. import chains
-from ..errors import ParseError
+from ..errors import DominoError, ParseError
 from ..tiles import parse_tiles
 
 
 def _cmd_chain(args) -> int:
     text = args.tiles
     tiles = parse_tiles(text)
+    if not tiles:
+        raise DominoError(f"no tiles given in {text!r}; write them like \"1:2 2:5 5:5\"")
     line = None
     if args.start is None and args.end is None:
         try:
@@ -40,15 +42,17 @@ def _cmd_chain(args) -> int:
         left, right = line.ends
         closed = " (they match: the line closes into a ring)" if line.is_closed else ""
         print(f"open ends: {left} and {right}{closed}")
+        if args.longest:
+            best = chains.longest_chain(tiles, start=args.start)
+            print(f"longest line ({len(best)} of {len(tiles)} tiles): {best}")
         return 0
     check = chains.can_chain(tiles, args.start, args.end)
     print(check)
     if check:
         print(chains.find_chain(tiles, args.start, args.end))
-    if args.longest or not check:
-        if args.longest:
-            best = chains.longest_chain(tiles, start=args.start)
-            print(f"longest line ({len(best)} of {len(tiles)} tiles): {best}")
+    if args.longest:
+        best = chains.longest_chain(tiles, start=args.start)
+        print(f"longest line ({len(best)} of {len(tiles)} tiles): {best}")
     return 0 if check else 1
 
 

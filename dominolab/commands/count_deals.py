@@ -10,6 +10,8 @@ probability 1/1184040 ≈ 8.446e-07 (about 1 in 1184040)
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 from .. import combinatorics as C
 
 
@@ -21,19 +23,26 @@ def _run(args) -> int:
     hits = C.count_hands(event, **kw)
     total = C.hand_count(args.hand, args.n)
     p = C.deal_probability(event, **kw)
-    print(f"{event}: {C.EVENTS[event][1]}" + (f" (k={args.k})" if args.k is not None else "")
-          + (f" (tile {args.tile})" if args.tile is not None else ""))
-    print(f"hands of {args.hand} from the double-{args.n} set: {hits} of {total}")
-    print(f"probability {p} ≈ {float(p):.4g}" + (f" (about 1 in {round(1 / p)})" if p else ""))
+    # work out the table figure before printing anything, so a bad --players or
+    # --trials fails with one error line and no half-printed answer
+    table = None
     if args.players is not None:
         try:
             q = C.table_probability(event, players=args.players, **kw)
-            print(f"at least one of {args.players} hands: {q} ≈ {float(q):.4g} (exact)")
+            table = f"at least one of {args.players} hands: {q} ≈ {float(q):.4g} (exact)"
         except C.TooLarge:
             q = C.simulate_table(event, players=args.players, trials=args.trials,
                                  seed=args.seed, **kw)
-            print(f"at least one of {args.players} hands: ≈ {float(q):.4g} "
-                  f"(simulated, {args.trials} deals, seed {args.seed}; too large to count exactly)")
+            table = (f"at least one of {args.players} hands: ≈ {float(q):.4g} "
+                     f"(simulated, {args.trials} deals, seed {args.seed}; too large to count "
+                     "exactly)")
+    print(f"{event}: {C.EVENTS[event][1]}" + (f" (k={args.k})" if args.k is not None else "")
+          + (f" (tile {args.tile})" if args.tile is not None else ""))
+    print(f"hands of {args.hand} from the double-{args.n} set: {hits} of {total}")
+    odds = f" (about 1 in {round(1 / p)})" if 0 < p <= Fraction(1, 2) else ""
+    print(f"probability {p} ≈ {float(p):.4g}{odds}")
+    if table is not None:
+        print(table)
     return 0
 
 

@@ -73,7 +73,7 @@ class ChainBuilder(anywidget.AnyWidget):
     def play(self, tile, side: str | None = None) -> None:
         """Put ``tile`` at ``side`` (default: the preferred side, else the one it fits)."""
         try:
-            t = Tile.parse(tile) if isinstance(tile, str) else Tile(*tile)
+            t = chains._one_tile(tile)  # text, a Tile or a pair; anything else: InvalidTile
             self._set.check([t], "tile")
             new = self._extend(t, side)
         except DominoError as e:

@@ -20,6 +20,7 @@ again draws another.
 
 from __future__ import annotations
 
+import operator
 import pathlib
 
 import anywidget
@@ -103,9 +104,14 @@ class TilingBoard(anywidget.AnyWidget):
 
     def _cell(self, cell) -> tuple[int, int]:
         try:
-            r, c = (int(x) for x in cell)
+            r, c = cell
+            if isinstance(r, bool) or isinstance(c, bool):
+                raise TypeError
+            # whole numbers only: int(1.5) would quietly pick another cell
+            r, c = operator.index(r), operator.index(c)
         except (TypeError, ValueError):
-            raise InvalidRegion(f"{cell!r} is not a cell; expected [row, col]") from None
+            raise InvalidRegion(f"{cell!r} is not a cell; expected [row, col] "
+                                "with whole numbers") from None
         if not (0 <= r < self.rows and 0 <= c < self.cols):
             raise InvalidRegion(f"cell ({r}, {c}) is off the {self.rows}×{self.cols} board")
         return r, c
