@@ -42,10 +42,87 @@ Rules implemented — Wikipedia's 17 rules (seed 000) as the default reading:
 17. Otherwise as Kozel (drawing with fewer than four players, the last
    boneyard tile stays).
 
-Seed 003's reading is ``target=202, pairs=True`` (its "partners win only
-if the opponents score nothing" is not modelled); seed 002's reading (the
-winner records the losers' points, "on a hundred" rounds) is a different,
-positive game and is not implemented — documented gaps.
+Other readings (option ``reading``; RULES.md: "seed 003's reading … and seed
+002's reading are options"). ``get_rules("morskoy_kozel", reading="seed003")``
+switches the fields and hooks below as one preset (explicit options given in
+the same call win over the preset); ``reading="wikipedia"`` restores the
+default above.
+
+``reading="seed003"`` — seed 003, section 3, in English:
+
+  S3-1. "Two play against two, to 202 points" (``pairs=True``, four players
+        only, ``target=202``).
+  S3-2. "The partners win only if their opponents score not a single point.
+        If a side wins the tour but the other side nevertheless does not lose
+        'dry', all points are written off."
+  S3-3. "In one turn a player may put two doubles at once on both ends."
+  S3-4. "The other rules stay unchanged" — seed 003's Kozel: 7 tiles each;
+        the holder of 1:1 leads; play clockwise, a player who cannot play
+        passes; the round ends when a player plays his last tile; the tiles
+        left are summed, partners adding their pips; the losing pair records
+        them; the first pair over the target loses.
+
+  Engine conventions where seed 003 is silent: S3-2 is read at match level
+  ("тур" = the game to 202, and "dry" as in the Russian "сухой козёл"): when
+  a pair reaches 202 the match ends only if the other pair's record is 0;
+  otherwise both records are written off (set to 0) and play goes on (eggs
+  waiting stay). A dry goat needs one pair to lose every round from a
+  write-off to 202, so matches run very long (4 GreedyBot matches, seeds
+  0–3: a write-off every ~23 rounds, no dry goat in 6,000 rounds each).
+  The 1:1 holder leads every round (the seed names no other lead). A blocked round, eggs and ties follow Kozel (the lighter pair wins,
+  the heavier records its pips; a tie gives eggs). No record threshold, no
+  redeal, no fast or extraordinary leads, no special 0:0 / 6:6 values (the
+  seed names none).
+
+``reading="seed002"`` — seed 002's "Морской козёл" list, on top of its
+Kozel and general rules, in English:
+
+  S2-1. Four players play in pairs, partners diagonal (``pairs=True``);
+        2–4 players; two take 7 tiles, three or four take 5 (general rules);
+        a player who cannot play draws from the bazaar; the last bazaar tile
+        is not taken (Kozel).
+  S2-2. The first round is led by the smallest double (0:0, 1:1, …), else the
+        smallest tile; later rounds by the player who went out, or the
+        fisherman (who made the block), with any tile.
+  S2-3. "The winner of any round records all the losers' points"; a record
+        starts only with 25 at once; play to 125 (Kozel: "125 and more").
+  S2-4. "Doubles on both ends may be put out in one move."
+  S2-5. "Whoever first started recording may begin any round with 6:6; if he
+        wins that round — 'on a hundred' — he wins the whole game; losing it
+        with 25 or more points, he loses."
+  S2-6. "Finishing the round with 0:0 — the winner; this is called the 'bald
+        goat'."
+  S2-7. "If the last double is 6:6, the player is also the winner, provided
+        at least one loser holds 25 or more; if not, his next round is
+        'on a hundred', obligatorily."
+  S2-8. "Only 0:0 left in hand is 25 points, only 6:6 — 50, only 0:0 and 6:6
+        — 75."
+  S2-9. "If the fisherman holds less than 25 and the opponent more, the
+        fisherman wins this round, and his next round is 'on a hundred'."
+  S2-10. Eggs (Kozel): equal pips after a fish carry the points to the next
+        round; "if in three tries the eggs were not played off, that is the
+        next round was not started with a double from 1:1 to 3:3, the eggs
+        went rotten."
+  S2-11. "In pair play, if one player wins against the pair of opponents, he
+        is the 'general'."
+
+  Engine conventions where seed 002 is silent or contradicts itself: its
+  short "Морской козёл" paragraph ("only the losers record") contradicts
+  S2-3; the detailed list is followed, so the game is positive
+  (``penalties=False``) and the first side to 125 wins. A fish that S2-9 does
+  not decide goes to the side with the fewest pips, which records the
+  others' values ("all points to the fisherman" of the general rules is
+  overridden by S2-9); a tie for the fewest gives eggs. Eggs are recorded by
+  the winner of a later round led by 1:1, 2:2 or 3:3; every other finished
+  round is a try, and after three tries (counted since eggs were last added)
+  they are dropped. An "on a hundred" round that the side neither wins nor
+  loses with 25+ (it loses with less, or the round is tied) scores normally
+  and the match goes on; S2-5's 6:6 lead counts only when the first recorder
+  leads it himself. A finish that decides the match also records the
+  round's points; the losing sides get the title ("bald goat", "goat (on a
+  hundred)", …). S2-11 names a title without a condition the engine can
+  check: not modelled. No redeal, no weekday, fast or extraordinary leads
+  (the seed names none).
 
 >>> from dominolab.games import new_round
 >>> g = new_round("morskoy_kozel", hands=["0:0 6:6 1:2", "0:1 5:6 2:2", "3:3 0:6", "4:4 1:6"],
@@ -58,9 +135,13 @@ positive game and is not implemented — documented gaps.
 
 from __future__ import annotations
 
+import dataclasses
+
 from ...tiles import Tile
 from ..moves import Move
-from ..rules import Opening, Rules, base_result, heaviest, lead_by_sequence, points_from_team
+from ..rules import (Opening, Rules, UnknownOption, base_result, heaviest, lead_by_sequence,
+                     lightest, points_from_team)
+from .kozel import goat_score
 
 ZERO, SIX, SIXZERO = Tile(0, 0), Tile(6, 6), Tile(0, 6)
 
@@ -260,7 +341,246 @@ def morskoy_match_update(match, result) -> None:
         match.extra["keep_leader"] = match.state.leader
 
 
-RULES = Rules(
+# ----------------------------------------------------------------------------
+# Readings of the seeds (option ``reading``): their own hooks, chosen as data
+# ----------------------------------------------------------------------------
+
+def two_doubles_moves(state, plays):
+    """Seed readings: besides single plays, two doubles at once, one at each end."""
+    lay = state.layout
+    if lay.is_empty() or lay.lnum == lay.rnum:
+        return plays
+    hand = state.hand(state.current_player)
+    a, b = Tile(lay.lnum, lay.lnum), Tile(lay.rnum, lay.rnum)
+    if a in hand and b in hand:
+        plays = plays + [Move("play", ((a, "L"), (b, "R")), state.current_player)]
+    return plays
+
+
+def two_doubles_explain(state, move) -> str | None:
+    """Name the rule an illegal two-tile play breaks (seed readings)."""
+    if len(move.tiles) == 2:
+        return ("two tiles in one turn: only two doubles at once, one at each end "
+                f"({state.rules.opt('reading')} reading)")
+    return None
+
+
+def seed003_opening(deal, boneyard, rules, ctx) -> Opening:
+    """S3-4: the holder of 1:1 leads it, every round (else the lowest double, convention)."""
+    order = [Tile(1, 1)] + [Tile(k, k) for k in range(rules.set_max + 1) if k != 1]
+    return lead_by_sequence(deal, order, "lowest")
+
+
+def seed003_match_update(match, result) -> None:
+    """S3-2: a side at the target ends the match only on a dry goat; else all is written off."""
+    top = max(match.scores)
+    if top >= match.rules.target:
+        goat = match.scores.index(top)
+        others = [s for t, s in enumerate(match.scores) if t != goat]
+        if any(others):
+            match.notes.append(f"round {match.round_no}: team {goat + 1} reached {top} but "
+                               f"the others have {others}, not a dry goat: all points are "
+                               f"written off")
+            match.scores = [0] * len(match.scores)
+
+
+def sea_value_002(hand) -> int:
+    """S2-8: a lone 0:0 = 25, a lone 6:6 = 50, exactly 0:0 and 6:6 = 75, else the pips.
+
+    >>> from dominolab import parse_tiles
+    >>> [sea_value_002(parse_tiles(t)) for t in ("0:0", "6:6", "0:0 6:6", "0:0 1:2")]
+    [25, 50, 75, 3]
+    """
+    s = set(hand)
+    if s == {ZERO}:
+        return 25
+    if s == {SIX}:
+        return 50
+    if s == {ZERO, SIX}:
+        return 75
+    return hand.pips
+
+
+EGG_DOUBLES = (Tile(1, 1), Tile(2, 2), Tile(3, 3))
+
+
+def seed002_opening(deal, boneyard, rules, ctx) -> Opening:
+    """S2-2: the smallest double (else tile) first; later the finisher or fisherman, any tile.
+
+    The flags carry the match facts S2-5/S2-7/S2-9 need: the first recorder's
+    side and the side whose round is "on a hundred".
+    """
+    flags = (("first_recorder", ctx.extra.get("first_recorder")),
+             ("on_hundred", ctx.extra.get("on_hundred")))
+    if ctx.previous is not None and ctx.leader_hint is not None:
+        return Opening(ctx.leader_hint, None, flags=flags,
+                       why=f"P{ctx.leader_hint + 1} went out or made the fish: any tile")
+    op = lead_by_sequence(deal, [Tile(k, k) for k in range(rules.set_max + 1)], "lowest")
+    return Opening(op.leader, op.lead, flags=flags, why=op.why)
+
+
+def _hundred_side(state):
+    """The side playing this round "on a hundred" (S2-5, S2-7, S2-9), or None."""
+    h = state.flags.get("on_hundred")
+    if h is not None:
+        return h
+    first = state.history[0] if state.history else None
+    fr = state.flags.get("first_recorder")
+    if fr is not None and first is not None and first.tiles == (SIX,) \
+            and state.team_of[state.leader] == fr:
+        return fr
+    return None
+
+
+def seed002_next_hundred(state, result):
+    """The side whose next round is obligatorily "on a hundred" (S2-7, S2-9), or None."""
+    if result.match_over or result.winning_team is None:
+        return None
+    if result.end == "out" and SIX in state.history[-1].tiles:
+        return result.winning_team
+    if result.end == "blocked":
+        ft = state.team_of[state.finisher]
+        tv = [sum(result.pips[p] for p in t) for t in state.teams]
+        if result.winning_team == ft and tv[ft] < 25 and \
+                any(v > 25 for t, v in enumerate(tv) if t != ft):
+            return ft
+    return None
+
+
+def seed002_score(state):
+    """S2-3 … S2-10: the winner records the losers' values; match-deciding finishes."""
+    teams = state.teams
+    nt = len(teams)
+    vals = [sea_value_002(state.hand(p)) for p in range(state.players)]
+    tv = [sum(vals[p] for p in t) for t in teams]
+    eggs_in = state.context.eggs if state.context else 0
+    first = state.history[0] if state.history else None
+    notes = []
+    if state.ended == "out":
+        w = state.team_of[state.finisher]
+        reason = f"P{state.finisher + 1} went out: team {w + 1} records the others' points"
+    else:
+        ft = state.team_of[state.finisher]
+        if tv[ft] < 25 and any(tv[t] > 25 for t in range(nt) if t != ft):
+            w = ft
+            reason = (f"fish: the fisherman's side holds {tv[ft]} (< 25) and an opponent "
+                      f"more than 25: it wins")
+            notes.append("the fisherman wins: his next round is on a hundred")
+        else:
+            w = lightest(tv)
+            if w is None:
+                m = min(tv)
+                new = sum(tv[t] for t in range(nt) if tv[t] == m)
+                return base_result(state, state.ended, pips=vals, points=[0] * state.players,
+                                   team_points=[0] * nt, eggs=eggs_in + new,
+                                   reason=f"fish with equal fewest pips ({m}): eggs of {new} "
+                                          f"carried")
+            reason = f"fish: team {w + 1} has the fewest pips ({tv[w]}) and records the rest"
+    losers = [t for t in range(nt) if t != w]
+    losers.sort(key=lambda t: -tv[t])
+    used = 0
+    if eggs_in and first is not None and first.tiles and first.tiles[0] in EGG_DOUBLES \
+            and len(first.tiles) == 1:
+        used = eggs_in
+        notes.append(f"eggs of {eggs_in} played off (the round was led by {first.tiles[0]})")
+    tp = [0] * nt
+    tp[w] = sum(tv[t] for t in losers) + used
+    titles, match_over = {}, False
+    last = set(state.history[-1].tiles) if state.ended == "out" else set()
+    hundred = _hundred_side(state)
+    if state.ended == "out" and ZERO in last:
+        titles = {t: "bald goat" for t in losers}
+        match_over = True
+        reason = f"P{state.finisher + 1} finished on 0:0: the others are bald goats"
+    elif state.ended == "out" and SIX in last and any(
+            vals[p] >= 25 for t in losers for p in teams[t]):
+        titles = {t: "goat" for t in losers}
+        match_over = True
+        reason = f"P{state.finisher + 1} finished on 6:6 and a loser holds 25 or more: he wins"
+    elif hundred is not None and hundred == w:
+        titles = {t: "goat" for t in losers}
+        match_over = True
+        reason = f"team {w + 1} won its round on a hundred: it wins the match"
+    elif hundred is not None and tv[hundred] >= 25:
+        titles = {hundred: "goat (on a hundred)"}
+        match_over = True
+        reason = f"team {hundred + 1} lost its round on a hundred with {tv[hundred]}: it loses"
+    elif state.ended == "out" and SIX in last:
+        notes.append("finished on 6:6 but no loser holds 25: his next round is on a hundred")
+    return base_result(state, state.ended, winner=state.finisher if state.ended == "out"
+                       else teams[w][0], winning_team=w, pips=vals,
+                       points=points_from_team(state, tp), team_points=tp,
+                       eggs=eggs_in - used, eggs_used=used, titles=titles,
+                       match_over=match_over, reason=reason, notes=notes)
+
+
+def seed002_match_update(match, result) -> None:
+    """First recorder (S2-5), the next "on a hundred" side (S2-7, S2-9), rotten eggs (S2-10)."""
+    if "first_recorder" not in match.extra and any(match.scores):
+        match.extra["first_recorder"] = max(range(len(match.scores)),
+                                            key=lambda t: match.scores[t])
+    nxt = seed002_next_hundred(match.state, result)
+    if nxt is None:
+        match.extra.pop("on_hundred", None)
+    else:
+        match.extra["on_hundred"] = nxt
+    fresh = result.end == "blocked" and result.winning_team is None
+    if fresh or not match.eggs:
+        match.extra["egg_tries"] = 0
+    else:
+        tries = match.extra.get("egg_tries", 0) + 1
+        match.extra["egg_tries"] = tries
+        if tries >= 3:
+            match.notes.append(f"round {match.round_no}: eggs of {match.eggs} not played off "
+                               f"in three tries: rotten")
+            match.eggs = 0
+            match.extra["egg_tries"] = 0
+
+
+class MorskoyRules(Rules):
+    """Rules whose option ``reading`` also sets the fields and hooks of that reading.
+
+    The presets are data (:data:`READINGS`); options given with the reading
+    in the same call override its preset.
+
+    >>> r = RULES.with_options(reading="seed003")
+    >>> r.target, r.pairs, r.player_counts, r.with_options(reading="wikipedia") == RULES
+    (202, True, (4,), True)
+    """
+
+    def with_options(self, **kw) -> Rules:
+        if "reading" in kw:
+            r = kw["reading"]
+            if r not in READINGS:
+                raise UnknownOption(f"{self.name} has no reading {r!r}; readings: "
+                                    f"{', '.join(READINGS)}")
+            base = dataclasses.replace(self, **READINGS[r])
+            return Rules.with_options(base, **kw)
+        return Rules.with_options(self, **kw)
+
+
+_WIKIPEDIA = dict(
+    opening=morskoy_opening, scoring=morskoy_score, player_counts=(2, 3, 4),
+    hand_sizes=((2, 7), (3, 7), (4, 7)), pairs=False, keep=1, penalties=True, target=125,
+    record_threshold=25, redeal=morskoy_redeal, after_play=morskoy_after_play,
+    extra_moves=morskoy_moves, match_update=morskoy_match_update, explain=morskoy_explain,
+)
+
+READINGS = {
+    "wikipedia": _WIKIPEDIA,
+    "seed003": dict(_WIKIPEDIA, opening=seed003_opening, scoring=goat_score, player_counts=(4,),
+                    hand_sizes=((4, 7),), pairs=True, target=202, record_threshold=0,
+                    redeal=None, after_play=None, extra_moves=two_doubles_moves,
+                    match_update=seed003_match_update, explain=two_doubles_explain),
+    "seed002": dict(_WIKIPEDIA, opening=seed002_opening, scoring=seed002_score,
+                    hand_sizes=((2, 7), (3, 5), (4, 5)), pairs=True, penalties=False,
+                    target=125, record_threshold=25, redeal=None, after_play=None,
+                    extra_moves=two_doubles_moves, match_update=seed002_match_update,
+                    explain=two_doubles_explain),
+}
+
+
+RULES = MorskoyRules(
     name="morskoy_kozel",
     title="Morskoy kozel (the sea goat) — Морской козёл",
     opening=morskoy_opening,
@@ -277,6 +597,6 @@ RULES = Rules(
     extra_moves=morskoy_moves,
     match_update=morskoy_match_update,
     explain=morskoy_explain,
-    options=(("weekday", 0),),
+    options=(("weekday", 0), ("reading", "wikipedia")),
     doc=__doc__,
 )
