@@ -7,22 +7,7 @@ from dominolab import IllegalMove, Tile
 from dominolab.games import Match, RoundContext, deal, new_game, new_round
 from dominolab.games.rules import highest_flip
 
-
-def play(g, *moves):
-    for m in moves:
-        g.play(m)
-    return g
-
-
-def moves(g):
-    return [str(m) for m in g.legal_moves()]
-
-
-def finish(match, state):
-    """Put a hand-built, finished round into a match and carry it."""
-    match.state = state
-    match._last_active = list(match.active)
-    return match.finish_round()
+from .games_helpers import finish, moves, play
 
 
 # ------------------------------------------------------------------------------- common play

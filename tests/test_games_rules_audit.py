@@ -10,22 +10,7 @@ from dominolab.errors import DominoError, GameOver, WrongPlayer
 from dominolab.games import Match, RoundContext, new_round, replay
 from dominolab.games.rules import highest_flip
 
-
-def play(g, *moves):
-    for m in moves:
-        g.play(m)
-    return g
-
-
-def moves(g):
-    return [str(m) for m in g.legal_moves()]
-
-
-def finish(match, state):
-    """Put a hand-built, finished round into a match and carry it."""
-    match.state = state
-    match._last_active = list(match.active)
-    return match.finish_round()
+from .games_helpers import finish, moves, play
 
 
 # ------------------------------------------------------------------ blocks with a boneyard

@@ -16,27 +16,15 @@ import pytest
 from dominolab.games.variants import LINE_VARIANTS
 from dominolab.games.simulate import simulate
 
+from .games_helpers import finisher as _finisher
+from .games_helpers import hands as _hands
+from .games_helpers import pips as _pips
+from .games_helpers import teams as _teams
+
 ROUNDS = 1000
 SOAK = int(os.environ.get("DOMINOLAB_SOAK_ROUNDS", "100000"))
 
 
-def _hands(g):
-    return [list(g.hand(p)) for p in range(g.players)]
-
-
-def _pips(tiles):
-    return sum(t.low + t.high for t in tiles)
-
-
-def _teams(g):
-    return [(0, 2), (1, 3)] if g.rules.pairs and g.players == 4 else [(p,) for p in
-                                                                       range(g.players)]
-
-
-def _finisher(hands):
-    empty = [p for p, h in enumerate(hands) if not h]
-    assert len(empty) <= 1
-    return empty[0] if empty else None
 
 
 def expect_all_pips(g):

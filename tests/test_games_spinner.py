@@ -24,6 +24,11 @@ from dominolab.games.spinner import (SpinnerLayout, fives_by_player, fives_log, 
                                      round_nearest5)
 from dominolab.games.variants import ALL_VARIANTS, SPINNER_VARIANTS, VARIANTS
 
+from .games_helpers import finisher as _finisher
+from .games_helpers import hands as _hands
+from .games_helpers import pips as _pips
+from .games_helpers import teams as _teams
+
 SPIN = sorted(SPINNER_VARIANTS)
 ROUNDS = 1000
 SOAK = int(os.environ.get("DOMINOLAB_SOAK_ROUNDS", "100000"))
@@ -250,22 +255,6 @@ def round5(x):
     return 5 * ((x + 2) // 5)
 
 
-def _hands(g):
-    return [list(g.hand(p)) for p in range(g.players)]
-
-
-def _pips(tiles):
-    return sum(t.low + t.high for t in tiles)
-
-
-def _teams(g):
-    return [(0, 2), (1, 3)] if g.rules.pairs and g.players == 4 else [(p,) for p in
-                                                                       range(g.players)]
-
-
-def _finisher(hands):
-    empty = [p for p, h in enumerate(hands) if not h]
-    return empty[0] if empty else None
 
 
 def _fives(g, mode="sum"):
