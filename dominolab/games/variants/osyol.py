@@ -42,9 +42,11 @@ repeat each other; seed 002 adds nothing new):
 
 from __future__ import annotations
 
-from ..rules import Rules, redeal_all_doubles_or_suit
+import dataclasses
+
 from ..spinner import explain_illegal, multi_double_moves, restrict_lead_to_doubles, spinner_layout
-from .kozel import goat_score, kozel_opening
+from . import kozel
+from .kozel import kozel_opening
 
 
 def osyol_opening(deal, boneyard, rules, ctx):
@@ -89,20 +91,14 @@ def osyol_match_update(match, result) -> None:
             mem[t] = 0
 
 
-RULES = Rules(
+# "Like Kozel, except …" (RULES.md): Kozel's rules with the cross, multi-double plays,
+# closing, Osyol's opening and the remembered points.
+RULES = dataclasses.replace(
+    kozel.RULES,
     name="osyol",
     title="Osyol (the donkey, the cross) — Осёл (Крест)",
     opening=osyol_opening,
-    scoring=goat_score,
-    hand_sizes=((2, 7), (3, 7), (4, 7)),
-    default_players=4,
-    draw="until_playable",
-    keep=1,
-    penalties=True,
-    target=101,
-    record_threshold=13,
     layout=spinner_layout,
-    redeal=redeal_all_doubles_or_suit,
     extra_moves=multi_double_moves,
     match_update=osyol_match_update,
     explain=explain_illegal,
