@@ -63,6 +63,11 @@ def main(argv: list[str] | None = None) -> int:
     except DominoError as e:
         print(f"dominolab: error: {e}", file=sys.stderr)
         return 2
+    except BrokenPipeError:  # output piped into `head` and the like: stop quietly
+        import os
+
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
 
 
 if __name__ == "__main__":  # pragma: no cover
