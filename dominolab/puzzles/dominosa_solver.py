@@ -93,6 +93,42 @@ def _geometry(n: int):
             tuple(outer))
 
 
+@lru_cache(maxsize=32)
+def _tile_table(n: int):
+    """``_tile_table(n)[a][b] == tile_index(a, b)`` for numbers 0..n."""
+    return tuple(tuple(tile_index(a, b) for b in range(n + 1)) for a in range(n + 1))
+
+
+@lru_cache(maxsize=32)
+def _tile_pairs(n: int):
+    return tuple((a, b) for b in range(n + 1) for a in range(b + 1))
+
+
+@lru_cache(maxsize=32)
+def _outer_masks(n: int):
+    """Tables for the Basic rules. A *slot* ``2q + side`` is placement q seen
+    from one of its cells, looking at its far cell ``sq``; ``slots[s]`` is
+    ``(q, 1 << q, sq, mask of sq's placements other than q)``. Per placement
+    p, ``om[p]`` lists ``(q, slot, sq)`` for each q sharing a cell with p, in
+    the order of ``outer``; per cell, ``nb`` lists its ``(other cell,
+    placement)`` pairs in placement order; per slot, ``users`` lists the
+    placements p whose ``om[p]`` holds it."""
+    placements, cell_pls, cell_mask, _, _, outer = _geometry(n)
+    slots = []
+    for q, (qa, qb) in enumerate(placements):
+        for sq in (qa, qb):
+            slots.append((q, 1 << q, sq, cell_mask[sq] & ~(1 << q)))
+    om = tuple(tuple((q, 2 * q + (sq != placements[q][0]), sq) for q, sq in row)
+               for row in outer)
+    nb = tuple(tuple((placements[p][0] + placements[p][1] - c, p) for p in cell_pls[c])
+               for c in range(len(cell_pls)))
+    users = [[] for _ in slots]
+    for p, row in enumerate(om):
+        for _, s, _ in row:
+            users[s].append(p)
+    return om, nb, tuple(slots), tuple(map(tuple, users))
+
+
 class State:
     """Mutable search state: ``alive`` and ``committed`` placement bitsets."""
 
@@ -117,16 +153,29 @@ class Board:
         self.tiles = (n + 1) * (n + 2) // 2
         (self.placements, self.cell_pls, self.cell_mask, self.over,
          self.index, self.outer) = _geometry(n)
-        self.ptile = tuple(tile_index(numbers[a], numbers[b]) for a, b in self.placements)
+        tix = _tile_table(n)
+        self.ptile = ptile = tuple(tix[numbers[a]][numbers[b]] for a, b in self.placements)
         tile_pls = [[] for _ in range(self.tiles)]
-        for p, t in enumerate(self.ptile):
+        tile_mask = [0] * self.tiles
+        for p, t in enumerate(ptile):
             tile_pls[t].append(p)
+            tile_mask[t] |= 1 << p
         self.tile_pls = tuple(map(tuple, tile_pls))
-        self.tile_mask = tuple(sum(1 << p for p in pl) for pl in tile_pls)
-        self.tile_pair = tuple((a, b) for b in range(n + 1) for a in range(b + 1))
-        self.cells_of = tuple(tuple(i for i in range(self.ncells) if numbers[i] == v)
-                              for v in range(n + 1))
+        self.tile_mask = tuple(tile_mask)
+        self.tile_pair = _tile_pairs(n)
+        cells_of = [[] for _ in range(n + 1)]
+        number_mask = [0] * (n + 1)
+        for i, (v, m) in enumerate(zip(numbers, self.cell_mask)):
+            cells_of[v].append(i)
+            # per number v: every placement touching a cell that shows v
+            # (the set analysis of v reads only these)
+            number_mask[v] |= m
+        self.cells_of = tuple(map(tuple, cells_of))
+        self.number_mask = tuple(number_mask)
         self.full = (1 << len(self.placements)) - 1
+        self.outer_slots, self.cell_nb, self.slots, self.slot_users = _outer_masks(n)
+        self._far: tuple = (-1, None)
+        self._set_cache: dict = {}
 
     @classmethod
     def from_numbers(cls, n: int, numbers) -> Board:
@@ -204,15 +253,17 @@ def rule_cell_one_tile(b: Board, st: State):
     """A cell whose options all use one tile: that tile is ruled out elsewhere."""
     out = []
     alive = st.alive
+    ptile, tile_mask = b.ptile, b.tile_mask
     for i, m in enumerate(b.cell_mask):
         am = alive & m
         if am & (am - 1) == 0:
             continue
-        ts = {b.ptile[p] for p in bits(am)}
-        if len(ts) != 1:
+        # one tile iff every option lies in the tile of the lowest one
+        t = ptile[(am & -am).bit_length() - 1]
+        tm = tile_mask[t]
+        if am & ~tm:
             continue
-        t = ts.pop()
-        rm = alive & b.tile_mask[t] & ~m
+        rm = alive & tm & ~m
         if rm:
             out.append(Deduction("cell-one-tile", BASIC, -1, rm, {"cell": i, "tile": t}))
     return out
@@ -222,41 +273,86 @@ def rule_tile_overlap(b: Board, st: State):
     """Placements overlapping every place left for some tile are ruled out."""
     out = []
     alive = st.alive
+    over = b.over
     for t, m in enumerate(b.tile_mask):
         am = alive & m
         if am & (am - 1) == 0:
             continue
         inter = alive
-        for p in bits(am):
-            inter &= b.over[p]
+        x = am
+        while x:
+            low = x & -x
+            inter &= over[low.bit_length() - 1]
             if not inter:
                 break
+            x ^= low
         if inter:
             out.append(Deduction("tile-overlap", BASIC, -1, inter, {"tile": t, "places": am}))
     return out
 
 
-def _alive_by_cell(b: Board, alive: int):
-    """Per cell, the (placement, tile) pairs still alive."""
-    ptile = b.ptile
-    return [[(x, ptile[x]) for x in pl if alive >> x & 1] for pl in b.cell_pls]
+def _far_squares(b: Board, alive: int):
+    """Per slot (placement q from one cell, looking at its far cell sq): what
+    sq has left besides q when q is alive -- ``-1`` nothing, a tile index
+    ``t`` when every other option there is tile t (with ``rests[slot]`` those
+    options), ``None`` when q is dead or the options are mixed; ``known``
+    lists the slots that are not None. The two local-duplicate rules read it
+    for every placement next to q, and usually run on the same state one
+    after the other, so the last table is kept."""
+    last = b._far
+    if last[0] == alive:
+        return last[1]
+    ptile, tile_mask, slots = b.ptile, b.tile_mask, b.slots
+    stat = [None] * len(slots)
+    rests = [0] * len(slots)
+    known = []
+    x = alive
+    while x:
+        low = x & -x
+        x ^= low
+        s0 = 2 * (low.bit_length() - 1)
+        for s in (s0, s0 + 1):
+            rest = alive & slots[s][3]
+            if not rest:
+                stat[s] = -1
+                known.append(s)
+                continue
+            t0 = ptile[(rest & -rest).bit_length() - 1]
+            if not rest & ~tile_mask[t0]:
+                stat[s] = t0
+                rests[s] = rest
+                known.append(s)
+    res = (stat, rests, known)
+    b._far = (alive, res)
+    return res
 
 
 def rule_local_duplicate(b: Board, st: State):
     """A placement of tile d whose neighbour square would then need another d."""
     out = []
     alive = st.alive
-    ptile, outer = b.ptile, b.outer
-    cells = _alive_by_cell(b, alive)
-    for p in bits(alive):
+    ptile, outer_slots, users = b.ptile, b.outer_slots, b.slot_users
+    stat, _, known = _far_squares(b, alive)
+    # placements with some q whose far square would need nothing or only
+    # their own tile: the only ones that can fire
+    marks = set()
+    for s in known:
+        t = stat[s]
+        if t < 0:
+            marks.update(users[s])
+        else:
+            for p in users[s]:
+                if ptile[p] == t:
+                    marks.add(p)
+    for p in sorted(marks):
+        if not alive >> p & 1:
+            continue
         d = ptile[p]
-        for q, sq in outer[p]:
-            if not alive >> q & 1:
-                continue
-            for x, t in cells[sq]:
-                if x != q and t != d:
-                    break
-            else:
+        # q alive, and every other option of its far square sq is tile d too
+        # (the first such q, in the order of outer)
+        for q, s, sq in outer_slots[p]:
+            t = stat[s]
+            if t is not None and (t < 0 or t == d):
                 out.append(Deduction("local-duplicate", BASIC, -1, 1 << p,
                                      {"tile": d, "cell": sq, "via": q}))
                 break
@@ -267,28 +363,25 @@ def rule_local_duplicate2(b: Board, st: State):
     """A placement that would leave two separate squares both needing one tile."""
     out = []
     alive = st.alive
-    outer, places = b.outer, b.placements
-    cells = _alive_by_cell(b, alive)
-    for p in bits(alive):
-        squares = []
-        for q, sq in outer[p]:
-            if not alive >> q & 1:
-                continue
-            t0 = -1
-            rest = []
-            for x, t in cells[sq]:
-                if x == q:
-                    continue
-                if t0 < 0:
-                    t0 = t
-                elif t != t0:
-                    t0 = -2
-                    break
-                rest.append(x)
-            if t0 >= 0:
-                squares.append((sq, t0, rest))
-        if len(squares) < 2:
+    outer_slots, cell_mask = b.outer_slots, b.cell_mask
+    stat, rests, known = _far_squares(b, alive)
+    # how many squares next to each placement need a single tile: only
+    # placements with two or more are worth a closer look
+    count = [0] * len(outer_slots)
+    users = b.slot_users
+    for s in known:
+        if stat[s] >= 0:
+            for p in users[s]:
+                count[p] += 1
+    x = alive
+    while x:
+        low = x & -x
+        x ^= low
+        p = low.bit_length() - 1
+        if count[p] < 2:
             continue
+        squares = [(sq, stat[s], rests[s]) for q, s, sq in outer_slots[p]
+                   if stat[s] is not None and stat[s] >= 0]
         found = None
         for i in range(len(squares)):
             si, di, _ = squares[i]
@@ -296,14 +389,14 @@ def rule_local_duplicate2(b: Board, st: State):
                 sj, dj, restj = squares[j]
                 if i == j or sj == si or dj != di:
                     continue
-                if any(si in places[x] for x in restj):
+                if restj & cell_mask[si]:
                     continue
                 found = (si, sj, di)
                 break
             if found:
                 break
         if found:
-            out.append(Deduction("local-duplicate-2", BASIC, -1, 1 << p,
+            out.append(Deduction("local-duplicate-2", BASIC, -1, low,
                                  {"cells": found[:2], "tile": found[2]}))
     return out
 
@@ -311,13 +404,9 @@ def rule_local_duplicate2(b: Board, st: State):
 def rule_parity(b: Board, st: State):
     """Bridges whose removal would leave two odd areas (Tarjan bridge finding)."""
     alive = st.alive
-    places = b.placements
     ncell = b.ncells
-    adj = [[] for _ in range(ncell)]
-    for p in bits(alive):
-        x, y = places[p]
-        adj[x].append((y, p))
-        adj[y].append((x, p))
+    # per cell its alive (neighbour, placement) pairs, in placement order
+    adj = [[e for e in nb if alive >> e[1] & 1] for nb in b.cell_nb]
     disc = [-1] * ncell
     low = [0] * ncell
     size = [1] * ncell
@@ -344,15 +433,19 @@ def rule_parity(b: Board, st: State):
                     stack.append((w, p, iter(adj[w])))
                     advanced = True
                     break
-                low[v] = min(low[v], disc[w])
+                dw = disc[w]
+                if dw < low[v]:
+                    low[v] = dw
             if advanced:
                 continue
             stack.pop()
             if stack:
                 u = stack[-1][0]
                 size[u] += size[v]
-                low[u] = min(low[u], low[v])
-                if low[v] > disc[u]:
+                lv = low[v]
+                if lv < low[u]:
+                    low[u] = lv
+                if lv > disc[u]:
                     found.append((pe, size[v]))
         bridges.extend((pe, s, comp - s) for pe, s in found)
     out = []
@@ -413,32 +506,43 @@ def _number_squares(b: Board, alive: int, v: int):
     each can pair with (bitmask ``dom``) and, per square, the open squares it
     can share the double v:v with (bitmask ``dbl``, local indices)."""
     sq = []
+    cell_mask = b.cell_mask
     for i in b.cells_of[v]:
-        am = alive & b.cell_mask[i]
+        am = alive & cell_mask[i]
         if am & (am - 1):
             sq.append((i, am))
     local = {c: k for k, (c, _) in enumerate(sq)}
     dom = [0] * len(sq)
     dbl = [0] * len(sq)
+    numbers, cell_nb = b.numbers, b.cell_nb
     for k, (c, am) in enumerate(sq):
-        for p in bits(am):
-            o = b.other(p, c)
-            x = b.numbers[o]
-            dom[k] |= 1 << x
-            if x == v and o in local:
-                dbl[k] |= 1 << local[o]
+        d = db = 0
+        for o, p in cell_nb[c]:
+            if am >> p & 1:
+                x = numbers[o]
+                d |= 1 << x
+                if x == v and o in local:
+                    db |= 1 << local[o]
+        dom[k] = d
+        dbl[k] = db
     return sq, dom, dbl
 
 
-def _augment(k: int, dom, vbit: int, owner: dict, seen: set) -> bool:
-    """Kuhn's step: give square k a tile, moving other squares along."""
-    for x in bits(dom[k] & ~vbit):
-        if x in seen:
+def _augment(k: int, dom, vbit: int, owner: list, seen: list) -> bool:
+    """Kuhn's step: give square k a tile, moving other squares along
+    (``owner[x]`` the square holding tile v:x or None; ``seen[0]`` a bitmask
+    of the tiles this search has visited)."""
+    x = dom[k] & ~vbit & ~seen[0]
+    while x:
+        low = x & -x
+        x ^= low
+        if seen[0] & low:
             continue
-        seen.add(x)
-        o = owner.get(x)
+        seen[0] |= low
+        t = low.bit_length() - 1
+        o = owner[t]
         if o is None or _augment(o, dom, vbit, owner, seen):
-            owner[x] = k
+            owner[t] = k
             return True
     return False
 
@@ -461,14 +565,15 @@ def _assignment(v: int, dom, dbl, all_pairs: bool = False):
     if m != (xs & ~vbit).bit_count() + (2 if need_double else 0):
         return None
     result = []
+    size = max(xs.bit_length(), v + 1)
     for pair in pairs:
-        owner = {}
+        owner = [None] * size
         skip = set(pair) if pair else ()
         ok = True
         for k in range(m):
             if k in skip:
                 continue
-            if not _augment(k, dom, vbit, owner, set()):
+            if not _augment(k, dom, vbit, owner, [0]):
                 ok = False
                 break
         if ok:
@@ -488,98 +593,173 @@ def _set_analysis(b: Board, st: State, doubles: bool):
     one of its two squares). So the least tight sets through each square are
     closures, computed directly instead of enumerating subsets (the
     reference enumerates all 2^k subsets and gives up above 16 squares).
-    ``doubles`` adds the Extreme cases where the double covers two of S.
+    ``doubles`` gives the Extreme cases where the double covers two of S
+    (and only those: the plain ones are the Hard pass's, which
+    :func:`rule_set_doubles` drops anyway).
     """
     alive = st.alive
+    cache = b._set_cache
+    if len(cache) > 20000:  # a long-lived board (hints on many positions)
+        cache.clear()
+    out = []
+    for v, vmask in enumerate(b.number_mask):
+        # what this number's analysis finds depends only on the placements
+        # touching its cells, so an unchanged slice gives the same answer
+        key = (v, doubles, alive & vmask)
+        res = cache.get(key)
+        if res is None:
+            try:
+                res = _set_analysis_number(b, alive, v, doubles)
+            except Contradiction:
+                res = False
+            cache[key] = res
+        if res is False:
+            raise Contradiction(("set", v))
+        out.extend(res)
+    return out
+
+
+def _set_analysis_number(b: Board, alive: int, v: int, doubles: bool):
+    """:func:`_set_analysis` for the squares showing ``v``: a list of deductions."""
     n = b.n
     out = []
-    for v in range(n + 1):
-        sq, dom, dbl = _number_squares(b, alive, v)
-        m = len(sq)
-        if m < 2:
-            continue
+    sq, dom, dbl = _number_squares(b, alive, v)
+    m = len(sq)
+    if m < 2:
+        return out
 
-        def neigh(S, dom=dom):
+    nmemo: dict = {}
+
+    def neigh(S, dom=dom):
+        N = nmemo.get(S)
+        if N is None:
             N = 0
-            for k in bits(S):
-                N |= dom[k]
-            return N
+            x = S
+            while x:
+                low = x & -x
+                N |= dom[low.bit_length() - 1]
+                x ^= low
+            nmemo[S] = N
+        return N
 
-        found = _assignment(v, dom, dbl, all_pairs=doubles)
-        if not found:
-            raise Contradiction(("set", v))
-        vbit = 1 << v
-        candidates = set()
-        for owner, pair in found:
-            abmask = (1 << pair[0] | 1 << pair[1]) if pair else 0
-            # succ[k]: squares that own a tile (other than the double) k could take
-            succ = [0] * m
+    found = _assignment(v, dom, dbl, all_pairs=doubles)
+    if not found:
+        raise Contradiction(("set", v))
+    if doubles and not any(dbl):
+        return out  # no two squares can share the double: nothing for Extreme
+    vbit = 1 << v
+    candidates = set()
+    for owner, pair in found:
+        abmask = (1 << pair[0] | 1 << pair[1]) if pair else 0
+        # succ[k]: squares that own a tile (other than the double) k could take
+        succ = [0] * m
+        for k in range(m):
+            x = dom[k] & ~vbit
+            sk = 0
+            while x:
+                low = x & -x
+                sk |= 1 << owner[low.bit_length() - 1]
+                x ^= low
+            succ[k] = sk
+
+        def close(S, drop=0, succ=succ):
+            todo = S
+            while todo:
+                low = todo & -todo
+                todo ^= low
+                new = succ[low.bit_length() - 1] & ~S & ~drop
+                S |= new
+                todo |= new
+            return S
+
+        # cl[k] = close(1 << k), the squares reachable from k, for all k at
+        # once (Warshall's transitive closure on bitmask rows)
+        cl = [succ[k] | (1 << k) for k in range(m)]
+        for j in range(m):
+            bj = 1 << j
+            rj = cl[j]
             for k in range(m):
-                for x in bits(dom[k] & ~vbit):
-                    succ[k] |= 1 << owner[x]
-
-            def close(S, drop=0, succ=succ):
-                todo = S
-                while todo:
-                    low = todo & -todo
-                    todo ^= low
-                    new = succ[low.bit_length() - 1] & ~S & ~drop
-                    S |= new
-                    todo |= new
-                return S
-
-            cl = [close(1 << k) for k in range(m)]
-            # a union of closed sets is closed, so closures combine by "or"
-            for k in range(m):
-                S0 = cl[k]
-                if neigh(S0) & vbit and not S0 & abmask:
-                    for a in pair:
-                        candidates.add((S0 | cl[a], abmask))
-                else:
-                    candidates.add((S0, abmask))
-                if doubles and pair:
-                    candidates.add((S0 | cl[pair[0]] | cl[pair[1]], abmask))
-            if doubles and pair:
-                # sets holding the double's two squares that are closed except
-                # for one tile y: |N| = |S| there, so the double must touch S
-                # (the reference's "as many tiles as squares" case)
-                for y in bits(neigh((1 << m) - 1) & ~vbit):
-                    o = owner[y]
-                    if not abmask >> o & 1:
-                        candidates.add((close(abmask, drop=1 << o), abmask))
-        for S_, abmask in sorted(candidates):
-            N = neigh(S_)
-            nd, ns = N.bit_count(), S_.bit_count()
-            adj = any(dbl[k] & S_ for k in bits(S_))
-            if not adj:
-                if nd != ns:
-                    continue
-                nondoubles, mind = True, 1
+                if cl[k] & bj:
+                    cl[k] |= rj
+        # a union of closed sets is closed, so closures combine by "or"
+        for k in range(m):
+            S0 = cl[k]
+            if neigh(S0) & vbit and not S0 & abmask:
+                for a in pair:
+                    candidates.add((S0 | cl[a], abmask))
             else:
-                if not doubles:
-                    continue
-                if nd == ns - 1:
-                    nondoubles, mind = True, 2
-                elif nd == ns:
-                    nondoubles, mind = False, 1
-                else:
-                    continue
-            if nd <= 1 or nd >= n + 1:
+                candidates.add((S0, abmask))
+            if doubles and pair:
+                candidates.add((S0 | cl[pair[0]] | cl[pair[1]], abmask))
+        if doubles and pair:
+            # sets holding the double's two squares that are closed except
+            # for one tile y: |N| = |S| there, so the double must touch S
+            # (the reference's "as many tiles as squares" case)
+            for y in bits(neigh((1 << m) - 1) & ~vbit):
+                o = owner[y]
+                if not abmask >> o & 1:
+                    candidates.add((close(abmask, drop=1 << o), abmask))
+    tile_mask = b.tile_mask
+    last_S, last_d = -1, None
+    for S_, abmask in sorted(candidates):
+        # the verdict on S does not depend on abmask: a set met again (for
+        # another place of the double) repeats the verdict just found
+        if S_ == last_S:
+            if last_d is not None:
+                out.append(last_d)
+            continue
+        last_S, last_d = S_, None
+        # touch: alive placements meeting a square of S; both: those with
+        # both cells in S (only a double can); adj: S holds two squares that
+        # could share the double
+        touch = both = 0
+        adj = False
+        x = S_
+        while x:
+            low = x & -x
+            x ^= low
+            k = low.bit_length() - 1
+            if dbl[k] & S_:
+                adj = True
+            amk = sq[k][1]
+            both |= touch & amk
+            touch |= amk
+        if doubles and not adj:
+            continue  # a plain "set" deduction: the Hard pass reports those
+        N = neigh(S_)
+        nd, ns = N.bit_count(), S_.bit_count()
+        if not adj:
+            if nd != ns:
                 continue
-            cells = {sq[k][0] for k in bits(S_)}
-            rm = 0
-            for x in bits(N):
-                if x != v and not nondoubles:
-                    continue
-                for p in bits(alive & b.tile_mask[tile_index(v, x)]):
-                    pa, pb = b.placements[p]
-                    used = (pa in cells) + (pb in cells)
-                    if (used < mind) if x == v else (used == 0):
-                        rm |= 1 << p
-            if rm:
-                out.append(Deduction("set-doubles" if adj else "set", EXTREME if adj else HARD,
-                                     -1, rm, {"number": v, "cells": tuple(sorted(cells)),
-                                              "others": tuple(bits(N))}))
+            nondoubles, mind = True, 1
+        else:
+            if not doubles:
+                continue
+            if nd == ns - 1:
+                nondoubles, mind = True, 2
+            elif nd == ns:
+                nondoubles, mind = False, 1
+            else:
+                continue
+        if nd <= 1 or nd >= n + 1:
+            continue
+        rm = 0
+        # tiles v:x other than the double, if S owns them: every place
+        # outside S goes; the double: every place with fewer than mind
+        # cells in S
+        if nondoubles:
+            x = N & ~vbit
+            while x:
+                low = x & -x
+                x ^= low
+                rm |= alive & tile_mask[tile_index(v, low.bit_length() - 1)] & ~touch
+        if N & vbit:
+            rm |= alive & tile_mask[tile_index(v, v)] & ~(touch if mind == 1 else both)
+        if rm:
+            cells = tuple(sq[k][0] for k in bits(S_))  # ascending, as sq is
+            last_d = Deduction("set-doubles" if adj else "set", EXTREME if adj else HARD,
+                               -1, rm, {"number": v, "cells": cells, "others": tuple(bits(N))})
+            out.append(last_d)
     return out
 
 
@@ -754,12 +934,13 @@ RULES = (
 def apply(b: Board, st: State, d: Deduction) -> int:
     """Apply a deduction; returns the mask of placements it newly removed (or
     ``-1`` for a commit that removed nothing but is new)."""
-    if d.place >= 0:
-        if st.committed >> d.place & 1 or not st.alive >> d.place & 1:
+    place = d[2]  # d.place, d.remove: plain indexing is cheaper than the properties
+    if place >= 0:
+        if st.committed >> place & 1 or not st.alive >> place & 1:
             return 0
-        rm = b.commit(st, d.place)
+        rm = b.commit(st, place)
         return rm or -1
-    rm = st.alive & d.remove
+    rm = st.alive & d[3]
     st.alive &= ~rm
     return rm
 
@@ -783,12 +964,18 @@ def deduce(b: Board, st: State, level: int, record: list | None = None) -> int:
     """Run deductions up to ``level`` until stuck; returns the highest level used
     (-1 if none). Raises Contradiction when the state is impossible."""
     used = -1
+    tiles = b.tiles
     while True:
+        # every tile committed: no rule can tell anything more (and none
+        # finds a contradiction), so skip the last round of all of them
+        if st.alive == st.committed and st.alive.bit_count() == tiles:
+            return used
         done = step(b, st, level)
         if not done:
             return used
         for d in done:
-            used = max(used, d.level)
+            if d[1] > used:  # d.level
+                used = d[1]
         if record is not None:
             record.extend(done)
 
