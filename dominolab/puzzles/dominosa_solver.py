@@ -223,30 +223,27 @@ class Deduction(tuple):
     info = property(lambda s: s[4])
 
 
-def rule_tile_single(b: Board, st: State):
+def _single_options(masks, st: State, rule: str, what: str):
+    """Deductions for each mask (a tile's or a cell's placements) with one live option."""
     out = []
     alive, com = st.alive, st.committed
-    for t, m in enumerate(b.tile_mask):
+    for k, m in enumerate(masks):
         am = alive & m
         if not am:
-            raise Contradiction(("tile", t))
+            raise Contradiction((what, k))
         if am & (am - 1) == 0 and not am & com:
-            p = am.bit_length() - 1
-            out.append(Deduction("only-place", TRIVIAL, p, 0, {"tile": t}))
+            out.append(Deduction(rule, TRIVIAL, am.bit_length() - 1, 0, {what: k}))
     return out
+
+
+def rule_tile_single(b: Board, st: State):
+    """A tile with only one possible place goes there."""
+    return _single_options(b.tile_mask, st, "only-place", "tile")
 
 
 def rule_cell_single(b: Board, st: State):
-    out = []
-    alive, com = st.alive, st.committed
-    for i, m in enumerate(b.cell_mask):
-        am = alive & m
-        if not am:
-            raise Contradiction(("cell", i))
-        if am & (am - 1) == 0 and not am & com:
-            p = am.bit_length() - 1
-            out.append(Deduction("only-tile", TRIVIAL, p, 0, {"cell": i}))
-    return out
+    """A cell with only one possible placement takes it."""
+    return _single_options(b.cell_mask, st, "only-tile", "cell")
 
 
 def rule_cell_one_tile(b: Board, st: State):
