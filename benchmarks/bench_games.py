@@ -42,30 +42,24 @@ import time
 from dominolab.games import VARIANTS, new_game
 
 
-def ours(variant: str, rounds: int, seed: int) -> float:
-    """Rounds per second with the public, checking ``play()``."""
+def ours(variant: str, rounds: int, seed: int, checked: bool = True) -> float:
+    """Rounds per second with the public, checking ``play()`` (or, with
+    ``checked=False``, the unchecked ``push()`` on moves taken from the generator)."""
     rng = random.Random(seed)
     t0 = time.process_time()
     for r in range(rounds):
         g = new_game(variant, seed=seed * 100_000 + r)
+        step = g.play if checked else g.push
         while not g.is_over():
             moves = g.legal_moves()
-            g.play(moves[rng.randrange(len(moves))])
+            step(moves[rng.randrange(len(moves))])
         g.result()
     return rounds / (time.process_time() - t0)
 
 
 def ours_push(variant: str, rounds: int, seed: int) -> float:
-    """The same rounds with the unchecked ``push()`` (moves taken from the generator)."""
-    rng = random.Random(seed)
-    t0 = time.process_time()
-    for r in range(rounds):
-        g = new_game(variant, seed=seed * 100_000 + r)
-        while not g.is_over():
-            moves = g.legal_moves()
-            g.push(moves[rng.randrange(len(moves))])
-        g.result()
-    return rounds / (time.process_time() - t0)
+    """The same rounds with the unchecked ``push()``."""
+    return ours(variant, rounds, seed, checked=False)
 
 
 def theirs(rounds: int, seed: int) -> float:

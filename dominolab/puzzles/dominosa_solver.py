@@ -984,22 +984,15 @@ def propagate(b: Board, st: State) -> None:
     while True:
         alive, com = st.alive, st.committed
         changed = False
-        for m in cell_mask:
-            am = alive & m
-            if not am:
-                raise Contradiction("cell")
-            if am & (am - 1) == 0 and not am & com:
-                b.commit(st, am.bit_length() - 1)
-                alive, com = st.alive, st.committed
-                changed = True
-        for m in tile_mask:
-            am = alive & m
-            if not am:
-                raise Contradiction("tile")
-            if am & (am - 1) == 0 and not am & com:
-                b.commit(st, am.bit_length() - 1)
-                alive, com = st.alive, st.committed
-                changed = True
+        for masks, what in ((cell_mask, "cell"), (tile_mask, "tile")):
+            for m in masks:
+                am = alive & m
+                if not am:
+                    raise Contradiction(what)
+                if am & (am - 1) == 0 and not am & com:
+                    b.commit(st, am.bit_length() - 1)
+                    alive, com = st.alive, st.committed
+                    changed = True
         if not changed:
             return
 
