@@ -38,6 +38,8 @@ def test_count_tilings(capsys, tmp_path):
         (["count", "rings", "six"], "whole number"),
         (["count", "rings"], "needs N"),
         (["count", "tilings", "--region", "/nonexistent/board.txt"], "cannot read the region file"),
+        (["simulate", "kozel", "--rounds", "-3"], "1 or more"),
+        (["play", "nosuch"], "unknown variant"),
     ],
 )
 def test_errors_are_one_line_and_exit_2(capsys, argv, fragment):

@@ -19,6 +19,7 @@ from __future__ import annotations
 import random
 import time
 
+from ..errors import DominoError
 from .bots import GreedyBot, HeuristicBot, RandomBot
 
 __all__ = ["check_invariants", "simulate"]
@@ -117,6 +118,8 @@ def simulate(variant, rounds: int = 1000, seed: int = 1, players: int | None = N
 
     from . import get_rules, new_game
 
+    if isinstance(rounds, bool) or not isinstance(rounds, int) or rounds < 1:
+        raise DominoError(f"a simulation needs a whole number of rounds, 1 or more; got {rounds!r}")
     rules = get_rules(variant, **options)
     rng = random.Random(seed)
     ends: dict[str, int] = {}

@@ -125,6 +125,28 @@ class JupyterLab:
                 self.wait_idle(page, timeout)
         self.wait_idle(page, timeout)
 
+    def widget(self, page, selector: str):
+        """The first element matching ``selector``, waited for and scrolled into view
+        (JupyterLab does not lay out cells that are out of view)."""
+        element = page.locator(selector).first
+        element.wait_for()
+        element.scroll_into_view_if_needed()
+        return element
+
+    @staticmethod
+    def wait_text(page, locator, pattern: str):
+        """Wait until ``locator``'s text matches the regular expression ``pattern``."""
+        page.wait_for_function(
+            "([el, p]) => new RegExp(p).test(el.textContent)",
+            arg=[locator.element_handle(), pattern],
+        )
+
+    @staticmethod
+    def wait_tick(page, element, tick: str):
+        """Wait until a widget's ``data-tick`` (bumped on every redraw) differs from ``tick``."""
+        page.wait_for_function("([el, t]) => el.dataset.tick !== t",
+                               arg=[element.element_handle(), tick])
+
     def screenshot(self, page, name: str, locator=None) -> pathlib.Path:
         """Save a PNG (of ``locator`` if given, scrolled into view) and return its path."""
         target = self.shots / f"{name}.png"

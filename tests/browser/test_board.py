@@ -13,20 +13,17 @@ import json
 import pathlib
 import statistics
 
+from .conftest import JupyterLab
+
 TURN_OR_END = """el => el.querySelector('.dl-turn').textContent.startsWith('Your turn')
     || !el.querySelector('.dl-panel').hidden"""
-
-
-def _wait_tick(page, board, tick):
-    page.wait_for_function("([el, t]) => el.dataset.tick !== t",
-                           arg=[board.element_handle(), tick])
 
 
 def _click_and_wait(page, board, target, times):
     """Click ``target``, wait for the redraw, collect the click-to-redraw time (ms)."""
     tick = board.get_attribute("data-tick")
     target.click()
-    _wait_tick(page, board, tick)
+    JupyterLab.wait_tick(page, board, tick)
     ms = board.get_attribute("data-redraw-ms")
     if ms is not None:
         times.append(float(ms))
@@ -59,7 +56,7 @@ def _play_round(page, board, times, max_turns=80):
 def _instant_bots(page, board):
     tick = board.get_attribute("data-tick")
     board.get_by_role("combobox", name="bot speed").select_option("0")
-    _wait_tick(page, board, tick)
+    JupyterLab.wait_tick(page, board, tick)
 
 
 def test_play_seeded_rounds_of_two_variants_by_clicking(lab):
@@ -102,7 +99,7 @@ def test_play_seeded_rounds_of_two_variants_by_clicking(lab):
     log_before = _log_length(kozel)
     tick = kozel.get_attribute("data-tick")
     playable.press("Enter")
-    _wait_tick(page, kozel, tick)
+    JupyterLab.wait_tick(page, kozel, tick)
     if kozel.locator("button.dl-choice").count():
         _click_and_wait(page, kozel, kozel.locator("button.dl-choice").first, times)
     assert _log_length(kozel) > log_before and not kozel.locator(".dl-error").is_visible()
@@ -128,7 +125,7 @@ def test_play_seeded_rounds_of_two_variants_by_clicking(lab):
     lead.focus()
     tick = classic.get_attribute("data-tick")
     lead.press("r")
-    _wait_tick(page, classic, tick)
+    JupyterLab.wait_tick(page, classic, tick)
     assert _log_length(classic) >= 1 and not classic.locator(".dl-error").is_visible()
     _play_round(page, classic, times)
     assert classic.locator(".dl-panel .dl-headline").inner_text()
@@ -144,13 +141,13 @@ def test_play_seeded_rounds_of_two_variants_by_clicking(lab):
     tick = classic.get_attribute("data-tick")
     file_input.set_input_files(files=[{"name": "bad.json", "mimeType": "application/json",
                                        "buffer": b'{"variant": "classic", "players": 2'}])
-    _wait_tick(page, classic, tick)
+    JupyterLab.wait_tick(page, classic, tick)
     assert classic.locator(".dl-error").inner_text().startswith("could not load the record")
     assert _log_length(classic) == log_before and classic.locator(".dl-panel").is_visible()
     tick = classic.get_attribute("data-tick")
     file_input.set_input_files(files=[{"name": "good.json", "mimeType": "application/json",
                                        "buffer": saved.encode()}])
-    _wait_tick(page, classic, tick)
+    JupyterLab.wait_tick(page, classic, tick)
     assert not classic.locator(".dl-error").is_visible()
     assert _log_length(classic) == log_before
     assert classic.locator(".dl-status").inner_text().startswith("Loaded a Classic")

@@ -15,6 +15,8 @@ import statistics
 
 import nbformat
 
+from .conftest import JupyterLab
+
 TURN_OR_END = """el => el.querySelector('.dl-turn').textContent.startsWith('Your turn')
     || !el.querySelector('.dl-panel').hidden"""
 
@@ -35,18 +37,13 @@ def _notebook(lab) -> str:
     return "notebooks/_board_cross.ipynb"
 
 
-def _wait_tick(page, board, tick):
-    page.wait_for_function("([el, t]) => el.dataset.tick !== t",
-                           arg=[board.element_handle(), tick])
-
-
 TIMES: list[float] = []      # click-to-redraw times (ms) measured by the board itself
 
 
 def _do(page, board, action, ok=True):
     tick = board.get_attribute("data-tick")
     action()
-    _wait_tick(page, board, tick)
+    JupyterLab.wait_tick(page, board, tick)
     ms = board.get_attribute("data-redraw-ms")
     if ms is not None:
         TIMES.append(float(ms))

@@ -8,13 +8,6 @@ def cell(widget, r, c, number):
     return widget.get_by_role("button", name=re.compile(rf"^row {r} column {c}, number {number}\b"))
 
 
-def wait_text(page, locator, pattern):
-    page.wait_for_function(
-        "([el, p]) => new RegExp(p).test(el.textContent)",
-        arg=[locator.element_handle(), pattern],
-    )
-
-
 def test_dominosa_board_places_tiles_and_gives_hints(lab):
     page = lab.open("notebooks/07-dominosa.ipynb")
     lab.run_all(page)
@@ -32,7 +25,7 @@ def test_dominosa_board_places_tiles_and_gives_hints(lab):
     page.wait_for_function("el => el.getAttribute('aria-pressed') === 'true'",
                            arg=first.element_handle())
     cell(widget, 1, 1, 2).click()
-    wait_text(page, status, "^1 of 10 tiles placed")
+    lab.wait_text(page, status, "^1 of 10 tiles placed")
     label = cell(widget, 1, 0, 2).get_attribute("aria-label")
     assert "tile 2:2 with row 1 column 1" in label
     assert widget.get_by_role("listitem", name="tile 2:2, placed").count() == 1
@@ -40,7 +33,7 @@ def test_dominosa_board_places_tiles_and_gives_hints(lab):
     # ask for a hint: one sentence, and its cells are ringed
     widget.get_by_role("button", name="Hint", exact=True).click()
     hint = widget.locator(".dl-ds-hint")
-    wait_text(page, hint, "Tile 3:3 can only go at \\(0,3\\)-\\(0,4\\)")
+    lab.wait_text(page, hint, "Tile 3:3 can only go at \\(0,3\\)-\\(0,4\\)")
     assert hint.text_content().startswith("Hint (only-place, trivial): ")
     ringed = widget.locator("button.dl-ds-cell.hint")
     assert ringed.count() == 2
@@ -48,7 +41,7 @@ def test_dominosa_board_places_tiles_and_gives_hints(lab):
     lab.screenshot(page, "dominosa-board-hint", widget)
 
     widget.get_by_role("button", name="Apply hint", exact=True).click()
-    wait_text(page, status, "^2 of 10 tiles placed")
+    lab.wait_text(page, status, "^2 of 10 tiles placed")
     assert hint.is_hidden()
 
     # highlight every 3 (a number button), then load a bad ID: error shown, board kept
@@ -59,7 +52,7 @@ def test_dominosa_board_places_tiles_and_gives_hints(lab):
     box.fill("2:999")
     box.press("Enter")
     error = widget.get_by_role("alert")
-    wait_text(page, error, "Tatham ID '2:999'")
+    lab.wait_text(page, error, "Tatham ID '2:999'")
     assert status.text_content().startswith("2 of 10 tiles placed")
     assert widget.locator("button.dl-ds-cell.tile").count() == 4
 
@@ -76,9 +69,9 @@ def test_dominosa_board_places_tiles_and_gives_hints(lab):
     page.keyboard.press("Enter")   # (3,1) selected ...
     page.keyboard.press("ArrowRight")
     page.keyboard.press("Space")   # ... and (3,2): tile 1:1
-    wait_text(page, status, "^3 of 10 tiles placed")
+    lab.wait_text(page, status, "^3 of 10 tiles placed")
     page.keyboard.press("Control+z")
-    wait_text(page, status, "^2 of 10 tiles placed")
+    lab.wait_text(page, status, "^2 of 10 tiles placed")
     focused = page.evaluate("document.activeElement.getAttribute('aria-label')")
     assert focused.startswith("row 3 column 2, number 1")
 
@@ -87,21 +80,21 @@ def test_dominosa_board_places_tiles_and_gives_hints(lab):
     cell(widget, 3, 1, 1).click()
     cell(widget, 3, 2, 1).click()
     cell(widget, 3, 3, 1).click()
-    wait_text(page, status, "1 tile placed twice, 2 tiles with no place left, 1 cell with no partner")
+    lab.wait_text(page, status, "1 tile placed twice, 2 tiles with no place left, 1 cell with no partner")
     assert widget.locator("button.dl-ds-cell.dup").count() == 4
     assert widget.get_by_role("listitem", name="tile 1:1, placed twice").count() == 1
     assert widget.locator(".dl-ds-tile.impossible").count() == 2
     stuck = cell(widget, 2, 0, 0)
     assert "no partner left" in stuck.get_attribute("aria-label")
     widget.get_by_role("button", name="Check", exact=True).click()
-    wait_text(page, status, "^Not consistent with the solution: 2 tiles in the wrong place")
+    lab.wait_text(page, status, "^Not consistent with the solution: 2 tiles in the wrong place")
     assert widget.locator("button.dl-ds-cell.wrong").count() >= 4
     lab.screenshot(page, "dominosa-board-marks", widget)
 
     # Solve, then Check says solved
     widget.get_by_role("button", name="Solve", exact=True).click()
     widget.get_by_role("button", name="Check", exact=True).click()
-    wait_text(page, status, "^Solved")
+    lab.wait_text(page, status, "^Solved")
     assert widget.locator("button.dl-ds-cell.tile").count() == 20
     lab.screenshot(page, "dominosa-board-solved", widget)
 
@@ -110,6 +103,6 @@ def test_dominosa_board_places_tiles_and_gives_hints(lab):
     widget.get_by_role("button", name="Load puzzle", exact=True).click()
     page.wait_for_function("el => el.querySelectorAll('button.dl-ds-cell').length === 12",
                            arg=widget.element_handle())
-    wait_text(page, status, "^Loaded a double-2 puzzle. 0 of 6 tiles placed")
+    lab.wait_text(page, status, "^Loaded a double-2 puzzle. 0 of 6 tiles placed")
     assert error.is_hidden()
     assert widget.locator("button.dl-ds-cell.tile").count() == 0

@@ -3,13 +3,6 @@
 import re
 
 
-def _wait_summary(page, summary, pattern):
-    page.wait_for_function(
-        "([el, p]) => new RegExp(p).test(el.textContent)",
-        arg=[summary.element_handle(), pattern],
-    )
-
-
 def test_tiling_board_counts_and_certifies_live(lab):
     page = lab.open("notebooks/06-tilings-and-the-mutilated-chessboard.ipynb")
     lab.run_all(page)
@@ -22,9 +15,9 @@ def test_tiling_board_counts_and_certifies_live(lab):
 
     # two opposite corners (same colour): the colouring certificate appears
     widget.get_by_role("button", name="cell (0, 0) dark", exact=True).click()
-    _wait_summary(page, summary, "^No tiling")
+    lab.wait_text(page, summary, "^No tiling")
     widget.get_by_role("button", name="cell (5, 5) dark", exact=True).click()
-    _wait_summary(page, summary, "16 dark and 18 light")
+    lab.wait_text(page, summary, "16 dark and 18 light")
     assert widget.get_by_role("button", name="cell (5, 5) removed", exact=True).get_attribute(
         "aria-pressed") == "true"
     assert widget.get_by_role("button", name="Show one tiling").is_disabled()
@@ -33,7 +26,7 @@ def test_tiling_board_counts_and_certifies_live(lab):
     # put one corner back, take a light cell instead: tilings again
     widget.get_by_role("button", name="cell (5, 5) removed", exact=True).click()
     widget.get_by_role("button", name="cell (0, 1) light", exact=True).click()
-    _wait_summary(page, summary, r"^[\d,]+ tilings?$")
+    lab.wait_text(page, summary, r"^[\d,]+ tilings?$")
     assert int(summary.inner_text().split()[0].replace(",", "")) > 0
 
     # show one tiling: 34 cells become halves of 17 dominoes
@@ -60,11 +53,11 @@ def test_tiling_board_counts_and_certifies_live(lab):
 
     # an isolated corner: the odd-piece certificate marks it with ● on the board
     widget.get_by_role("button", name="Restore all cells").click()
-    _wait_summary(page, summary, "^6,728 tilings$")
+    lab.wait_text(page, summary, "^6,728 tilings$")
     for name in ("cell (0, 1) light", "cell (1, 0) light", "cell (4, 4) dark",
                  "cell (5, 5) dark"):
         widget.get_by_role("button", name=name, exact=True).click()
-    _wait_summary(page, summary, r"piece of 1 cell containing \(0, 0\)")
+    lab.wait_text(page, summary, r"piece of 1 cell containing \(0, 0\)")
     marked = widget.get_by_role("button", name="cell (0, 0) dark, marked", exact=True)
     assert marked.inner_text() == "●"
     assert "odd number of cells" in widget.locator(".dl-tb-legend").inner_text()

@@ -250,16 +250,21 @@ def morskoy_after_play(state, player, move) -> int:
     return nxt
 
 
-def sea_value(hand) -> int:
-    """Lone 0:0 = 25, lone 6:6 = 50, exactly 0:0 and 6:6 = 12, else the pips."""
+def _lone_doubles_value(hand, both: int) -> int:
+    """A lone 0:0 = 25, a lone 6:6 = 50, exactly 0:0 and 6:6 = ``both``, else the pips."""
     s = set(hand)
     if s == {ZERO}:
         return 25
     if s == {SIX}:
         return 50
     if s == {ZERO, SIX}:
-        return 12
+        return both
     return hand.pips
+
+
+def sea_value(hand) -> int:
+    """Lone 0:0 = 25, lone 6:6 = 50, exactly 0:0 and 6:6 = 12, else the pips."""
+    return _lone_doubles_value(hand, 12)
 
 
 def morskoy_score(state):
@@ -391,14 +396,7 @@ def sea_value_002(hand) -> int:
     >>> [sea_value_002(parse_tiles(t)) for t in ("0:0", "6:6", "0:0 6:6", "0:0 1:2")]
     [25, 50, 75, 3]
     """
-    s = set(hand)
-    if s == {ZERO}:
-        return 25
-    if s == {SIX}:
-        return 50
-    if s == {ZERO, SIX}:
-        return 75
-    return hand.pips
+    return _lone_doubles_value(hand, 75)
 
 
 EGG_DOUBLES = (Tile(1, 1), Tile(2, 2), Tile(3, 3))
