@@ -22,7 +22,21 @@ from functools import cached_property
 
 from .errors import InvalidSet, InvalidTile, ParseError
 
-__all__ = ["Tile", "Hand", "DominoSet", "parse_tiles"]
+__all__ = ["Tile", "Hand", "DominoSet", "parse_tiles", "tile_index"]
+
+
+def tile_index(a: int, b: int) -> int:
+    """The :attr:`Tile.index` of the tile ``a:b`` (either order), without building it.
+
+    The one place the numbering is written: tiles are numbered by their high
+    end first, so ``hi * (hi + 1) / 2 + lo``.
+
+    >>> tile_index(3, 5), tile_index(5, 3), Tile(3, 5).index
+    (18, 18, 18)
+    """
+    if a > b:
+        a, b = b, a
+    return b * (b + 1) // 2 + a
 
 # Unicode "Domino Tiles" block (since Unicode 5.1): U+1F030 is the horizontal
 # back, U+1F031 + 7a + b the horizontal tile showing a | b (a, b in 0..6);
@@ -53,10 +67,15 @@ class Tile:
     (2, (6, 2))
     """
 
-    __slots__ = ("low", "high", "__weakref__")
+    __slots__ = ("low", "high", "index", "__weakref__")
     _cache: dict[tuple[int, int], Tile] = {}
     low: int
     high: int
+    #: Position of the tile in an ordering that does not depend on the set
+    #: (see :func:`tile_index`): 0:0 is 0, 0:1 is 1, 1:1 is 2, 0:2 is 3, … so every
+    #: double-n set occupies indices ``0 .. size-1``. Stored, because bitmask code
+    #: reads it on every move.
+    index: int
 
     def __new__(cls, a: int, b: int) -> Tile:
         # Check the types before the cache: 1.0 == 1 and True == 1 would hit it.
@@ -74,41 +93,42 @@ class Tile:
         tile = object.__new__(cls)
         object.__setattr__(tile, "low", key[0])
         object.__setattr__(tile, "high", key[1])
+        object.__setattr__(tile, "index", tile_index(key[0], key[1]))
         if key[1] <= 64:  # keep the cache bounded
             cls._cache[key] = tile
         return tile
 
-    def __setattr__(self, name, value):
+    def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("Tile is immutable")
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[type[Tile], tuple[int, int]]:
         return (Tile, (self.low, self.high))
 
     # -- value behaviour -------------------------------------------------
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         if isinstance(other, Tile):
             return self.low == other.low and self.high == other.high
         return NotImplemented
 
-    def __hash__(self):
+    def __hash__(self) -> int:
         return hash((self.low, self.high))
 
-    def __lt__(self, other):
+    def __lt__(self, other: object) -> bool:
         if isinstance(other, Tile):
             return (self.low, self.high) < (other.low, other.high)
         return NotImplemented
 
-    def __le__(self, other):
+    def __le__(self, other: object) -> bool:
         if isinstance(other, Tile):
             return (self.low, self.high) <= (other.low, other.high)
         return NotImplemented
 
-    def __gt__(self, other):
+    def __gt__(self, other: object) -> bool:
         if isinstance(other, Tile):
             return (self.low, self.high) > (other.low, other.high)
         return NotImplemented
 
-    def __ge__(self, other):
+    def __ge__(self, other: object) -> bool:
         if isinstance(other, Tile):
             return (self.low, self.high) >= (other.low, other.high)
         return NotImplemented
@@ -134,24 +154,15 @@ class Tile:
         """True for a double such as 4:4."""
         return self.low == self.high
 
-    @property
-    def index(self) -> int:
-        """Position of the tile in an ordering that does not depend on the set.
-
-        Tiles are numbered by their high end first: 0:0 is 0, 0:1 is 1, 1:1 is
-        2, 0:2 is 3, … so every double-n set occupies indices ``0 ..
-        size-1``. Handy for bitmasks.
+    @classmethod
+    def from_index(cls, index: int) -> Tile:
+        """The tile with the given :attr:`index` (see :func:`tile_index`).
 
         >>> [Tile(a, b).index for a, b in [(0, 0), (0, 1), (1, 1), (0, 2), (6, 6)]]
         [0, 1, 2, 3, 27]
         >>> Tile.from_index(27)
         Tile(6, 6)
         """
-        return self.high * (self.high + 1) // 2 + self.low
-
-    @classmethod
-    def from_index(cls, index: int) -> Tile:
-        """The tile with the given :attr:`index`."""
         if index < 0:
             raise InvalidTile(f"tile index cannot be negative: {index}")
         high = int(((8 * index + 1) ** 0.5 - 1) / 2)
@@ -228,14 +239,14 @@ class Tile:
                 )
         m = _TILE_RE.match(text)
         if m:
-            a = m.group("a1") or m.group("a2")
-            b = m.group("b1") or m.group("b2")
-            return cls(int(a), int(b))
+            low = m.group("a1") or m.group("a2")
+            high = m.group("b1") or m.group("b2")
+            return cls(int(low), int(high))
         raise _tile_error(text)
 
     # -- display ---------------------------------------------------------
     def _repr_svg_(self) -> str:
-        from .render import tile_svg
+        from .render import tile_svg  # noqa: PLC0415 (drawn on demand; render imports tiles)
 
         return tile_svg(self)
 
@@ -337,7 +348,7 @@ def parse_tiles(text: str) -> Hand:
     return Hand(tiles)
 
 
-class Hand(tuple):
+class Hand(tuple[Tile, ...]):
     """An ordered collection of tiles (a hand, a boneyard, a selection).
 
     It is a tuple, so it is immutable and hashable; its text form is the
@@ -352,7 +363,7 @@ class Hand(tuple):
 
     __slots__ = ()
 
-    def __new__(cls, tiles: Iterable[Tile | str] = ()):
+    def __new__(cls, tiles: Iterable[Tile | str | tuple[int, int]] = ()) -> Hand:
         items = []
         for t in tiles:
             if isinstance(t, str):
@@ -383,7 +394,7 @@ class Hand(tuple):
         return Hand(sorted(self))
 
     def _repr_svg_(self) -> str:
-        from .render import hand_svg
+        from .render import hand_svg  # noqa: PLC0415 (drawn on demand; render imports tiles)
 
         return hand_svg(self)
 
@@ -405,6 +416,7 @@ class DominoSet:
     """
 
     __slots__ = ("n", "__dict__")
+    n: int
 
     def __init__(self, n: int = 6):
         if isinstance(n, bool) or not isinstance(n, int):
@@ -413,7 +425,7 @@ class DominoSet:
             raise InvalidSet(f"a domino set needs a largest number of 0 or more, got {n}")
         object.__setattr__(self, "n", n)
 
-    def __setattr__(self, name, value):
+    def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("DominoSet is immutable")
 
     @cached_property
@@ -457,10 +469,10 @@ class DominoSet:
     def __iter__(self) -> Iterator[Tile]:
         return iter(self.tiles)
 
-    def __getitem__(self, i):
+    def __getitem__(self, i: int) -> Tile:
         return self.tiles[i]
 
-    def __contains__(self, tile) -> bool:
+    def __contains__(self, tile: object) -> bool:
         if isinstance(tile, str):
             try:
                 tile = Tile.parse(tile)
@@ -510,12 +522,12 @@ class DominoSet:
         """
         return self.check(parse_tiles(text))
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         if isinstance(other, DominoSet):
             return self.n == other.n
         return NotImplemented
 
-    def __hash__(self):
+    def __hash__(self) -> int:
         return hash(("DominoSet", self.n))
 
     def __repr__(self) -> str:
@@ -525,6 +537,6 @@ class DominoSet:
         return f"double-{self.n} set ({self.size} tiles)"
 
     def _repr_svg_(self) -> str:
-        from .render import set_svg
+        from .render import set_svg  # noqa: PLC0415 (drawn on demand; render imports tiles)
 
         return set_svg(self)

@@ -1,0 +1,34 @@
+"""What the Python we run on can do: processes, forks and threads.
+
+In a browser (JupyterLite runs CPython compiled to WebAssembly by Pyodide,
+``sys.platform == "emscripten"``) there are no processes and no forks, and
+threads cannot be started; code that would use a process pool or a forked
+time-limited worker asks here first and takes its single-process path.
+
+>>> isinstance(IN_BROWSER, bool), can_fork() in (True, False)
+(True, True)
+"""
+
+from __future__ import annotations
+
+import sys
+
+__all__ = ["IN_BROWSER", "can_fork", "can_use_processes"]
+
+#: True under Pyodide / JupyterLite (CPython compiled to WebAssembly, in a browser tab).
+IN_BROWSER: bool = sys.platform == "emscripten"
+
+
+def can_use_processes() -> bool:
+    """Can work be spread over worker processes here (a process pool)?"""
+    return not IN_BROWSER
+
+
+def can_fork() -> bool:
+    """Can a worker be forked (the cheap way to give a computation a time limit)?"""
+    if IN_BROWSER:
+        return False
+    # imported here: the browser build need not load multiprocessing at all
+    import multiprocessing  # noqa: PLC0415
+
+    return "fork" in multiprocessing.get_all_start_methods()
