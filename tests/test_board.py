@@ -263,7 +263,7 @@ def test_from_record_replays_and_continues():
     st = m.new_round()
     for _ in range(3):
         st.play(st.legal_moves()[0])
-    w = GameBoard.from_record(st.to_record().to_text(), human=st.current_player, delay=0)
+    w = GameBoard.from_record(Record.from_state(st).to_text(), human=st.current_player, delay=0)
     assert w.view["log"] == [str(x) for x in st.history] and w.view["my_turn"]
     assert w.autoplay("match_end") is False                 # the human must move
 

@@ -7,7 +7,7 @@ import pytest
 
 from dominolab import IllegalMove, Tile
 from dominolab.errors import DominoError, GameOver, WrongPlayer
-from dominolab.games import Match, RoundContext, new_round, replay
+from dominolab.games import Record, Match, RoundContext, new_round, replay
 from dominolab.games.rules import highest_flip
 
 from .games_helpers import finish, moves, play
@@ -103,7 +103,7 @@ def test_semyorka_eliminated_player_leaves_the_hand_size_unchanged():
     g = m.new_round()
     assert g.players == 3 and [len(g.hand(p)) for p in range(3)] == [6, 6, 6]
     assert g.boneyard_count() == 28 - 18
-    again = replay(g.to_record().to_text())
+    again = replay(Record.from_state(g).to_text())
     assert again.key() == g.key()
 
 
@@ -182,7 +182,7 @@ def test_wrong_player_and_game_over_are_illegal_moves():
 def test_records_round_trip_and_replay_rejects_illegal_sequences_with_move_number():
     g = play(new_round("classic", hands=DEAD_HANDS, boneyard="0:2 0:3 1:1", leader=0),
              *DEAD_LINE)
-    rec = g.to_record()
+    rec = Record.from_state(g)
     for form in (rec.to_text(), rec.to_json()):
         again = replay(form)
         assert again.key() == g.key() and again.result().team_points == [16, 0]
@@ -207,7 +207,7 @@ def test_json_record_with_a_badly_typed_field_is_a_parse_error_naming_it(field, 
     from dominolab.errors import ParseError
 
     g = play(new_round("classic", hands=["1:1 1:2", "2:3 0:5"], boneyard=[]), "1:1")
-    data = json.loads(g.to_record().to_json())
+    data = json.loads(Record.from_state(g).to_json())
     assert replay(data).key() == g.key()
     data[field] = value
     with pytest.raises(ParseError, match=f"field '{field}' must be"):

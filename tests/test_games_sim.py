@@ -129,7 +129,7 @@ def score_check(g, res):
     want = EXPECT[g.rules.name](g)
     if res.team_points != want:
         errs.append(f"{g.rules.name} scored {res.team_points}, independent reading {want}: "
-                    f"{res.reason}\n{g.to_record().to_text()}")
+                    f"{res.reason}\n{Record.from_state(g).to_text()}")
     per_team = [sum(res.points[p] for p in t) for t in res.teams]
     if per_team != res.team_points:
         errs.append(f"points per player {res.points} do not add up to {res.team_points}")
@@ -170,7 +170,7 @@ def test_sport_scoring_thousands_of_rounds_fast_path():
 
 
 def test_check_invariants_catches_a_corrupted_state():
-    from dominolab.games import new_game
+    from dominolab.games import Record, new_game
     from dominolab.games.simulate import check_invariants
 
     g = new_game("kozel", seed=1)

@@ -15,9 +15,9 @@ from hypothesis import strategies as st
 from dominolab import DominoSet
 from dominolab.errors import DominoError
 from dominolab.games import bots, new_game, new_round, play_out
+from dominolab.games.bots import SamplingBot
 from dominolab.games.inference import (
     BONE,
-    SamplingBot,
     consistent_deals,
     determinize,
     knowledge,

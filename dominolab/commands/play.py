@@ -19,6 +19,8 @@ from __future__ import annotations
 import sys
 
 from ..errors import DominoError
+from ..games import Match, Record, bots
+from ..games.simulate import simulate
 from ..games.variants import VARIANTS
 
 
@@ -46,8 +48,6 @@ def register(sub) -> None:
 
 
 def _bots_for(spec: str, n: int, seed: int, human: bool):
-    from ..games import bots
-
     kinds = [k.strip() for k in spec.split(",") if k.strip()] or ["heuristic"]
     out = []
     for seat in range(n):
@@ -60,8 +60,6 @@ def _bots_for(spec: str, n: int, seed: int, human: bool):
 
 
 def _play(args, stdin=None, stdout=None) -> int:
-    from ..games import Match
-
     stdin = stdin or sys.stdin
     out = stdout or sys.stdout
     opts = {"pairs": True} if args.pairs else {}
@@ -113,7 +111,7 @@ def _human_turn(g, match, stdin, out) -> bool:
             print(f"cannot undo: {e}", file=out)
         return True
     if text == "record":
-        print(g.to_record().to_text(), file=out)
+        print(Record.from_state(g).to_text(), file=out)
         return True
     try:
         if text.isdigit() and 1 <= int(text) <= len(legal):
@@ -126,8 +124,6 @@ def _human_turn(g, match, stdin, out) -> bool:
 
 
 def _simulate(args) -> int:
-    from ..games.simulate import simulate
-
     rep = simulate(args.variant, rounds=args.rounds, seed=args.seed, players=args.players,
                    bots=args.bots, check=not args.no_check)
     rate = rep["rounds"] / rep["seconds"] if rep["seconds"] else 0

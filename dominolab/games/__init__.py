@@ -1,6 +1,8 @@
 """The rules engine: variants as data, game states with push/pop play, matches,
 records, bots and simulation.
 
+This file only re-exports; where each thing lives is in ``docs/architecture.md``.
+
 >>> from dominolab import games
 >>> sorted(games.VARIANTS)
 ['checheve', 'classic', 'cuban', 'general', 'kozel', 'morskoy_kozel', 'muggins', 'osyol', 'semyorka', 'sport', 'telefon']
@@ -12,21 +14,19 @@ records, bots and simulation.
 (True, 4)
 """
 
-from __future__ import annotations
-
-import random
-
-from ..errors import DominoError
-from ..tiles import Hand, Tile
-from . import bots
-from .bots import play_out, tournament
+from . import bots, inference, solver
+from .blocks import block_value, blocking_moves, can_force_block, fastest_block
+from .bots import SamplingBot, play_out, tournament
+from .inference import consistent_deals, knowledge, sample_deal
 from .layout import Layout, LineLayout
 from .match import Match
 from .moves import Draw, Move, Pass, Play
 from .record import Record, replay
 from .rules import Opening, RoundContext, RoundResult, Rules
+from .search import Analysis, NeedsChance, solve
+from .setup import deal, get_rules, new_game, new_round
 from .simulate import check_invariants, simulate
-from .state import GameState, canonical_tiles, validate_deal
+from .state import GameState
 from .variants import VARIANTS
 
 __all__ = [
@@ -37,143 +37,3 @@ __all__ = [
     "SamplingBot", "knowledge", "consistent_deals", "sample_deal", "block_value",
     "blocking_moves", "can_force_block", "fastest_block",
 ]
-
-
-def get_rules(variant, **options) -> Rules:
-    """The Rules of ``variant`` (a name in :data:`VARIANTS` or a Rules), with options applied.
-
-    >>> get_rules("kozel", pairs=True).pairs
-    True
-    >>> get_rules("chess")
-    Traceback (most recent call last):
-    ...
-    dominolab.errors.DominoError: unknown variant 'chess'; known: checheve, classic, cuban, general, kozel, morskoy_kozel, muggins, osyol, semyorka, sport, telefon
-    """
-    if isinstance(variant, Rules):
-        rules = variant
-    else:
-        try:
-            rules = VARIANTS[variant]
-        except (KeyError, TypeError):
-            raise DominoError(
-                f"unknown variant {variant!r}; known: {', '.join(sorted(VARIANTS))}") from None
-    return rules.with_options(**options) if options else rules
-
-
-def new_round(variant, hands, boneyard=(), leader: int | None = None, *, lead=None,
-              context: RoundContext | None = None, seed: int = 0, flags=(), **options) -> GameState:
-    """Start a round from a given deal.
-
-    ``hands`` are tile lists (or text like "1:1 2:3"), ``boneyard`` the
-    undealt tiles in drawing order. With ``leader=None`` the variant's opening
-    rule chooses the leader and the lead tiles; with a leader given, any tile
-    may be led unless ``lead`` lists the allowed tiles. A hand that the
-    variant's redeal rule rejects (judged only for full-size hands) gives a
-    round that is over at once with ``result().end == "redeal"``.
-
-    >>> g = new_round("classic", hands=["0:0 2:2 3:4", "1:1 0:6 5:5"], boneyard="2:6")
-    >>> g.current_player, g.lead
-    (1, (Tile(1, 1),))
-    """
-    rules = get_rules(variant, **options)
-    if len(hands) not in rules.player_counts and len(hands) not in dict(rules.hand_sizes):
-        raise DominoError(f"{rules.name} is played by "
-                          f"{', '.join(map(str, rules.player_counts))} players, not {len(hands)}")
-    parsed, bone = validate_deal(rules, hands, boneyard)
-    if lead is not None:
-        lead = tuple(Tile.parse(t) if isinstance(t, str) else t for t in lead)
-    return _open_round(rules, parsed, bone, leader, lead, context, seed, flags)
-
-
-def _open_round(rules, parsed, bone, leader, lead, context, seed, flags) -> GameState:
-    """Redeal check, opening rule, GameState — for a deal already known to be valid."""
-    ctx = context or RoundContext()
-    reason = None
-    full = dict(rules.hand_sizes).get(len(parsed))
-    if rules.redeal is not None:
-        # only a full deal is judged (hand-built test positions are not redealt)
-        for p, h in enumerate(parsed):
-            if len(h) != full:
-                continue
-            why = rules.redeal(h, rules)
-            if why:
-                reason = f"P{p + 1} holds {why}"
-                break
-    if leader is None:
-        op = rules.opening(parsed, bone, rules, ctx)
-        leader, lead2, flags2 = op.leader, op.lead, op.flags
-        if lead is None:
-            lead = lead2
-        flags = tuple(flags) + tuple(flags2)
-    elif not 0 <= leader < len(parsed):
-        raise DominoError(f"leader must be a player 0..{len(parsed) - 1}, not {leader}")
-    elif lead is None:
-        flags = tuple(flags) + (("free_lead", True),)
-    return GameState(rules, parsed, bone, leader, lead, context=ctx, seed=seed, flags=flags,
-                     redeal_reason=reason)
-
-
-def deal(variant, players: int | None = None, seed: int = 7, **options):
-    """Shuffle with ``random.Random(seed)`` and deal: ``(hands, boneyard)``.
-
-    >>> hands, bone = deal("classic", players=2, seed=1)
-    >>> [len(h) for h in hands], len(bone)
-    ([7, 7], 14)
-    """
-    rules = get_rules(variant, **options)
-    players = players or rules.default_players
-    k = rules.hand_size(players)
-    tiles = list(canonical_tiles(rules.set_max))
-    random.Random(seed).shuffle(tiles)
-    hands = [Hand(tiles[i * k:(i + 1) * k]) for i in range(players)]
-    return hands, tiles[players * k:]
-
-
-def new_game(variant, players: int | None = None, seed: int = 7, *,
-             context: RoundContext | None = None, redeal: bool = True, **options) -> GameState:
-    """Shuffle, deal and open a round of ``variant`` (deterministic for a seed).
-
-    ``players`` defaults to the variant's usual count (4 for every variant here).
-
-    A deal the variant's redeal rule rejects is reshuffled (``redeal=True``,
-    the count is in ``state.flags["redeals"]``) or returned as a finished
-    "redeal" round (``redeal=False``).
-
-    >>> g = new_game("sport", seed=3)
-    >>> g.players, g.teams, g.boneyard_count()
-    (4, [(0, 2), (1, 3)], 0)
-    """
-    rules = get_rules(variant, **options)
-    players = players or rules.default_players
-    rules.hand_size(players)
-    redeals = 0
-    s = seed
-    k = rules.hand_size(players)
-    all_tiles = canonical_tiles(rules.set_max)
-    while True:
-        tiles = list(all_tiles)
-        random.Random(s).shuffle(tiles)
-        # a shuffled set is a valid deal: build the hands without re-validating each tile
-        hands = [tuple.__new__(Hand, tiles[i * k:(i + 1) * k]) for i in range(players)]
-        g = _open_round(rules, hands, tiles[players * k:], None, None, context, s,
-                        (("redeals", redeals), ("deal_seed", s)))
-        if g.ended != "redeal" or not redeal or redeals >= 1000:
-            return g
-        redeals += 1
-        s = random.Random(s).randrange(1 << 30)
-
-
-# The solvers (issue 7) build on everything above, so they come last.
-from . import inference, solver  # noqa: E402
-from .inference import SamplingBot, consistent_deals, knowledge, sample_deal  # noqa: E402
-from .solver import (  # noqa: E402
-    Analysis,
-    NeedsChance,
-    block_value,
-    blocking_moves,
-    can_force_block,
-    fastest_block,
-    solve,
-)
-
-bots.BOTS.setdefault("sampling", SamplingBot)

@@ -22,9 +22,12 @@ import random
 import sys
 
 from ..errors import DominoError
+from .inference import BONE, determinize, knowledge
+from .search import move_values
+from .setup import get_rules, new_game
 
-__all__ = ["Bot", "RandomBot", "GreedyBot", "HeuristicBot", "BOTS", "make_bot", "play_out",
-           "tournament"]
+__all__ = ["Bot", "RandomBot", "GreedyBot", "HeuristicBot", "SamplingBot", "BOTS", "make_bot",
+           "play_out", "tournament"]
 
 
 class Bot:
@@ -132,11 +135,69 @@ class HeuristicBot(Bot):
         return pips, n
 
 
-BOTS = {"random": RandomBot, "greedy": GreedyBot, "heuristic": HeuristicBot}
+# ----------------------------------------------------------------------------
+# the sampling bot
+# ----------------------------------------------------------------------------
+
+
+class SamplingBot(Bot):
+    """Perfect-information Monte Carlo: sample deals consistent with what the
+    bot has seen, solve each double-dummy, play the move with the best total.
+
+    For each of ``samples`` deals drawn exactly uniformly by :class:`Knowledge`
+    (the boneyard order shuffled), every legal move gets its exact value from
+    :func:`~dominolab.games.solver.move_values` (the boneyard order of the
+    sample treated as known); the move with the highest sum wins (ties:
+    random). While more than ``max_tiles`` tiles are still in hands and
+    boneyard the search would be slow, so the bot plays like
+    :class:`~dominolab.games.bots.HeuristicBot` until then.
+
+    >>> from dominolab.games import new_game, play_out
+    >>> g = new_game("sport", seed=3)
+    >>> r = play_out(g, [SamplingBot(seed=1, samples=4), HeuristicBot(seed=2)] * 2)
+    >>> r.end in ("out", "blocked")
+    True
+    """
+
+    name = "sampling"
+
+    def __init__(self, seed: int = 0, samples: int = 12, max_tiles: int = 18):
+        super().__init__(seed)
+        self.samples = samples
+        self.max_tiles = max_tiles
+        self.fallback = HeuristicBot(seed=seed)
+
+    def choose(self, state):
+        moves = list(state.legal_moves())
+        if len(moves) == 1:
+            return moves[0]
+        left = sum((h).bit_count() for h in state.hands) + state.boneyard_count()
+        if left > self.max_tiles:
+            return self.fallback.choose(state)
+        try:
+            k = knowledge(state)
+        except DominoError:          # a history the inference cannot follow (Semyorka's 7)
+            return self.fallback.choose(state)
+        totals = {}
+        for _ in range(self.samples):
+            d = k.sample(self.rng)
+            bone = list(d[BONE])
+            self.rng.shuffle(bone)
+            d[BONE] = bone
+            det = determinize(state, d)
+            for m, v in move_values(det, boneyard="known"):
+                totals[m] = totals.get(m, 0) + v
+        best = max(totals.values())
+        top = [m for m in moves if totals.get(m) == best]
+        return top[self.rng.randrange(len(top))]
+
+
+BOTS = {"random": RandomBot, "greedy": GreedyBot, "heuristic": HeuristicBot,
+        "sampling": SamplingBot}
 
 
 def make_bot(name: str, seed: int = 0) -> Bot:
-    """A bot by name: random, greedy or heuristic."""
+    """A bot by name: random, greedy, heuristic or sampling."""
     try:
         return BOTS[name](seed=seed)
     except KeyError:
@@ -166,8 +227,6 @@ def tournament(variant, bots, rounds: int = 100, seed: int = 1, players: int | N
     >>> sorted(t)
     ['1:greedy', '2:random', '3:greedy', '4:random']
     """
-    from . import get_rules, new_game
-
     rules = get_rules(variant, **options)
     n = players or len(bots)
     bots = [make_bot(b, seed + i) if isinstance(b, str) else b for i, b in enumerate(bots)]

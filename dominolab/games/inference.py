@@ -44,8 +44,9 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from ..errors import DominoError, InvalidPosition
+from ..tiles import tile_index
+from .setup import new_round
 from .state import tables, tiles_of
-from .bots import Bot, HeuristicBot
 
 __all__ = ["Knowledge", "consistent_deals", "determinize", "knowledge", "sample_deal"]
 
@@ -222,8 +223,6 @@ def knowledge(state, viewer: int | None = None) -> Knowledge:
     tiles, _suit, _, full = tables(state.rules.set_max)
     P = state.players
     # walk the history: the ends before each move, passes and draws
-    from . import new_round
-
     g = new_round(state.rules, [list(h) for h in state.initial_hands], list(state.bone),
                   leader=state.leader, lead=state.lead, context=state.context, seed=state.seed,
                   flags=tuple(state.flags.items()))
@@ -254,19 +253,13 @@ def knowledge(state, viewer: int | None = None) -> Knowledge:
         excluded[state.current_player] = set()
     table = 0
     for a, b in state.table_tiles():
-        table |= 1 << _index(a, b)
+        table |= 1 << tile_index(a, b)
     unseen_mask = full & ~state.hands[viewer] & ~table
     unseen = tiles_of(unseen_mask, tiles)
     sizes = [(h).bit_count() for h in state.hands]
     in_hands = sum(sizes[q] for q in range(P) if q != viewer)
     return Knowledge(viewer, P, unseen, sizes, [frozenset(e) for e in excluded],
                      len(unseen) - in_hands, state.rules.set_max, state.boneyard_count())
-
-
-def _index(a, b):
-    from ..tiles import Tile
-
-    return Tile(a, b).index
 
 
 def consistent_deals(state, player: int | None = None) -> int:
@@ -317,62 +310,3 @@ def sample_deal(state, viewer: int | None = None, rng=None):
     rng.shuffle(bone)
     d[BONE] = bone
     return determinize(state, d)
-
-
-# ----------------------------------------------------------------------------
-# the sampling bot
-# ----------------------------------------------------------------------------
-
-
-class SamplingBot(Bot):
-    """Perfect-information Monte Carlo: sample deals consistent with what the
-    bot has seen, solve each double-dummy, play the move with the best total.
-
-    For each of ``samples`` deals drawn exactly uniformly by :class:`Knowledge`
-    (the boneyard order shuffled), every legal move gets its exact value from
-    :func:`~dominolab.games.solver.move_values` (the boneyard order of the
-    sample treated as known); the move with the highest sum wins (ties:
-    random). While more than ``max_tiles`` tiles are still in hands and
-    boneyard the search would be slow, so the bot plays like
-    :class:`~dominolab.games.bots.HeuristicBot` until then.
-
-    >>> from dominolab.games import new_game, play_out
-    >>> g = new_game("sport", seed=3)
-    >>> r = play_out(g, [SamplingBot(seed=1, samples=4), HeuristicBot(seed=2)] * 2)
-    >>> r.end in ("out", "blocked")
-    True
-    """
-
-    name = "sampling"
-
-    def __init__(self, seed: int = 0, samples: int = 12, max_tiles: int = 18):
-        super().__init__(seed)
-        self.samples = samples
-        self.max_tiles = max_tiles
-        self.fallback = HeuristicBot(seed=seed)
-
-    def choose(self, state):
-        from .solver import move_values
-
-        moves = list(state.legal_moves())
-        if len(moves) == 1:
-            return moves[0]
-        left = sum((h).bit_count() for h in state.hands) + state.boneyard_count()
-        if left > self.max_tiles:
-            return self.fallback.choose(state)
-        try:
-            k = knowledge(state)
-        except DominoError:          # a history the inference cannot follow (Semyorka's 7)
-            return self.fallback.choose(state)
-        totals = {}
-        for _ in range(self.samples):
-            d = k.sample(self.rng)
-            bone = list(d[BONE])
-            self.rng.shuffle(bone)
-            d[BONE] = bone
-            det = determinize(state, d)
-            for m, v in move_values(det, boneyard="known"):
-                totals[m] = totals.get(m, 0) + v
-        best = max(totals.values())
-        top = [m for m in moves if totals.get(m) == best]
-        return top[self.rng.randrange(len(top))]

@@ -21,7 +21,10 @@ True
 from __future__ import annotations
 
 from ..errors import GameOver
+from .bots import play_out
+from .record import Record
 from .rules import RoundContext, RoundResult
+from .setup import get_rules, new_game
 
 
 class Match:
@@ -33,8 +36,6 @@ class Match:
 
     def __init__(self, variant, players: int | None = None, seed: int = 7,
                  rounds: int | None = None, **options):
-        from . import get_rules
-
         self.rules = get_rules(variant, **options)
         self.players = players or self.rules.default_players
         self.rules.hand_size(self.players)
@@ -65,8 +66,6 @@ class Match:
 
     def new_round(self):
         """Deal the next round and return its GameState."""
-        from . import new_game
-
         if self._over:
             raise GameOver("the match is over; start a new Match")
         prev = self.results[-1] if self.results else None
@@ -103,7 +102,7 @@ class Match:
         st = self.state
         res = st.result()
         self.results.append(res)
-        self.records.append(st.to_record())
+        self.records.append(Record.from_state(st))
         self.round_no += 1
         seats = self._last_active
         team_index = (lambda t: t) if len(seats) == self.players else (lambda t: seats[t])
@@ -169,8 +168,6 @@ class Match:
 
     def play(self, bots, max_rounds: int = 10_000) -> bool:
         """Play rounds with ``bots`` (one per seat) until the match ends; True when it did."""
-        from .bots import play_out
-
         for _ in range(max_rounds):
             if self._over:
                 return True

@@ -8,7 +8,7 @@ an illegal sequence is rejected with the move number and the reason.
 >>> from dominolab.games import new_round, replay, Record
 >>> g = new_round("classic", hands=["1:1 1:2", "2:3 0:5"], boneyard=[])
 >>> for m in ["1:1", "pass", "1:2>R"]: g.play(m)
->>> text = g.to_record().to_text()
+>>> text = Record.from_state(g).to_text()
 >>> print(text.splitlines()[-3:])
 ['P1 1:1', 'P2 pass', 'P1 1:2>R']
 >>> replay(text).result().team_points
@@ -29,6 +29,8 @@ from dataclasses import dataclass, field
 from ..errors import DominoError, IllegalMove, ParseError
 from .moves import Move
 from .rules import RoundContext
+from .setup import new_round
+from .variants import VARIANTS
 
 __all__ = ["Record", "replay"]
 
@@ -37,8 +39,6 @@ _OPTION_FIELDS = ("pairs", "target", "record_threshold", "keep", "draw")
 
 def _rule_options(rules) -> dict:
     """Options that differ from the registered variant's defaults."""
-    from .variants import VARIANTS
-
     base = VARIANTS.get(rules.name)
     out = {}
     for f in _OPTION_FIELDS:
@@ -219,8 +219,6 @@ class Record:
 
     def start(self):
         """The GameState before the first move."""
-        from . import new_round
-
         if len(self.hands) != self.players:
             raise ParseError(f"cannot read a record: {len(self.hands)} hands for "
                              f"{self.players} players")

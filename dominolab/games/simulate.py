@@ -21,6 +21,8 @@ import time
 
 from ..errors import DominoError
 from .bots import GreedyBot, HeuristicBot, RandomBot
+from .match import Match
+from .setup import get_rules, new_game
 
 __all__ = ["check_invariants", "simulate"]
 
@@ -114,10 +116,6 @@ def simulate(variant, rounds: int = 1000, seed: int = 1, players: int | None = N
     match when one ends), so match-dependent rules (later leads, eggs, fast
     leads) are exercised too.
     """
-    from .match import Match
-
-    from . import get_rules, new_game
-
     if isinstance(rounds, bool) or not isinstance(rounds, int) or rounds < 1:
         raise DominoError(f"a simulation needs a whole number of rounds, 1 or more; got {rounds!r}")
     rules = get_rules(variant, **options)

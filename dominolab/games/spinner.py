@@ -442,7 +442,7 @@ class SpinnerLayout(Layout):
         }
 
     def _repr_svg_(self) -> str:
-        from ..render.table import layout_svg
+        from ..render.table import layout_svg  # noqa: PLC0415 (drawn on demand; render imports games)
 
         return str(layout_svg(self))
 

@@ -625,12 +625,6 @@ class GameState:
         new.flags = dict(self.flags)
         return new
 
-    def to_record(self):
-        """The round as a :class:`~dominolab.games.record.Record` (JSON / text)."""
-        from .record import Record
-
-        return Record.from_state(self)
-
     def to_json(self, viewer: int | None = None) -> dict:
         """A JSON-ready view for boards; hands other than ``viewer``'s are counts only
         unless ``viewer`` is None (open mode)."""
@@ -671,7 +665,7 @@ class GameState:
         return "\n".join(lines)
 
     def _repr_svg_(self) -> str:
-        from ..render.table import table_svg
+        from ..render.table import table_svg  # noqa: PLC0415 (drawn on demand; render imports games)
 
         return table_svg(self)
 

@@ -110,10 +110,11 @@ def _layout_picture(state, size: float = 22, per_row: int = 12) -> str:
 
 
 def _solver_modules():
-    """The (solver, inference) modules; one seam that tests replace with stand-ins."""
-    from ..games import inference, solver
+    """The solver module and the module of the sampling bot (``SamplingBot``); one seam
+    that tests replace with stand-ins."""
+    from ..games import bots, solver
 
-    return solver, inference
+    return solver, bots
 
 
 def _tile_of(text) -> Tile:
@@ -600,7 +601,7 @@ class GameBoard(anywidget.AnyWidget):
     # -- records ---------------------------------------------------------------------------
     def save(self) -> str:
         """The current round as a record (JSON text, the engine's record format)."""
-        return self.state.to_record().to_json()
+        return games.Record.from_state(self.state).to_json()
 
     def load(self, text) -> None:
         """Replace the game by a saved record; a bad record shows the error and keeps the game."""

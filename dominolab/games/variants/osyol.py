@@ -45,7 +45,7 @@ from __future__ import annotations
 import dataclasses
 
 from ..spinner import explain_illegal, multi_double_moves, restrict_lead_to_doubles, spinner_layout
-from . import kozel
+from .kozel import RULES as KOZEL
 from .kozel import kozel_opening
 
 
@@ -94,7 +94,7 @@ def osyol_match_update(match, result) -> None:
 # "Like Kozel, except …" (RULES.md): Kozel's rules with the cross, multi-double plays,
 # closing, Osyol's opening and the remembered points.
 RULES = dataclasses.replace(
-    kozel.RULES,
+    KOZEL,
     name="osyol",
     title="Osyol (the donkey, the cross) — Осёл (Крест)",
     opening=osyol_opening,

@@ -1,0 +1,329 @@
+"""Blocks («рыба», fish): is a round blocked, which moves block it, can a side force a
+block and how fast, and the fewest tiles any block of a whole set needs.
+
+>>> from dominolab.games import new_round
+>>> g = new_round("sport", hands=["0:1 6:6", "0:2 5:5", "0:0 4:4", "0:3 3:3"], leader=0)
+>>> is_blocked(g)
+False
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+
+from ..errors import DominoError
+from ..tiles import DominoSet, Tile
+from .search import INF, check_solvable, side_of
+
+__all__ = ["BlockProof", "FastestBlock", "block_value", "blocking_moves", "can_force_block",
+           "fastest_block", "is_blocked"]
+
+
+def is_blocked(state) -> bool:
+    """Is the round blocked: tiles in every hand, nothing playable, nothing drawable?
+
+    >>> from dominolab.games import new_round
+    >>> g = new_round("sport", hands=["0:1 6:6", "0:2 5:5", "0:0 4:4", "0:3 3:3"], leader=0)
+    >>> is_blocked(g)
+    False
+    """
+    if state.is_blocked():
+        return True
+    if state.is_over() or state.layout.is_empty() or state.can_draw_any():
+        return False
+    return all(state.hands[p] and not state.can_play(p) for p in range(state.players))
+
+
+def block_value(state):
+    """The variant's :class:`RoundResult` of a blocked round (raises if not blocked).
+
+    >>> from dominolab.games import new_round
+    >>> g = new_round("sport", hands=["1:1 0:0", "1:2 6:6", "2:2 5:5", "1:3 4:4"], leader=0)
+    >>> for m in ["1:1", "1:2>R", "2:2>R", "1:3>L"]: g.play(m)
+    >>> block_value(g).team_points      # pairs hold 0 + 10 and 12 + 8 pips
+    [30, 0]
+    """
+    if not is_blocked(state):
+        who = "over" if state.is_over() else f"P{state.current_player + 1} to move"
+        raise DominoError(f"the position is not blocked ({who}); block_value needs a block")
+    return state.result()
+
+
+def blocking_moves(state) -> list:
+    """The legal moves that block the round at once, each with its RoundResult.
+
+    >>> from dominolab.games import new_round
+    >>> g = new_round("sport", hands=["1:1 0:6", "1:2 6:6", "2:3 5:5", "1:3 4:4"], leader=0)
+    >>> for m in ["1:1", "1:2>R", "2:3>R"]: g.play(m)
+    >>> [(str(m), r.team_points) for m, r in blocking_moves(g)]
+    [('P4 1:3>L', [36, 0]), ('P4 1:3>R', [36, 0])]
+    """
+    out = []
+    st = state.copy()
+    for m in list(st.legal_moves()):
+        st._apply(m)
+        if st.is_blocked():
+            out.append((m, st.result()))
+        st.undo()
+    return out
+
+
+@dataclass
+class BlockProof:
+    """Can the side to move force a block? ``forced``; ``tiles``: the fewest tiles
+    (all players' plays, passes not counted) within which the block is forced;
+    ``line``: one line where the side blocks that fast and the others resist
+    longest; ``nodes``: positions searched."""
+
+    forced: bool
+    line: list
+    nodes: int
+    within: int | None = None
+    tiles: int | None = None
+
+    def __str__(self):
+        w = "" if self.within is None else f" within {self.within} tiles"
+        if not self.forced:
+            return f"cannot force a block{w}"
+        return (f"can force a block in {self.tiles} tiles{w}: "
+                + " ".join(str(m) for m in self.line))
+
+
+def can_force_block(state, within: int | None = None, *, boneyard: str = "refuse") -> BlockProof:
+    """Prove or refute that the side to move can force a block (within ``within``
+    more tiles played by anyone, passes not counted), every other player resisting
+    (going out or keeping the game open).
+
+    An AND/OR search on the engine with a table keyed by (position, tiles
+    left), by iterative deepening on the number of tiles, so ``tiles`` is the
+    fastest forced block and ``line`` shows it against the longest resistance.
+
+    >>> from dominolab.games import new_round
+    >>> g = new_round("sport", hands=["1:1 0:6 2:4", "1:2 6:6 4:5", "2:3 5:5 0:2",
+    ...                               "1:3 4:4 0:3"], leader=0)
+    >>> can_force_block(g, within=5).forced
+    False
+    >>> p = can_force_block(g); p.tiles, " ".join(m.body() for m in p.line)
+    (6, '0:6 6:6>R 0:2>L pass 2:4>L 4:5>L 5:5>L')
+    """
+    check_solvable(state, boneyard)
+    st = state.copy()
+    side = set(side_of(state, state.current_player))
+    tt = {}
+    nodes = [0]
+
+    def wins(k):
+        nodes[0] += 1
+        if st.ended:
+            return st.ended == "blocked"
+        if k <= 0:
+            return False
+        key = (st.key(), k)
+        r = tt.get(key)
+        if r is not None:
+            return r
+        maxing = st.current_player in side
+        res = not maxing
+        for m in list(st.legal_moves()):
+            st._apply(m)
+            r = wins(k - (1 if m.kind == "play" else 0))
+            st.undo()
+            if maxing and r:
+                res = True
+                break
+            if not maxing and not r:
+                res = False
+                break
+        tt[key] = res
+        return res
+
+    total = sum((h).bit_count() for h in st.hands)
+    limit = total if within is None else min(within, total)
+
+    def needed(cap):
+        """Fewest tiles within which the block is forced from ``st`` (None if > cap)."""
+        if st.ended:
+            return 0 if st.ended == "blocked" else None
+        for k in range(1, cap + 1):
+            if wins(k):
+                return k
+        return None
+
+    k = needed(limit)
+    line = []
+    if k is not None:
+        left = k
+        while not st.ended:
+            maxing = st.current_player in side
+            best = None
+            for m in list(st.legal_moves()):
+                st._apply(m)
+                c = 1 if m.kind == "play" else 0
+                nk = needed(left - c)
+                st.undo()
+                if nk is None:
+                    continue
+                nk += c
+                if best is None or (nk < best[0] if maxing else nk > best[0]):
+                    best = (nk, m)
+            left -= 1 if best[1].kind == "play" else 0
+            st._apply(best[1])
+            line.append(best[1])
+    return BlockProof(k is not None, line, nodes[0], within, k)
+
+
+# ----------------------------------------------------------------------------
+# fastest block of a set
+# ----------------------------------------------------------------------------
+
+@dataclass
+class FastestBlock:
+    """``tiles``: fewest tiles on the table at a block (None: none possible); ``example``: one such layout
+    (tiles in play order, each with the end it went to); ``nodes``: search size of the proof."""
+
+    n: int
+    layout: str
+    tiles: int | None
+    example: list
+    nodes: int
+
+    def __str__(self):
+        if self.tiles is None:
+            return (f"double-{self.n}, {self.layout}: no block is possible with all tiles "
+                    f"dealt (search exhausted, {self.nodes} nodes)")
+        return (f"double-{self.n}, {self.layout}: a block needs at least {self.tiles} tiles "
+                f"on the table (proved by search, {self.nodes} nodes); e.g. "
+                + " ".join(f"{t}" + (f">{e}" if e else "") for t, e in self.example))
+
+
+@cache
+def fastest_block(n: int = 6, layout: str = "line") -> FastestBlock:
+    """The fewest tiles on the table at a block, all tiles of double-``n`` dealt.
+
+    With every tile dealt a layout is blocked exactly when every tile that
+    matches an open end is already on the table (and some tile is still in a
+    hand). **Line**, parity: a number ``k`` shows on ``n + 2`` tile halves; inside
+    the line they pair up, so the halves of ``k`` on the table are even when
+    both or neither end shows ``k`` and odd when one does. For even ``n``
+    (double-six) a completed suit must therefore show on *both* ends: ends
+    showing two different numbers (both suits down, ``2(n+1) - 1`` = 13 tiles
+    for double-six, the naive count) cannot happen. With ``k`` on both ends the
+    ``n`` tiles ``k:x`` pair up into excursions ``k:x … y:k`` away from ``k``,
+    each needing at least one tile between (``x != y``), so a block needs at
+    least ``n + 1 + n/2`` tiles: **10** for double-six, e.g.
+    ``0:0 0:1 1:2 2:0 0:3 3:4 4:0 0:5 5:6 6:0``. For odd ``n`` it is the other
+    way round: two different numbers, ``2n + 1`` tiles at least. Any such
+    layout occurs in a real four-player game (deal the i-th tile to player
+    i mod 4: nobody ever has to pass). The search (iterative deepening over
+    layouts with these counting bounds, numbers relabelled so that the lead
+    is ``0:0`` or ``0:1``) proves the minimum.
+
+    **Four-arm** (``layout="four-arm"``): the first double is a spinner whose
+    four sides are open at once (an empty side shows the double's number).
+    For double-six the minimum is again 10 (the search takes about 10 s).
+
+    >>> fb = fastest_block(4)          # double-four: 4 + 1 + 2 = 7
+    >>> fb.tiles, len(fb.example)
+    (7, 7)
+    >>> fastest_block(3).tiles         # odd: both suits of the two ends, 2 * 3 + 1
+    7
+    """
+    if layout not in ("line", "four-arm"):
+        raise DominoError(f"layout must be 'line' or 'four-arm', not {layout!r}")
+    ds = DominoSet(n)
+    tiles = list(ds.tiles)
+    size = len(tiles)
+    suit = [sum(1 << t.index for t in tiles if t.has(k)) for k in range(n + 1)]
+    nodes = [0]
+    full = (1 << size) - 1
+
+    def blocked(used, ends):
+        if used == full:
+            return False                  # nobody holds a tile: that is going out, not a block
+        for e in set(ends):
+            if suit[e] & ~used:
+                return False
+        return True
+
+    def lower_bound(used, ends, spinner):
+        # fewest more tiles to block. Ends showing two different numbers need both
+        # suits complete; all ends showing one number k need the rest of suit k plus
+        # one connector per excursion k:x ... y:k (a spinner still to come may save one)
+        if layout == "line" and n % 2 == 0:
+            best = INF             # even n: a line can only block on one number
+        else:
+            best = min(((suit[j] | suit[k]) & ~used).bit_count()
+                       for j in range(n + 1) for k in range(j + 1, n + 1))
+            if layout == "line":
+                return best        # odd n: a line can only block on two numbers
+        for k in range(n + 1):
+            rest = suit[k] & ~used
+            D = 1 if rest >> Tile(k, k).index & 1 else 0
+            U = (rest).bit_count() - D
+            c = sum(1 for e in ends if e != k)
+            if U < c or (U - c) % 2:
+                continue           # parity: some end cannot be brought to k
+            conn = (U - c) // 2
+            if layout == "four-arm" and spinner is None and conn:
+                conn -= 1
+            best = min(best, U + D + conn)
+        return best
+
+    def moves(used, ends, spinner):
+        out = []
+        free = [t for t in tiles if not used >> t.index & 1]
+        seen = set()
+        for idx, e in enumerate(ends):
+            for t in free:
+                if not t.has(e):
+                    continue
+                new = list(ends)
+                new[idx] = t.other(e)
+                sp = spinner
+                if layout == "four-arm" and t.is_double and spinner is None:
+                    new = new + [e, e]       # the first double opens two more sides
+                    sp = t
+                key = (t, tuple(sorted(new)))
+                if key in seen:
+                    continue
+                seen.add(key)
+                out.append((t, idx, tuple(new), sp))
+        return out
+
+    best_line = []
+
+    def dfs(used, ends, spinner, depth, limit, path, memo):
+        nodes[0] += 1
+        if blocked(used, ends):
+            best_line[:] = list(path)
+            return True
+        if depth >= limit or depth + lower_bound(used, ends, spinner) > limit:
+            return False
+        key = (used, tuple(sorted(ends)))
+        if memo.get(key, -1) >= limit - depth:
+            return False
+        for t, idx, new, sp in moves(used, ends, spinner):
+            path.append((t, idx))
+            if dfs(used | 1 << t.index, new, sp, depth + 1, limit, path, memo):
+                return True
+            path.pop()
+        memo[key] = limit - depth
+        return False
+
+    leads = [Tile(0, 0)] + ([Tile(0, 1)] if n >= 1 else [])
+    for limit in range(1, size + 1):
+        for lead in leads:
+            ends = (lead.low, lead.high)
+            sp = None
+            if layout == "four-arm" and lead.is_double:
+                ends = (lead.low,) * 4
+                sp = lead
+            memo = {}
+            if dfs(1 << lead.index, ends, sp, 1, limit, [(lead, None)], memo):
+                ex = []
+                for t, idx in best_line:
+                    ex.append((t, None if idx is None else
+                               ("L", "R", "N", "S")[idx] if idx < 4 else str(idx)))
+                return FastestBlock(n, layout, limit, ex, nodes[0])
+    return FastestBlock(n, layout, None, [], nodes[0])

@@ -1,0 +1,808 @@
+"""Double-dummy search: the exact value and best moves of a round with every hand known.
+
+**Double-dummy value.** When every hand is known, a round is a finite
+two-sided game: the side to move (the player and, in pair games, his
+partner) against everybody else. Its value is the minimax value of the
+variant's own scoring: ``u = points(side) - points(others)`` (penalty games:
+``penalties(others) - penalties(side)``), so a positive value is what the
+side to move wins. With more than two sides (individual three- or
+four-player games) the search is *paranoid*: the other players are assumed
+to cooperate against the side to move.
+
+:func:`solve` uses what makes bridge double-dummy solvers fast, on a compact
+bitmask position (hands as ints, the two open numbers, the player to move;
+passes are forced and skipped):
+
+- a transposition table keyed by one int (hands, unordered ends, mover),
+  storing lower/upper bounds, so transposed lines are searched once and the
+  left/right labels of the ends do not matter;
+- equivalent-move merging: on ends ``a|a`` a tile played left or right gives
+  the same position and is searched once;
+- move ordering: going out first, the table's best move next, then moves
+  that leave the next player fewest tiles to answer with (best: none, he
+  must pass), then heavy tiles (this ordering alone cut the nodes of a full
+  deal about threefold);
+- pip bounds and sure-out cut-offs: where the variant's score is bounded by
+  the pips still in hands (sport, Cuban: ``|u| <= pips in hands``) the
+  window is clipped to that bound, and a player who can go out at once takes
+  it without searching further (going out then reaches the bound);
+- zero-window (MTD(f)) driving: the exact value comes from a few null-window
+  tests, and ``solve(state, target=t)`` answers "is the value >= t?" with one.
+
+Variants whose hooks change the turn order or add multi-tile plays
+(Semyorka, Morskoy kozel), four-arm layouts, and positions with a known
+boneyard are searched on the engine's own state with play/undo (slower,
+same table and merging). Where the variant's score depends on the whole
+history (running "fives" totals) the table key includes the history, so
+only repeated visits, not transpositions, are shared.
+
+A full sport deal (all 28 tiles dealt) is solved exactly from the empty
+table in about 0.3 s (median of 50 seeded deals, about 43,000 positions;
+``python benchmarks/bench_solver.py``).
+
+**Boneyard.** A draw is a chance event; :func:`solve` **refuses** a position in
+which a boneyard tile can still be drawn (``NeedsChance``, a DominoError),
+unless ``boneyard="known"`` is given: then the boneyard order stored in the
+state is treated as known (a clairvoyant solve, which is what the sampling
+bot uses on each sampled deal).
+
+>>> from dominolab.games import new_round
+>>> g = new_round("sport", hands=["1:2 3:3", "2:4 0:1", "0:0 5:6", "4:4 1:3"], leader=0)
+>>> a = solve(g)
+>>> a.value, [str(m) for m in a.best_moves]
+(26, ['P1 3:3'])
+>>> solve(g, target=27).reaches
+False
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cache
+
+from ..errors import DominoError, InvalidPosition
+from ..tiles import Hand
+from .layout import LineLayout
+from .moves import Move
+from .state import tables, tiles_of
+
+__all__ = [
+    "Analysis",
+    "NeedsChance",
+    "check_solvable",
+    "minimax_value",
+    "move_values",
+    "side_of",
+    "side_value",
+    "solve",
+]
+
+INF = 10 ** 9
+
+
+class NeedsChance(DominoError):
+    """A position whose future depends on boneyard draws (a chance event)."""
+
+
+@dataclass
+class Analysis:
+    """The result of :func:`solve`.
+
+    ``value`` is exact (``bound == "exact"``) or, for a target search, a bound
+    on it: ``"lower"`` when ``reaches`` (value >= target), else ``"upper"``.
+    ``best_moves`` are all legal moves that keep the value (empty for a target
+    search or a finished round); ``line`` is one optimal continuation;
+    ``nodes`` counts searched positions; ``side`` the players of the side to move.
+    """
+
+    value: int
+    best_moves: list = field(default_factory=list)
+    nodes: int = 0
+    side: tuple = ()
+    line: list = field(default_factory=list)
+    bound: str = "exact"
+    target: int | None = None
+    reaches: bool | None = None
+    method: str = "compact"
+
+    def __str__(self):
+        side = "+".join(f"P{p + 1}" for p in self.side)
+        if self.bound != "exact":
+            rel = ">=" if self.reaches else "<"
+            return f"value {rel} {self.target} for {side} ({self.nodes} nodes)"
+        best = ", ".join(m.body() for m in self.best_moves) or "-"
+        return f"value {self.value:+d} for {side}; best: {best} ({self.nodes} nodes)"
+
+
+# ----------------------------------------------------------------------------
+# values of finished rounds
+# ----------------------------------------------------------------------------
+
+def side_value(result, side, penalties: bool) -> int:
+    """``u`` of a finished round for the players in ``side``: their team points
+    minus the others' (penalty games: the others' minus theirs).
+
+    >>> from dominolab.games.rules import RoundResult
+    >>> r = RoundResult("out", team_points=[30, 0], teams=[(0, 2), (1, 3)])
+    >>> side_value(r, (0, 2), False), side_value(r, (1, 3), False)
+    (30, -30)
+    """
+    side = set(side)
+    mine = others = 0
+    for t, members in enumerate(result.teams):
+        pts = result.team_points[t] if t < len(result.team_points) else 0
+        if side & set(members):
+            mine += pts
+        else:
+            others += pts
+    return others - mine if penalties else mine - others
+
+
+class _LeafView:
+    """Just enough of a GameState for a variant's ``scoring`` hook on a leaf."""
+
+    def __init__(self, state, hands, ended, finisher, history):
+        self.rules = state.rules
+        self.players = state.players
+        self.teams = state.teams
+        self.team_of = state.team_of
+        self.context = state.context
+        self.flags = state.flags
+        self.layout = None          # the leaf's table is not rebuilt; no scoring hook reads it
+        self.hands = list(hands)
+        self._tiles = state._tiles
+        self.ended = ended
+        self.finisher = finisher
+        self.history = history
+
+    def hand(self, p):
+        return Hand(tiles_of(self.hands[p], self._tiles))
+
+
+def side_of(state, player):
+    return tuple(state.teams[state.team_of[player]])
+
+
+# ----------------------------------------------------------------------------
+# the compact search (line layouts, one tile per turn, no boneyard play)
+# ----------------------------------------------------------------------------
+
+@cache
+def _history_light():
+    """Scoring hooks known to read no more of the history than its first and last
+    move (checked by reading them): a position key plus those moves fixes the
+    value. Any other hook (e.g. running "fives" totals) gets the whole history
+    in the table key."""
+    from .variants import classic, general, kozel, morskoy_kozel, semyorka, sport
+
+    return frozenset({classic.classic_score, sport.all_pips_to_winner, general.general_score,
+                      kozel.goat_score, morskoy_kozel.morskoy_score, semyorka.semyorka_score})
+
+
+def _compact_ok(state) -> bool:
+    r = state.rules
+    lay = state.layout
+    return (r.after_play is None and r.extra_moves is None and isinstance(lay, LineLayout)
+            and lay.gap is None and state.mode is None and not state.can_draw_any()
+            and r.scoring in _history_light())
+
+
+class _Compact:
+    """The bitmask search. Built once per root; ``run`` may be called repeatedly
+    (the table persists, so later null-window tests reuse earlier work)."""
+
+    def __init__(self, state):
+        from .variants import sport
+
+        n = state.rules.set_max
+        self.state = state
+        tiles, suit, pips, _ = tables(n)
+        self.tiles = tiles
+        size = len(tiles)
+        self.size = size
+        P = state.players
+        self.P = P
+        root = state.current_player
+        side = set(side_of(state, root))
+        self.side = tuple(sorted(side))
+        sgn = [1 if p in side else -1 for p in range(P)]
+        self.sgn = sgn
+        lo = [t.low for t in tiles]
+        hi = [t.high for t in tiles]
+        W = n + 1
+        oth = [-1] * (size * W)             # oth[i*W + k]: the other half of tile i at an end k
+        for i in range(size):
+            oth[i * W + lo[i]] = hi[i]
+            oth[i * W + hi[i]] = lo[i]
+        hands = list(state.hands)
+        hp = [sum(pips[i] for i in range(size) if (h >> i) & 1) for h in hands]
+        self.hands, self.hp = hands, hp
+        K = 0
+        for p in range(P):
+            K |= hands[p] << (p * size)
+        self.K = K
+        self.tt = {}
+        self.nodes = 0
+        history = state.history
+        self.first = history[0] if history else None
+        penalties = state.rules.penalties
+        allpips = state.rules.scoring is sport.all_pips_to_winner
+        self.bounded = allpips
+        teams = state.teams
+        shift = [p * size for p in range(P)]
+        self.shift = shift
+
+        # leaf values u (root side's point of view)
+        if allpips:
+            tsgn = [sgn[t[0]] for t in teams]
+
+            def out_value(f, i):
+                return sgn[f] * sum(hp)
+
+            def block_value_(f):
+                tv = [sum(hp[p] for p in t) for t in teams]
+                m = min(tv)
+                if tv.count(m) > 1:
+                    return 0
+                return tsgn[tv.index(m)] * sum(tv)
+        else:
+            cache = {}
+            rules = state.rules
+
+            def leaf(ended, f, i):
+                # history[0] is the root's first move (None when the search leads; only
+                # Morskoy kozel's scoring reads it, and Morskoy is searched on the engine)
+                first = self.first
+                key = (tuple(hands), ended, f, i, None if first is None else first.tiles)
+                v = cache.get(key)
+                if v is None:
+                    last = Move("play", ((tiles[i], "L"),), f)
+                    hist = [first or last, last]
+                    view = _LeafView(state, hands, ended, f, hist)
+                    res = rules.scoring(view)
+                    v = side_value(res, self.side, penalties)
+                    cache[key] = v
+                return v
+
+            def out_value(f, i):
+                return leaf("out", f, i)
+
+            def block_value_(f):
+                return leaf("blocked", f, self.last_tile)
+
+        self.last_tile = -1
+        self.out_value = out_value
+        self.block_value = block_value_
+        self._build(lo, hi, pips, suit, oth, W)
+
+    def _build(self, lo, hi, pips, suit, oth, W):
+        hands, hp, sgn, P, shift = self.hands, self.hp, self.sgn, self.P, self.shift
+        tt = self.tt
+        out_value, block_value_ = self.out_value, self.block_value
+        bounded = self.bounded
+        bits = [1 << i for i in range(self.size)]
+        me = self
+        generic_leaf = not bounded
+
+        def search(a, b, p, alpha, beta):
+            # p is to move and holds a tile fitting a or b (a <= b)
+            me.nodes += 1
+            key = (me.K << 16) | (a << 10) | (b << 5) | p     # numbers < 32, players < 32
+            ent = tt.get(key)
+            best_code = -1
+            if ent is not None:
+                lb, ub, best_code = ent
+                if lb >= beta:
+                    return lb
+                if ub <= alpha:
+                    return ub
+                if lb == ub:
+                    return lb
+                alpha = max(alpha, lb)
+                beta = min(beta, ub)
+            else:
+                lb, ub = -INF, INF
+            s = sgn[p]
+            if bounded:
+                T = hp[0] + hp[1] + hp[2] + hp[3] if P == 4 else sum(hp)
+                if T < beta:
+                    beta = T
+                    if alpha >= T:
+                        return T
+                if -T > alpha:
+                    alpha = -T
+                    if beta <= -T:
+                        return -T
+            alpha0 = alpha
+            h = hands[p]
+            cand = h & (suit[a] | suit[b])
+            # generate children: (order, code)
+            moves = []
+            while cand:
+                low = cand & -cand
+                cand ^= low
+                i = low.bit_length() - 1
+                if a == b:
+                    x = oth[i * W + a]
+                    moves.append((i, x, b) if x <= b else (i, b, x))
+                else:
+                    x = oth[i * W + a]
+                    if x >= 0:
+                        moves.append((i, x, b) if x <= b else (i, b, x))
+                    y = oth[i * W + b]
+                    if y >= 0:
+                        moves.append((i, a, y) if a <= y else (i, y, a))
+            single = h & (h - 1) == 0
+            # order
+            scored = []
+            for mv in moves:
+                i, na, nb = mv
+                code = (i << 10) | (na << 5) | nb
+                if single:
+                    sc = 10 ** 6
+                elif code == best_code:
+                    sc = 10 ** 5
+                else:
+                    pm2 = suit[na] | suit[nb]
+                    sc = pips[i]
+                    q = p + 1 if p + 1 < P else 0
+                    if not hands[q] & pm2:
+                        sc += 100
+                    # the next opponent who must answer: fewer of his tiles fit, better
+                    sc -= 20 * (hands[q] & pm2).bit_count()
+                scored.append((sc, code, mv))
+            scored.sort(reverse=True)
+            best = -INF
+            bcode = -1
+            for sc, code, (i, na, nb) in scored:
+                bit = bits[i]
+                hands[p] = h ^ bit
+                kb = bit << shift[p]
+                me.K ^= kb
+                pi = pips[i]
+                hp[p] -= pi
+                if h == bit:
+                    v = s * out_value(p, i)
+                else:
+                    pm2 = suit[na] | suit[nb]
+                    q = p
+                    for _ in range(P):
+                        q = q + 1 if q + 1 < P else 0
+                        if hands[q] & pm2:
+                            break
+                    else:
+                        q = -1
+                    if q < 0:
+                        if generic_leaf:
+                            me.last_tile = i
+                        v = s * block_value_(p)
+                    elif sgn[q] == s:
+                        v = search(na, nb, q, alpha, beta)
+                    else:
+                        v = -search(na, nb, q, -beta, -alpha)
+                hands[p] = h
+                me.K ^= kb
+                hp[p] += pi
+                if v > best:
+                    best = v
+                    bcode = code
+                    if v > alpha:
+                        alpha = v
+                        if alpha >= beta:
+                            break
+            if best <= alpha0:
+                ub = min(ub, best)
+            elif best >= beta:
+                lb = max(lb, best)
+            else:
+                lb = ub = best
+            tt[key] = (lb, ub, bcode)
+            return best
+
+        self.search = search
+
+    # -- drivers -------------------------------------------------------------
+    def mover_and_ends(self, state):
+        """(a, b, q) for the root: q the first player able to play (passes skipped)."""
+        lay = state.layout
+        a, b = sorted((lay.lnum, lay.rnum))
+        suit = tables(state.rules.set_max)[1]
+        pm = suit[a] | suit[b]
+        p = state.current_player
+        for d in range(self.P):
+            q = (p + d) % self.P
+            if self.hands[q] & pm:
+                return a, b, q
+        return a, b, -1
+
+    def value_after(self, state, a, b, p_played, i, alpha, beta):
+        """Value (root side's view) after ``p_played`` put tile ``i`` giving ends a<=b."""
+        hands, hp = self.hands, self.hp
+        bit = 1 << i
+        h = hands[p_played]
+        hands[p_played] = h ^ bit
+        kb = bit << self.shift[p_played]
+        self.K ^= kb
+        pi = self.tiles[i].pips
+        hp[p_played] -= pi
+        try:
+            if h == bit:
+                return self.out_value(p_played, i)
+            suit = tables(state.rules.set_max)[1]
+            pm = suit[a] | suit[b]
+            q = p_played
+            for _ in range(self.P):
+                q = (q + 1) % self.P
+                if hands[q] & pm:
+                    break
+            else:
+                self.last_tile = i
+                return self.block_value(p_played)
+            return self.node_value(a, b, q, alpha, beta)
+        finally:
+            hands[p_played] = h
+            self.K ^= kb
+            hp[p_played] += pi
+
+    def push(self, p, i):
+        """Record that ``p`` played tile ``i`` (to walk the compact hands along a line)."""
+        bit = 1 << i
+        self.hands[p] ^= bit
+        self.K ^= bit << self.shift[p]
+        self.hp[p] -= self.tiles[i].pips
+
+    def node_value(self, a, b, q, alpha, beta):
+        """Root side's value of the node with ``q`` to move, in window (alpha, beta)."""
+        s = self.sgn[q]
+        if s == 1:
+            return self.search(a, b, q, alpha, beta)
+        return -self.search(a, b, q, -beta, -alpha)
+
+
+def _mtdf(test, guess=0):
+    """Exact value from null-window tests ``test(alpha, beta)`` (fail-soft)."""
+    lower, upper = -INF, INF
+    g = guess
+    while lower < upper:
+        beta = g + 1 if g == lower else g
+        if beta <= lower:
+            beta = lower + 1
+        g = test(beta - 1, beta)
+        if g < beta:
+            upper = g
+        else:
+            lower = g
+    return g
+
+
+# ----------------------------------------------------------------------------
+# the engine search (hooks, multi-tile plays, known boneyard)
+# ----------------------------------------------------------------------------
+
+class _Engine:
+    """Alpha-beta on the engine's GameState with play/undo (any line variant)."""
+
+    def __init__(self, state):
+        self.st = state.copy()
+        self.side = side_of(state, state.current_player)
+        self.sset = set(self.side)
+        self.penalties = state.rules.penalties
+        self.hooks = state.rules.after_play is not None
+        self.light = state.rules.scoring in _history_light()
+        self.tt = {}
+        self.nodes = 0
+
+    def key(self):
+        st = self.st
+        if not self.light:      # the score may depend on the whole history
+            return (st.key(), tuple((m.player, m.kind, m.placements) for m in st.history))
+        first = st.history[0].tiles if st.history else None
+        return (st.key(), first, st.ply if self.hooks else None, st.current_player in self.sset)
+
+    def children(self):
+        st = self.st
+        seen = set()
+        out = []
+        for m in list(st.legal_moves()):
+            st._apply(m)
+            k = (st.key(), st.ended, st.finisher if st.ended else None)
+            st.undo()
+            if k in seen:
+                continue
+            seen.add(k)
+            out.append(m)
+        out.sort(key=lambda m: -sum(t.pips for t in m.tiles))
+        return out
+
+    def value(self, alpha, beta):
+        st = self.st
+        self.nodes += 1
+        if st.ended:
+            return side_value(st.result(), self.side, self.penalties)
+        key = self.key()
+        ent = self.tt.get(key)
+        if ent is not None:
+            lb, ub = ent
+            if lb >= beta:
+                return lb
+            if ub <= alpha:
+                return ub
+            if lb == ub:
+                return lb
+            alpha, beta = max(alpha, lb), min(beta, ub)
+        else:
+            lb, ub = -INF, INF
+        a0, b0 = alpha, beta
+        maxing = st.current_player in self.sset
+        best = -INF if maxing else INF
+        for m in self.children():
+            st._apply(m)
+            try:
+                v = self.value(alpha, beta)
+            finally:
+                st.undo()
+            if maxing:
+                best = max(best, v)
+                alpha = max(alpha, v)
+            else:
+                best = min(best, v)
+                beta = min(beta, v)
+            if alpha >= beta:
+                break
+        if best <= a0:
+            ub = min(ub, best)
+        elif best >= b0:
+            lb = max(lb, best)
+        else:
+            lb = ub = best
+        self.tt[key] = (lb, ub)
+        return best
+
+    def move_value(self, m, alpha, beta):
+        self.st._apply(m)
+        try:
+            return self.value(alpha, beta)
+        finally:
+            self.st.undo()
+
+
+# ----------------------------------------------------------------------------
+# public entry
+# ----------------------------------------------------------------------------
+
+def check_solvable(state, boneyard):
+    if boneyard not in ("refuse", "known"):
+        raise DominoError(f"boneyard must be 'refuse' or 'known', not {boneyard!r}")
+    if not state.is_over():
+        for p in range(state.players):
+            if not state.hands[p]:
+                raise InvalidPosition(f"P{p + 1} holds no tile but the round is not over; "
+                                      f"every player needs at least one tile")
+    if not state.is_over() and state.can_draw_any() and boneyard == "refuse":
+        raise NeedsChance(
+            f"{state.boneyard_count()} boneyard tile(s) can still be drawn in this "
+            f"{state.rules.name} position, so its future is a chance event; solve() refuses it. "
+            f"Pass boneyard='known' to treat the stored boneyard order as known, or use "
+            f"dominolab.games.inference to sample the hidden tiles")
+
+
+def solve(state, target: int | None = None, *, boneyard: str = "refuse",
+          method: str = "auto", best: bool = True, line: bool = True) -> Analysis:
+    """The exact double-dummy value of ``state`` for the side to move.
+
+    ``value`` is in the variant's points: the side to move's (team) points
+    minus the others', sign flipped in penalty games (see the module
+    docstring). With ``target`` the search only decides ``value >= target``
+    (one zero-window search): ``.reaches`` says which, ``.value`` is the
+    bound found. ``method``: "auto" (compact bitmask search when the variant
+    allows it), "compact" or "engine". ``best=False`` skips listing all best
+    moves; ``line=False`` skips the principal line.
+
+    >>> from dominolab.games import new_round
+    >>> g = new_round("sport", hands=["1:2 3:3 0:4", "2:4 1:1", "0:0 5:6 2:3", "4:4 1:3"],
+    ...               leader=0)
+    >>> a = solve(g); a.value, [m.body() for m in a.best_moves]
+    (-17, ['3:3'])
+    >>> " ".join(m.body() for m in a.line)
+    '3:3 pass 2:3>L 1:3>R 1:2>R 2:4>L pass 4:4>L'
+    >>> g = new_round("classic", hands=["2:3 4:4", "3:5 1:1"], leader=0)
+    >>> solve(g).value          # lead 4:4: blocked at once, P1 scores 10 - 5
+    5
+    """
+    check_solvable(state, boneyard)
+    side = side_of(state, state.current_player)
+    if state.is_over():
+        v = side_value(state.result(), side, state.rules.penalties)
+        return Analysis(v, [], 0, side, [], target=target,
+                        reaches=None if target is None else v >= target)
+    if method == "auto":
+        method = "compact" if _compact_ok(state) else "engine"
+    if method == "compact":
+        if not _compact_ok(state):
+            raise DominoError(f"the compact search does not cover this {state.rules.name} "
+                              f"position (hooks, multi-tile plays or a boneyard); use method='engine'")
+        return _solve_compact(state, target, best, line)
+    if method != "engine":
+        raise DominoError(f"method must be 'auto', 'compact' or 'engine', not {method!r}")
+    return _solve_engine(state, target, best, line)
+
+
+def _root_children(state, S):
+    """[(engine move, value function(alpha, beta))] at ``state`` (S's hands must match it);
+    values are the root side's."""
+    p = state.current_player
+    legal = list(state.legal_moves())
+    lay = state.layout
+    out = []
+    for m in legal:
+        if m.kind == "pass":
+            def f(alpha, beta, S=S, state=state):
+                a, b, q = S.mover_and_ends(state)
+                return S.node_value(a, b, q, alpha, beta)
+            out.append((m, f))
+            continue
+        t, end = m.placements[0]
+        if end is None:
+            a, b = t.low, t.high
+        elif end == "L":
+            a, b = t.other(lay.lnum), lay.rnum
+        else:
+            a, b = lay.lnum, t.other(lay.rnum)
+        a, b = min(a, b), max(a, b)
+
+        def f(alpha, beta, a=a, b=b, i=t.index):
+            return S.value_after(state, a, b, p, i, alpha, beta)
+        out.append((m, f))
+    return out
+
+
+def _solve_compact(state, target, want_best, want_line) -> Analysis:
+    S = _Compact(state)
+    kids = _root_children(state, S)
+
+    def root(alpha, beta):
+        best = -INF
+        # one root move merged per resulting position
+        seen = set()
+        for m, f in kids:
+            k = _child_sig(state, m)
+            if k in seen:
+                continue
+            seen.add(k)
+            v = f(max(alpha, best), beta)
+            if v > best:
+                best = v
+                if best >= beta:
+                    break
+        return best
+
+    if target is not None:
+        g = root(target - 1, target)
+        return Analysis(g, [], S.nodes, S.side, [], bound="lower" if g >= target else "upper",
+                        target=target, reaches=g >= target)
+    v = _mtdf(root)
+    best = []
+    if want_best:
+        for m, f in kids:
+            if f(v - 1, v) >= v:
+                best.append(m)
+    pv = _line(state, S, v) if want_line else []
+    return Analysis(v, best, S.nodes, S.side, pv)
+
+
+def _child_sig(state, m):
+    if m.kind != "play":
+        return ("pass",)
+    t, end = m.placements[0]
+    lay = state.layout
+    if end is None:
+        return (t, t.low, t.high)
+    a, b = (t.other(lay.lnum), lay.rnum) if end == "L" else (lay.lnum, t.other(lay.rnum))
+    return (t, min(a, b), max(a, b))
+
+
+def _line(state, S, value, limit=200):
+    """One optimal continuation: at each step the first legal move keeping ``value``
+    (root side's view), tested with the warm table of ``S``."""
+    st = state.copy()
+    out = []
+    for _ in range(limit):
+        if st.ended:
+            break
+        chosen = None
+        for m, f in _root_children(st, S):
+            if f(value - 1, value + 1) == value:
+                chosen = m
+                break
+        if chosen is None:  # pragma: no cover - would mean an inconsistent table
+            break
+        st._apply(chosen)
+        if chosen.kind == "play":
+            S.push(chosen.player, chosen.tile.index)
+        out.append(chosen)
+    return out
+
+
+def _solve_engine(state, target, want_best, want_line) -> Analysis:
+    E = _Engine(state)
+    side = E.side
+    if target is not None:
+        g = E.value(target - 1, target)
+        return Analysis(g, [], E.nodes, side, [], bound="lower" if g >= target else "upper",
+                        target=target, reaches=g >= target, method="engine")
+    v = _mtdf(lambda a, b: E.value(a, b))
+    best = []
+    if want_best:
+        for m in list(E.st.legal_moves()):
+            if E.move_value(m, v - 1, v) >= v:
+                best.append(m)
+    pv = []
+    if want_line:
+        st = E.st
+        for _ in range(200):
+            if st.ended:
+                break
+            chosen = None
+            for m in list(st.legal_moves()):
+                mv = E.move_value(m, v - 1, v + 1)
+                if mv == v:
+                    chosen = m
+                    break
+            if chosen is None:
+                break
+            st._apply(chosen)
+            pv.append(chosen)
+        while st.history and len(st.history) > len(state.history):
+            st.undo()
+    return Analysis(v, best, E.nodes, side, pv, method="engine")
+
+
+def move_values(state, *, boneyard: str = "refuse") -> list:
+    """``[(move, exact value)]`` for every legal move, values for the side to move.
+
+    >>> from dominolab.games import new_round
+    >>> g = new_round("classic", hands=["2:3 4:4", "3:5 1:1"], leader=0)
+    >>> [(m.body(), v) for m, v in move_values(g)]
+    [('2:3', -6), ('4:4', 5)]
+    """
+    check_solvable(state, boneyard)
+    if state.is_over():
+        return []
+    if _compact_ok(state):
+        S = _Compact(state)
+        memo = {}
+        out = []
+        for m, f in _root_children(state, S):
+            k = _child_sig(state, m)
+            if k not in memo:
+                memo[k] = f(-INF, INF)
+            out.append((m, memo[k]))
+        return out
+    E = _Engine(state)
+    return [(m, E.move_value(m, -INF, INF)) for m in list(E.st.legal_moves())]
+
+
+def minimax_value(state, *, boneyard: str = "refuse") -> int:
+    """Plain minimax (no pruning, no table) on the engine: the reference value.
+
+    Exponential; use on small positions only.
+
+    >>> from dominolab.games import new_round
+    >>> minimax_value(new_round("classic", hands=["2:3 4:4", "3:5 1:1"], leader=0))
+    5
+    """
+    check_solvable(state, boneyard)
+    st = state.copy()
+    side = set(side_of(state, state.current_player))
+
+    def mm():
+        if st.ended:
+            return side_value(st.result(), side, st.rules.penalties)
+        vals = []
+        for m in list(st.legal_moves()):
+            st._apply(m)
+            vals.append(mm())
+            st.undo()
+        return max(vals) if st.current_player in side else min(vals)
+
+    return mm()
