@@ -62,3 +62,11 @@ class InvalidRegion(DominoError):
 
 class InvalidPosition(DominoError):
     """A game position that cannot arise (a tile twice, wrong counts, impossible history)."""
+
+
+class UnknownOption(DominoError):
+    """A rule option (or an option value) that the variant does not have."""
+
+
+class NeedsChance(DominoError):
+    """A position whose future depends on boneyard draws (a chance event)."""

@@ -13,6 +13,7 @@ from dominolab.errors import InvalidPosition
 from dominolab.games import (VARIANTS, Draw, LineLayout, Match, Move, Pass, Play, Record,
                              bots, new_game, new_round, play_out, replay)
 from dominolab.games.simulate import check_invariants
+from dominolab.games.variants.morskoy_kozel import GappedLine
 
 
 # -- layout ------------------------------------------------------------------------
@@ -44,7 +45,12 @@ def test_line_layout_rejects_mismatch():
 
 
 def test_gap_layout_two_segments():
-    line = LineLayout()
+    # the gap is Morskoy kozel's (its extraordinary lead); a plain line has two ends only
+    with pytest.raises(IllegalMove, match="not empty"):
+        plain = LineLayout()
+        plain.place(Tile(0, 0), None)
+        plain.place(Tile(6, 6), None)
+    line = GappedLine()
     line.place(Tile(0, 0), None)
     line.place(Tile(6, 6), None)
     assert line.gap == (0, 6) and line.open_ends() == [("L", 0), ("R", 6), ("M", 0)]

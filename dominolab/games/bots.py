@@ -5,7 +5,7 @@ through what the rules reveal (counts, the table, the history). The
 heuristic bot ranks plays by: pips shed, doubles dumped early, suits kept
 varied (tiles left that can follow the new ends), and, when its side seems
 lighter, moves that block the game; in games that score multiples of five
-during play (rule option ``fives``) it also values the points a play takes.
+during play (``Rules.table_points``) it also values the points a play takes.
 :func:`play_out` finishes a round,
 :func:`tournament` pits bots against each other with rotating seats.
 
@@ -81,8 +81,8 @@ class HeuristicBot(Bot):
                  w_score=1.5):
         super().__init__(seed)
         self.w = (w_pips, w_double, w_follow, w_block)
-        # games that score multiples of five as they go (rule option "fives"): value the
-        # points a play takes now (Telefon, Muggins); 0 turns the preference off
+        # games that score on the table as they go (``Rules.table_points``, the
+        # multiples-of-five games): value the points a play takes now; 0 turns it off
         self.w_score = w_score
 
     def choose(self, state):
@@ -93,9 +93,7 @@ class HeuristicBot(Bot):
         p = state.current_player
         unseen_pips, unseen_n = self._unseen(state, p)
         mine = state.hand(p)
-        fives = state.rules.opt("fives") if self.w_score else None
-        if fives:
-            from .spinner import fives_points
+        table_points = state.rules.table_points if self.w_score else None
         best, best_v = [], None
         for m in moves:
             v = w_pips * _pips(m) + w_double * sum(t.is_double for t in m.tiles)
@@ -105,8 +103,8 @@ class HeuristicBot(Bot):
                 rest = [t for t in mine if t not in m.tiles]
                 v += w_follow * sum(1 for t in rest if t.low in ends or t.high in ends)
                 v += 0.5 * len({x for t in rest for x in t})
-                if fives:
-                    v += self.w_score * fives_points(state.layout.end_sum(), fives)
+                if table_points is not None:
+                    v += self.w_score * table_points(state.layout, state.rules)
                 if state.ended == "out":
                     v += 1000
                 elif state.ended == "blocked":

@@ -11,9 +11,8 @@ core: each just names its own ends ("L"/"R" here; "N"/"E"/"S"/"W" or
 
 The line (two-ended) layout: after the lead ``a|b`` the open numbers are
 ``a`` on the left and ``b`` on the right; a tile ``x|y`` fits the left end
-showing ``x`` and turns the end into ``y``. The line may also start as two
-separate segments (Morskoy kozel's extraordinary lead 0:0 … 6:6), whose gap
-``"M"`` only the tile joining both inner numbers can fill.
+showing ``x`` and turns the end into ``y``. A variant whose line has other ends
+subclasses :class:`LineLayout` in its own module.
 
 >>> from dominolab import Tile
 >>> line = LineLayout()
@@ -46,6 +45,14 @@ class Layout:
     """
 
     kind = "abstract"
+    #: The ends in words, for boards and explanations ("left end", "the gap", …).
+    end_words: dict[str | None, str] = {None: "lead"}
+
+    @classmethod
+    def for_rules(cls, rules) -> Layout:
+        """A new empty layout for a round of ``rules`` (a layout with options reads them
+        from the rules' options; see :meth:`Rules.make_layout`)."""
+        return cls()
 
     def is_empty(self) -> bool:  # pragma: no cover - interface
         raise NotImplementedError
@@ -96,23 +103,27 @@ class Layout:
 
 
 class LineLayout(Layout):
-    """A two-ended line of tiles (optionally two segments with a gap "M").
+    """A two-ended line of tiles.
 
-    Internally the tiles are kept as the lead segment(s) and two stacks
-    growing outward, plus the order of ends played, so ``pop`` is O(1).
+    Internally the tiles are kept as the lead and two stacks growing outward,
+    plus the order of ends played, so ``pop`` is O(1). A variant whose line can
+    have more ends (Morskoy kozel's two segments with a gap) subclasses it; the
+    engine's inlined fast paths are only taken for this exact class.
     """
 
     kind = "line"
-    __slots__ = ("_lead", "_left", "_right", "_order", "lnum", "rnum", "gap")
+    end_words: dict[str | None, str] = {None: "lead", "L": "left end", "R": "right end"}
+    #: The inner numbers of a line started as two segments (only subclasses have one).
+    gap: tuple[int, int] | None = None
+    __slots__ = ("_lead", "_left", "_right", "_order", "lnum", "rnum")
 
-    def __init__(self):
+    def __init__(self) -> None:
         self._lead: list[tuple[int, int]] = []   # the lead tile(s) as oriented pairs
         self._left: list[tuple[int, int]] = []   # outward from the lead, pair = (outer, inner)
         self._right: list[tuple[int, int]] = []  # outward from the lead, pair = (inner, outer)
-        self._order: list[str] = []              # "S" (start), "L", "R", "M"
+        self._order: list[str] = []              # "S" (start), "L", "R" (and a subclass's own)
         self.lnum = -1
         self.rnum = -1
-        self.gap: tuple[int, int] | None = None  # inner numbers of a two-segment start
 
     # -- queries ----------------------------------------------------------
     def __len__(self) -> int:
@@ -124,10 +135,7 @@ class LineLayout(Layout):
     def open_ends(self) -> list[tuple[str, int]]:
         if not self._order:
             return []
-        ends = [("L", self.lnum), ("R", self.rnum)]
-        if self.gap is not None:
-            ends.append(("M", self.gap[0]))
-        return ends
+        return [("L", self.lnum), ("R", self.rnum)]
 
     def numbers(self) -> tuple[int, ...]:
         """The open numbers (left, right), for quick suit tests."""
@@ -143,26 +151,18 @@ class LineLayout(Layout):
             return tile.low == self.lnum or tile.high == self.lnum
         if end == "R":
             return tile.low == self.rnum or tile.high == self.rnum
-        if end == "M":
-            return self.gap is not None and tile == Tile(*self.gap)
         return False
 
     def end_masks(self, suit_masks) -> list[tuple[str, int]]:
-        """The suit of each end, plus the gap's one tile."""
+        """The suit of each end."""
         if not self._order:
             return []
-        out = [("L", suit_masks[self.lnum]), ("R", suit_masks[self.rnum])]
-        if self.gap is not None:
-            out.append(("M", 1 << Tile(*self.gap).index))
-        return out
+        return [("L", suit_masks[self.lnum]), ("R", suit_masks[self.rnum])]
 
     def playable_mask(self, suit_masks) -> int:
         if not self._order:
             return 0
-        m = suit_masks[self.lnum] | suit_masks[self.rnum]
-        if self.gap is not None:
-            m |= 1 << Tile(*self.gap).index
-        return m
+        return suit_masks[self.lnum] | suit_masks[self.rnum]
 
     def placements(self, tiles) -> list[tuple[Tile, str]]:
         """Every ``(tile, end)`` where one of ``tiles`` fits, in tile order."""
@@ -174,17 +174,12 @@ class LineLayout(Layout):
         return out
 
     def pairs(self) -> list[tuple[int, int]]:
-        """The tiles left to right as ordered pairs (touching halves adjacent).
-
-        With a gap, the two segments are joined in this list; see :attr:`gap`.
-        """
+        """The tiles left to right as ordered pairs (touching halves adjacent)."""
         return list(reversed(self._left)) + self._lead + self._right
 
     def segments(self) -> list[list[tuple[int, int]]]:
-        """The line as one segment, or two when the gap is still open."""
-        if self.gap is None:
-            return [self.pairs()]
-        return [list(reversed(self._left)) + self._lead[:1], self._lead[1:] + self._right]
+        """The line as one segment (a subclass may have two)."""
+        return [self.pairs()]
 
     def end_tiles(self) -> tuple[tuple[int, int], tuple[int, int]] | None:
         """The outermost tiles (left, right) as ordered pairs."""
@@ -205,19 +200,21 @@ class LineLayout(Layout):
         >>> line.place(Tile(1, 4), "R"); line.end_sum()
         6
         """
-        if not self._order:
+        ends = self.end_tiles()
+        if ends is None:
             return 0
         if len(self._order) == 1:
             a, b = self._lead[0]
             return a + b
-        (la, lb), (ra, rb) = self.end_tiles()
+        (la, lb), (ra, rb) = ends
         return (la + lb if la == lb else la) + (ra + rb if ra == rb else rb)
 
-    def key(self):
-        """Compact hashable description of what matters for play: ends, doubles at ends, gap."""
-        if not self._order:
+    def key(self) -> tuple:
+        """Compact hashable description of what matters for play: ends, doubles at ends."""
+        ends = self.end_tiles()
+        if ends is None:
             return ()
-        (la, lb), (ra, rb) = self.end_tiles()
+        (la, lb), (ra, rb) = ends
         return (self.lnum, self.rnum, la == lb, ra == rb, self.gap)
 
     def last(self) -> tuple[str, tuple[int, int]] | None:
@@ -233,7 +230,7 @@ class LineLayout(Layout):
 
     # -- push / pop ---------------------------------------------------------
     def place(self, tile: Tile, end: str | None) -> None:
-        """Put ``tile`` at ``end`` (``None`` = lead; a second ``None`` opens a gap)."""
+        """Put ``tile`` at ``end`` (``None`` = the lead)."""
         if end == "R":
             # the commonest placements first, checked and applied in one step
             k = self.rnum
@@ -247,7 +244,8 @@ class LineLayout(Layout):
                 self.rnum = tile.low
                 self._order.append(end)
                 return
-        elif end == "L":
+            raise IllegalMove(f"{tile} does not match the right end {self.rnum}")
+        if end == "L":
             k = self.lnum
             if tile.high == k:
                 self._left.append((tile.low, k))
@@ -259,47 +257,15 @@ class LineLayout(Layout):
                 self.lnum = tile.high
                 self._order.append(end)
                 return
+            raise IllegalMove(f"{tile} does not match the left end {self.lnum}")
         if end is None:
             if not self._order:
                 self._lead.append((tile.low, tile.high))
                 self.lnum, self.rnum = tile.low, tile.high
                 self._order.append("S")
                 return
-            if len(self._order) == 1 and self.gap is None:
-                # second lead tile: a separate segment to the right, gap between
-                self.gap = (self.rnum, tile.low)
-                self._lead.append((tile.low, tile.high))
-                self.rnum = tile.high
-                self._order.append("S")
-                return
             raise IllegalMove(f"cannot lead {tile}: the table is not empty")
-        if end == "L":
-            if tile.high == self.lnum:
-                pair = (tile.low, tile.high)
-            elif tile.low == self.lnum:
-                pair = (tile.high, tile.low)
-            else:
-                raise IllegalMove(f"{tile} does not match the left end {self.lnum}")
-            self._left.append(pair)
-            self.lnum = pair[0]
-        elif end == "R":
-            if tile.low == self.rnum:
-                pair = (tile.low, tile.high)
-            elif tile.high == self.rnum:
-                pair = (tile.high, tile.low)
-            else:
-                raise IllegalMove(f"{tile} does not match the right end {self.rnum}")
-            self._right.append(pair)
-            self.rnum = pair[1]
-        elif end == "M":
-            if self.gap is None or tile != Tile(*self.gap):
-                raise IllegalMove(f"{tile} does not fill the gap {self.gap}")
-            a, b = self.gap
-            self._lead.insert(1, (a, b))
-            self.gap = None
-        else:
-            raise IllegalMove(f"a line has ends L and R (and M for a gap), not {end!r}")
-        self._order.append(end)
+        raise IllegalMove(f"a line has ends L and R, not {end!r}")
 
     def pop(self) -> Tile:
         """Take back the tile placed last; returns it."""
@@ -310,16 +276,9 @@ class LineLayout(Layout):
         elif end == "R":
             a, b = self._right.pop()
             self.rnum = a
-        elif end == "M":
-            a, b = self._lead.pop(1)
-            self.gap = (a, b)
         else:
             a, b = self._lead.pop()
-            if self._lead:  # undoing the second lead tile
-                self.rnum = self._lead[0][1]
-                self.gap = None
-            else:
-                self.lnum = self.rnum = -1
+            self.lnum = self.rnum = -1
         return Tile(a, b)
 
     def discard_last(self) -> None:
@@ -335,12 +294,12 @@ class LineLayout(Layout):
             self.pop()
 
     def copy(self) -> LineLayout:
-        new = LineLayout()
+        new = type(self)()
         new._lead = list(self._lead)
         new._left = list(self._left)
         new._right = list(self._right)
         new._order = list(self._order)
-        new.lnum, new.rnum, new.gap = self.lnum, self.rnum, self.gap
+        new.lnum, new.rnum = self.lnum, self.rnum
         return new
 
     def to_json(self) -> dict:
@@ -355,6 +314,6 @@ class LineLayout(Layout):
 
     def __repr__(self) -> str:
         if not self._order:
-            return "LineLayout(empty)"
+            return f"{type(self).__name__}(empty)"
         body = " ".join(f"{a}:{b}" for a, b in self.pairs())
-        return f"LineLayout({body})"
+        return f"{type(self).__name__}({body})"

@@ -8,7 +8,7 @@ three sticks; the players left keep the first round's hand size), and ends
 when a side reaches the target: the winner in positive games, the goat
 (loser) in penalty games. With a fixed number of rounds (``rounds=``) a
 match that is level at the top after them goes on, one round at a time,
-until it is not ("there is no draw", sport dominoes, seed 002).
+until it is not ("there is no draw": «Международные правила игры в спортивное домино»).
 
 >>> from dominolab.games import Match, bots
 >>> m = Match("kozel", players=4, seed=3)
@@ -87,7 +87,7 @@ class Match:
         n = len(self.active)
         if n != self.players:
             # after eliminations the players still take as many tiles as in the first round
-            # (Semyorka, seed 000: "игроки берут столько же камней, сколько и в первую")
+            # (Semyorka, the Wikipedia article: "игроки берут столько же камней, сколько и в первую")
             k = rules.hand_size(self.players)
             rules = rules.with_options(hand_sizes=tuple(
                 (m, k if m == n else size) for m, size in rules.hand_sizes))
@@ -151,7 +151,7 @@ class Match:
         if top >= r.target or (self.max_rounds and self.round_no >= self.max_rounds):
             if top < r.target and self.scores.count(top) > 1:
                 # a fixed number of deals ended level: "there is no draw; on equal points
-                # an extra round is played" (sport dominoes, seed 002) — same for every variant
+                # an extra round is played" («Международные правила игры в спортивное домино») — same for every variant
                 self.notes.append(f"round {self.round_no}: level at {top} after the agreed "
                                   f"deals: an extra round")
                 return

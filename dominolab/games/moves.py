@@ -41,10 +41,10 @@ class Move:
 
     def __init__(self, kind: str, placements=(), player: int | None = None):
         if kind not in ("play", "draw", "pass"):
-            raise ValueError(f"move kind is play, draw or pass, not {kind!r}")
+            raise ParseError(f"a move kind is play, draw or pass, not {kind!r}")
         pl = tuple((t if isinstance(t, Tile) else Tile.parse(t), e) for t, e in placements)
         if kind == "play" and not pl:
-            raise ValueError("a play needs at least one tile")
+            raise ParseError("a play needs at least one tile")
         object.__setattr__(self, "kind", kind)
         object.__setattr__(self, "placements", pl)
         object.__setattr__(self, "player", player)

@@ -20,9 +20,12 @@ Hooks and their signatures (all optional except ``opening`` and ``scoring``):
 - ``explain(state, move) -> reason or None`` — why a play is illegal, naming the
   variant's rule (consulted before the engine's generic reasons).
 
-The ``layout`` field is a factory called with no argument (``LineLayout``),
-or with the Rules when it has the attribute ``takes_rules`` (so that rule
-options can configure the layout, e.g. the spinner's); see :meth:`Rules.make_layout`.
+The ``layout`` field is a :class:`~dominolab.games.layout.Layout` subclass; each
+round gets ``layout.for_rules(rules)``, so rule options can configure it (the
+spinner's). What the other modules may rely on about a variant is declared in
+the capability fields at the end of :class:`Rules` (what the score reads, a
+closed-form score, points scored on the table during play, the word for the
+spinner, the texts of turn modes).
 
 >>> from dominolab.games import VARIANTS
 >>> r = VARIANTS["kozel"]
@@ -39,15 +42,11 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from ..errors import DominoError
+from ..errors import DominoError, UnknownOption
 from ..tiles import Hand, Tile
-from .layout import LineLayout
+from .layout import Layout, LineLayout
 
 __all__ = ["Rules", "RoundResult", "RoundContext", "Opening", "UnknownOption"]
-
-
-class UnknownOption(DominoError):
-    """A rule option that the variant does not have."""
 
 
 @dataclass(frozen=True)
@@ -123,6 +122,14 @@ class RoundResult:
         return f"{self.end}: {who} wins; {kind} per team {self.team_points}. {self.reason}"
 
 
+#: How a player who cannot play gets tiles (``Rules.draw``).
+DRAW_POLICIES = ("until_playable", "one", "none")
+#: What a scoring hook may read (``Rules.score_reads``).
+SCORE_READS = ("ends", "history")
+#: The closed-form scores the solver knows (``Rules.score_model``).
+SCORE_MODELS = (None, "pips_to_winner")
+
+
 @dataclass(frozen=True)
 class Rules:
     """A variant as data. See the module docstring for the hooks.
@@ -147,7 +154,7 @@ class Rules:
     penalties: bool = False
     target: int = 100
     record_threshold: int = 0
-    layout: Callable = LineLayout
+    layout: type[Layout] = LineLayout
     redeal: Callable | None = None
     after_play: Callable | None = None
     extra_moves: Callable | None = None
@@ -155,6 +162,32 @@ class Rules:
     explain: Callable | None = None
     options: tuple[tuple[str, Any], ...] = ()
     doc: str = ""
+    # -- capabilities: what the solver, the bots, the board and the CLI may rely on
+    #    (they read these instead of recognising a variant or a hook function) --
+    #: What the scoring hook reads: "ends" — only the hands at the end, who finished,
+    #: and the first and the last move of the round (so a search may score a leaf from
+    #: its position and those two moves); "history" — possibly every move.
+    score_reads: str = "history"
+    #: A scoring shape the solver knows in closed form, or None. "pips_to_winner":
+    #: the side that goes out, or the side with fewer pips in a block (nobody on a
+    #: tie), scores every pip left in the hands — so no side can get more than the
+    #: pips still held.
+    score_model: str | None = None
+    #: ``table_points(layout, rules) -> int``: points the player who has just played
+    #: scores for the table as it now lies (the multiples-of-five games), or None.
+    table_points: Callable | None = None
+    #: The word for the first open double that opens four directions.
+    spinner_name: str = "spinner"
+    #: Turn modes a hook may set (``state.mode``) and the rule each one enforces, in words.
+    mode_texts: tuple[tuple[str, str], ...] = ()
+
+    def __post_init__(self) -> None:
+        for name, value, allowed in (("draw", self.draw, DRAW_POLICIES),
+                                     ("score_reads", self.score_reads, SCORE_READS),
+                                     ("score_model", self.score_model, SCORE_MODELS)):
+            if value not in allowed:
+                raise UnknownOption(f"{self.name}: {name} must be one of "
+                                    f"{', '.join(map(repr, allowed))}, not {value!r}")
 
     def hand_size(self, players: int) -> int:
         for n, k in self.hand_sizes:
@@ -163,10 +196,9 @@ class Rules:
         allowed = ", ".join(str(n) for n, _ in self.hand_sizes)
         raise DominoError(f"{self.name} is played by {allowed} players, not {players}")
 
-    def make_layout(self):
+    def make_layout(self) -> Layout:
         """A new empty layout for a round of this variant."""
-        f = self.layout
-        return f(self) if getattr(f, "takes_rules", False) else f()
+        return self.layout.for_rules(self)
 
     def opt(self, name: str, default=None):
         """A variant option's value."""

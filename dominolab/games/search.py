@@ -22,19 +22,20 @@ passes are forced and skipped):
   that leave the next player fewest tiles to answer with (best: none, he
   must pass), then heavy tiles (this ordering alone cut the nodes of a full
   deal about threefold);
-- pip bounds and sure-out cut-offs: where the variant's score is bounded by
-  the pips still in hands (sport, Cuban: ``|u| <= pips in hands``) the
+- pip bounds and sure-out cut-offs: where the variant declares the
+  "pips_to_winner" score (``Rules.score_model``: ``|u| <= pips in hands``) the
   window is clipped to that bound, and a player who can go out at once takes
   it without searching further (going out then reaches the bound);
 - zero-window (MTD(f)) driving: the exact value comes from a few null-window
   tests, and ``solve(state, target=t)`` answers "is the value >= t?" with one.
 
-Variants whose hooks change the turn order or add multi-tile plays
-(Semyorka, Morskoy kozel), four-arm layouts, and positions with a known
-boneyard are searched on the engine's own state with play/undo (slower,
-same table and merging). Where the variant's score depends on the whole
-history (running "fives" totals) the table key includes the history, so
-only repeated visits, not transpositions, are shared.
+Variants whose hooks change the turn order or add multi-tile plays, layouts
+other than the plain line (a cross, a line with a gap), and positions with a
+known boneyard are searched on the engine's own state with play/undo (slower,
+same table and merging). Where the variant's score may read the whole
+history (``Rules.score_reads == "history"``, e.g. points scored on the table
+during play) the table key includes the history, so only repeated visits, not
+transpositions, are shared.
 
 A full sport deal (all 28 tiles dealt) is solved exactly from the empty
 table in about 0.3 s (median of 50 seeded deals, about 43,000 positions;
@@ -58,9 +59,8 @@ False
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import cache
 
-from ..errors import DominoError, InvalidPosition
+from ..errors import DominoError, InvalidPosition, NeedsChance
 from ..tiles import Hand
 from .layout import LineLayout
 from .moves import Move
@@ -78,10 +78,6 @@ __all__ = [
 ]
 
 INF = 10 ** 9
-
-
-class NeedsChance(DominoError):
-    """A position whose future depends on boneyard draws (a chance event)."""
 
 
 @dataclass
@@ -167,24 +163,10 @@ def side_of(state, player):
 # the compact search (line layouts, one tile per turn, no boneyard play)
 # ----------------------------------------------------------------------------
 
-@cache
-def _history_light():
-    """Scoring hooks known to read no more of the history than its first and last
-    move (checked by reading them): a position key plus those moves fixes the
-    value. Any other hook (e.g. running "fives" totals) gets the whole history
-    in the table key."""
-    from .variants import classic, general, kozel, morskoy_kozel, semyorka, sport
-
-    return frozenset({classic.classic_score, sport.all_pips_to_winner, general.general_score,
-                      kozel.goat_score, morskoy_kozel.morskoy_score, semyorka.semyorka_score})
-
-
 def _compact_ok(state) -> bool:
     r = state.rules
-    lay = state.layout
-    return (r.after_play is None and r.extra_moves is None and isinstance(lay, LineLayout)
-            and lay.gap is None and state.mode is None and not state.can_draw_any()
-            and r.scoring in _history_light())
+    return (r.after_play is None and r.extra_moves is None and type(state.layout) is LineLayout
+            and state.mode is None and not state.can_draw_any() and r.score_reads == "ends")
 
 
 class _Compact:
@@ -192,8 +174,6 @@ class _Compact:
     (the table persists, so later null-window tests reuse earlier work)."""
 
     def __init__(self, state):
-        from .variants import sport
-
         n = state.rules.set_max
         self.state = state
         tiles, suit, pips, _ = tables(n)
@@ -226,7 +206,7 @@ class _Compact:
         history = state.history
         self.first = history[0] if history else None
         penalties = state.rules.penalties
-        allpips = state.rules.scoring is sport.all_pips_to_winner
+        allpips = state.rules.score_model == "pips_to_winner"
         self.bounded = allpips
         teams = state.teams
         shift = [p * size for p in range(P)]
@@ -488,7 +468,7 @@ class _Engine:
         self.sset = set(self.side)
         self.penalties = state.rules.penalties
         self.hooks = state.rules.after_play is not None
-        self.light = state.rules.scoring in _history_light()
+        self.light = state.rules.score_reads == "ends"
         self.tt = {}
         self.nodes = 0
 

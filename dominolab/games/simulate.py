@@ -20,6 +20,7 @@ import random
 import time
 
 from ..errors import DominoError
+from ..tiles import tile_index
 from .bots import GreedyBot, HeuristicBot, RandomBot
 from .match import Match
 from .setup import get_rules, new_game
@@ -37,7 +38,7 @@ def check_invariants(state) -> list[str]:
         bone |= 1 << t.index
     table = 0
     for a, b in state.layout.pairs():
-        bit = 1 << (a * (a + 1) // 2 + b if a >= b else b * (b + 1) // 2 + a)
+        bit = 1 << tile_index(a, b)
         if table & bit:
             errs.append(f"{a}:{b} twice on the table")
         table |= bit
@@ -59,7 +60,7 @@ def check_invariants(state) -> list[str]:
     if total != state.set.pip_total:
         errs.append(f"pip total {total} != {state.set.pip_total}")
     pairs = state.layout.pairs()
-    if pairs and state.layout.kind == "line" and state.layout.gap is None:
+    if pairs and state.layout.kind == "line" and len(state.layout.segments()) == 1:
         for (a, b), (c, d) in zip(pairs, pairs[1:]):
             if b != c:
                 errs.append(f"line broken between {a}:{b} and {c}:{d}")
@@ -73,7 +74,7 @@ def check_invariants(state) -> list[str]:
         if fits_any[p] != state.can_play(p) and not state.layout.is_empty():
             errs.append(f"P{p + 1}: can_play disagrees with the layout")
     # drawing cannot help either when every tile that fits an end is on the table (a line
-    # with both ends n and the whole suit n down: RULES.md "Common play"): a block too
+    # with both ends n and the whole suit n down: docs/rules.md, "Common play"): a block too
     down = {(min(a, b), max(a, b)) for a, b in state.layout.pairs()}
     off_fits = any(state.layout.fits(t, e) for t in state.set.tiles
                    if (t.low, t.high) not in down for e in ends)

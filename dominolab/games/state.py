@@ -25,7 +25,7 @@ import random
 from functools import lru_cache
 
 from ..errors import GameOver, IllegalMove, InvalidPosition, WrongPlayer
-from ..tiles import DominoSet, Hand, Tile
+from ..tiles import DominoSet, Hand, Tile, tile_index
 from .layout import LineLayout
 from .moves import Draw, Move, Pass
 from .rules import RoundResult, Rules
@@ -50,16 +50,10 @@ def canonical_tiles(n: int) -> tuple:
 
 
 @lru_cache(maxsize=None)
-def _move_cache(n: int) -> dict:
-    """A shared cache of one-tile Move values for the double-n set, keyed (index, end, player)."""
-    return {}
-
-
-@lru_cache(maxsize=None)
 def _shared(n: int, players: int) -> tuple:
     """What every state of a double-n game with ``players`` players shares (built once):
-    the set, :func:`tables`, the generic move cache and :func:`_move_tables`."""
-    return (DominoSet(n),) + tables(n) + (_move_cache(n), _move_tables(n, players))
+    the set, :func:`tables` and :func:`_move_tables`."""
+    return (DominoSet(n),) + tables(n) + (_move_tables(n, players),)
 
 
 @lru_cache(maxsize=None)
@@ -67,7 +61,8 @@ def _move_tables(n: int, players: int) -> tuple:
     """Per player, the shared one-tile Move values of the double-n set, by end and tile index.
 
     ``_move_tables(n, k)[p][end][i]`` is the move "player ``p`` puts tile ``i`` at ``end``"
-    for the line's ends (``None`` = a lead, "L", "R", "M"), and ``[p]["draw"]`` /
+    for the line's ends (``None`` = a lead, "L", "R"; other layouts' end names are added
+    by :func:`_end_table` when first met), and ``[p]["draw"]`` /
     ``[p]["pass"]`` are ``p``'s draw and pass. Moves are immutable values, so move
     generation hands out these instances instead of building new ones on every turn
     (and :meth:`GameState.check` recognises them by identity).
@@ -76,7 +71,7 @@ def _move_tables(n: int, players: int) -> tuple:
     out = []
     for p in range(players):
         row = {end: tuple(Move._make("play", ((t, end),), p) for t in tiles)
-               for end in (None, "L", "R", "M")}
+               for end in (None, "L", "R")}
         row["draw"] = Draw(p)
         row["pass"] = Pass(p)
         out.append(row)
@@ -93,8 +88,7 @@ def mask_of(tiles) -> int:
     """The bitmask (over :attr:`Tile.index`) of ``tiles``."""
     m = 0
     for t in tiles:
-        b = t.high
-        m |= 1 << (b * (b + 1) // 2 + t.low)     # Tile.index, inlined: this runs on every deal
+        m |= 1 << t.index
     return m
 
 
@@ -170,7 +164,7 @@ class GameState:
                  context=None, seed: int = 0, flags=(), redeal_reason: str | None = None):
         self.rules = rules
         k = self.players = len(hands)
-        (self.set, self._tiles, self._suit, self._pips, self._full, self._mcache,
+        (self.set, self._tiles, self._suit, self._pips, self._full,
          self._mt) = _shared(rules.set_max, k)
         self.teams = rules.teams_for(k)
         self.team_of = [0] * k
@@ -179,15 +173,7 @@ class GameState:
                 self.team_of[p] = t
         initial = self.initial_hands = tuple([h if type(h) is Hand else Hand(h) for h in hands])
         self.bone = tuple(boneyard)
-        # the hands' bitmasks (mask_of, inlined: this runs on every deal)
-        masks = []
-        for hand in initial:
-            m = 0
-            for t in hand:
-                b = t.high
-                m |= 1 << (b * (b + 1) // 2 + t.low)
-            masks.append(m)
-        self.hands = masks
+        self.hands = [mask_of(hand) for hand in initial]
         self.top = 0
         self.layout = rules.make_layout()
         # the two-ended line gets inlined fast paths below; any other layout goes
@@ -215,9 +201,6 @@ class GameState:
         """The tiles ``player`` holds, in canonical order."""
         # the tiles come from the set's own table: no need for Hand() to re-check them
         return tuple.__new__(Hand, tiles_of(self.hands[player], self._tiles))
-
-    def hand_mask(self, player: int) -> int:
-        return self.hands[player]
 
     @property
     def boneyard(self) -> Hand:
@@ -321,13 +304,7 @@ class GameState:
                 suit = self._suit
                 ml = h & suit[lay.lnum]
                 mr = h & suit[lay.rnum]
-                gap = lay.gap
-                if gap is None:
-                    mm = 0
-                else:
-                    a, b = gap
-                    mm = h & (1 << (a * (a + 1) // 2 + b if a >= b else b * (b + 1) // 2 + a))
-                m = ml | mr | mm
+                m = ml | mr
                 if m:
                     tl = mt["L"]
                     tr = mt["R"]
@@ -339,8 +316,6 @@ class GameState:
                             out.append(tl[i])
                         if mr & low:
                             out.append(tr[i])
-                        if mm & low:
-                            out.append(mt["M"][i])
         else:
             mt = self._mt[p]
             if lay.is_empty():
@@ -391,10 +366,6 @@ class GameState:
                 return False
             suit = self._suit
             pm = suit[lay.lnum] | suit[lay.rnum]
-            gap = lay.gap
-            if gap is not None:
-                a, b = gap
-                pm |= 1 << (a * (a + 1) // 2 + b if a >= b else b * (b + 1) // 2 + a)
         else:
             if lay.is_empty():
                 return False
@@ -406,11 +377,11 @@ class GameState:
                 return False
         if self.rules.draw != "none" and len(self.bone) - self.top > self.rules.keep:
             # Tiles may still be drawn: blocked only if every tile that fits an end is on
-            # the table. On a line that is RULES.md's "both ends show n and the whole suit n
+            # the table. On a line that is the rules reference's (docs/rules.md) "both ends show n and the whole suit n
             # is down" (public knowledge): the round ends there, nobody draws the boneyard.
             down = 0
             for a, b in self.layout.pairs():
-                down |= 1 << (a * (a + 1) // 2 + b if a >= b else b * (b + 1) // 2 + a)
+                down |= 1 << tile_index(a, b)
             if pm & ~down:
                 return False
         return True
@@ -486,8 +457,8 @@ class GameState:
         return f"{move}: not allowed by the rules of {self.rules.name}"
 
     def mode_rule(self) -> str:
-        return {"pairs": "after the extraordinary lead each player must play two tiles, "
-                         "one at each side, while he can"}.get(self.mode, f"turn mode {self.mode}")
+        """The rule the current turn mode enforces, in words (the variant's ``mode_texts``)."""
+        return dict(self.rules.mode_texts).get(self.mode, f"turn mode {self.mode}")
 
     def play(self, move) -> None:
         """Make ``move`` (a Move or its notation). Illegal moves raise and change nothing."""
@@ -517,8 +488,7 @@ class GameState:
             h = hands[p]
             lay = self.layout
             for t, end in move.placements:
-                b = t.high
-                h &= ~(1 << (b * (b + 1) // 2 + t.low))     # the bit of Tile.index
+                h &= ~(1 << t.index)
                 lay.place(t, end)
             hands[p] = h
             self.drawn = 0
@@ -531,7 +501,7 @@ class GameState:
                 self.current_player = (p + 1) % self.players
             else:
                 self.current_player = after(self, p, move)
-            if self._line and lay.gap is None:
+            if self._line:
                 # the usual case, inlined: somebody holds a tile for an end -> not blocked;
                 # only when nobody does is the full test (boneyard, suits down) needed
                 suit = self._suit
@@ -588,6 +558,32 @@ class GameState:
     def random_for(self, salt: int) -> random.Random:
         """A deterministic RNG for chance inside a rule (replays reproduce it)."""
         return random.Random(self.seed * 1_000_003 + len(self.history) * 7919 + salt)
+
+    def table_points_log(self, points=None) -> list[tuple[int, int, int, int]]:
+        """``(ply, player, open-ends sum, points)`` for every play that scored on the table
+        so far, by ``points(layout, rules)`` (default: the variant's ``table_points``
+        hook; empty when it has none), recomputed by replaying the history on a fresh
+        layout, so it needs no state of its own and survives undo.
+
+        >>> from dominolab.games import new_round
+        >>> g = new_round("muggins", hands=["5:5 1:2", "0:5 3:3"], leader=0); g.play("5:5")
+        >>> g.table_points_log()
+        [(0, 0, 10, 10)]
+        """
+        hook = self.rules.table_points if points is None else points
+        if hook is None:
+            return []
+        lay = self.rules.make_layout()
+        out = []
+        for ply, m in enumerate(self.history):
+            if m.kind != "play":
+                continue
+            for t, e in m.placements:
+                lay.place(t, e)
+            pts = hook(lay, self.rules)
+            if pts:
+                out.append((ply, m.player, lay.end_sum(), pts))
+        return out
 
     # -- end of round -------------------------------------------------------------
     def is_over(self) -> bool:

@@ -1,7 +1,7 @@
 """Chechevé (Чечевэ, from ЧЧВ «человек человеку волк», "man is a wolf to man") — every player
 for himself, on a cross.
 
-Rules implemented (RULES.md "Chechevé"; Wikipedia, seed 000; seed 002 adds
+Rules implemented (docs/rules.md, "Chechevé"; the Russian Wikipedia article «Домино»; «Международные правила игры в спортивное домино» adds
 only "four directions"):
 
 1. 2–4 players, each for himself (no pairs); 7 tiles each, 6 with four
@@ -49,7 +49,8 @@ from __future__ import annotations
 
 from ...tiles import Tile
 from ..rules import Opening, Rules, base_result, lead_by_sequence, redeal_all_doubles_or_suit
-from ..spinner import explain_illegal, multi_double_moves, restrict_lead_to_doubles, spinner_layout
+from ..spinner_layout import SpinnerLayout
+from ._cross import explain_illegal, multi_double_moves, restrict_lead_to_doubles
 
 ZERO, SIX = Tile(0, 0), Tile(6, 6)
 
@@ -128,11 +129,12 @@ RULES = Rules(
     keep=0,
     penalties=True,
     target=102,
-    layout=spinner_layout,
+    layout=SpinnerLayout,
     redeal=redeal_all_doubles_or_suit,
     extra_moves=multi_double_moves,
     explain=explain_illegal,
     options=(("spinner_opens", "at_once"), ("count_doubles", "all"), ("closing", "not_base"),
              ("multi_doubles", True), ("lead_double", False)),
+    spinner_name="base",
     doc=__doc__,
 )

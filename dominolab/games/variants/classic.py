@@ -1,6 +1,6 @@
-"""Classic ("yard", дворовое) domino — the default rules of RULES.md.
+"""Classic ("yard", дворовое) domino — the default rules of docs/rules.md.
 
-Rules implemented (RULES.md "Classic" and "Common play"; Wikipedia / seed 001):
+Rules implemented (docs/rules.md, "Classic" and "Common play"; the Russian Wikipedia article «Домино»):
 
 1. 2–4 players; 7 tiles each for two players, 5 each for three or four; the
    rest is the boneyard (базар).
@@ -11,10 +11,10 @@ Rules implemented (RULES.md "Classic" and "Common play"; Wikipedia / seed 001):
    the tile with the lower half, so 0:3 before 1:2). Option
    ``lead_order="descending"`` (seeds 002, 003): 6:6, 5:5, … 0:0, else the
    heaviest tile (6:5; between equal pips the higher half, a
-   convention). Option ``lead_order="lowest_double"`` (seed 002):
+   convention). Option ``lead_order="lowest_double"`` («Международные правила игры в спортивное домино»):
    the smallest double in any hand (0:0 included), else the smallest tile.
-   Every round of a match is opened by this rule (convention: RULES.md and
-   seeds 000/001 name no other; seed 002's general rules, where the
+   Every round of a match is opened by this rule (convention: the rules reference and
+   the Wikipedia article name no other; the general rules of «Международные правила игры в спортивное домино», where the
    "fisherman" leads after a block, are not implemented).
 3. No playable tile: draw one at a time until a tile fits, or the boneyard
    is empty; then pass. A player who can play may not draw or pass.
@@ -110,5 +110,6 @@ RULES = Rules(
     target=100,
     redeal=redeal_all_doubles_or_suit,
     options=(("lead_order", "ascending"),),
+    score_reads="ends",
     doc=__doc__,
 )

@@ -1,6 +1,6 @@
 """Double-nine Cuban dominoes (кубинское домино, double-9 set).
 
-Rules implemented (RULES.md "Larger sets"; conventions where the source is
+Rules implemented (docs/rules.md, "Larger sets"; conventions where the source is
 silent are marked):
 
 1. Double-9 set (55 tiles); four players, 10 tiles each; 15 tiles stay in
@@ -12,7 +12,7 @@ silent are marked):
    round's finisher, or the player who blocked, leads any tile.
 3. Scoring. The source has one sentence, "Очки начисляются только тем кто
    заход не выиграл" (points are written to those who did not win the
-   round), and RULES.md leaves Cuban scoring out; the engine follows the
+   round), and the rules reference left Cuban scoring out; the engine follows the
    common Cuban/Latin rules (convention): partners sit diagonally; going
    out, the winning pair scores all pips left in all hands; blocked, the
    pair with fewer pips scores all pips left, a tie scores nothing. Match to
@@ -56,5 +56,7 @@ RULES = Rules(
     draw="none",
     target=100,
     redeal=redeal_all_doubles_or_suit,
+    score_reads="ends",
+    score_model="pips_to_winner",
     doc=__doc__,
 )

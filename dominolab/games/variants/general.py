@@ -1,6 +1,6 @@
 """General (Генерал, "the generals' goat") — a team game without points.
 
-Rules implemented (RULES.md "General"; seed 000):
+Rules implemented (docs/rules.md, "General"; the Russian Wikipedia article «Домино»):
 
 1. Four players in diagonal pairs, 7 tiles each (all 28 dealt, no boneyard).
 2. Always led with 1:1 (by its holder), every round.
@@ -78,5 +78,6 @@ RULES = Rules(
     target=2,
     redeal=redeal_all_doubles_or_suit,
     options=(("only_zero", False),),
+    score_reads="ends",
     doc=__doc__,
 )

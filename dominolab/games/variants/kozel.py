@@ -1,6 +1,6 @@
 """Kozel (Козёл, "the goat") — the most popular Russian game.
 
-Rules implemented (RULES.md "Kozel"; Wikipedia, seed 000; options from seed 002):
+Rules implemented (docs/rules.md, "Kozel"; the Russian Wikipedia article «Домино»; options from «Международные правила игры в спортивное домино»):
 
 1. 2–4 players, 7 tiles each; four may play as two pairs, partners
    diagonal (option ``pairs=True``: players 1 & 3 against 2 & 4).
@@ -14,7 +14,7 @@ Rules implemented (RULES.md "Kozel"; Wikipedia, seed 000; options from seed 002)
    (pairs add both partners' pips). Going out: everybody but the finisher's
    side loses. Blocked: the side with fewest pips wins; the others lose.
 5. A record starts only once a side has at least 13 in one round
-   (``record_threshold``; seed 002: 25); smaller amounts are not recorded —
+   (``record_threshold``; «Международные правила игры в спортивное домино»: 25); smaller amounts are not recorded —
    applied by :class:`~dominolab.games.match.Match`.
 6. Eggs (яйца): a block with a tie for the fewest pips — the tied amounts are
    summed and go to the loser of the next round (in a block, to the side left
@@ -22,7 +22,7 @@ Rules implemented (RULES.md "Kozel"; Wikipedia, seed 000; options from seed 002)
    record their own pips. Conventions (the sources are silent): when a round
    has several losers the eggs go to the one holding the most (the first in
    seat order on a tie), and they count towards his 13.
-7. The first side to reach 101 (``target``; seed 002: 125) is the goat and
+7. The first side to reach 101 (``target``; «Международные правила игры в спортивное домино»: 125) is the goat and
    loses the match (several in the same round: the one with the most, the
    first in seat order on a tie — engine convention).
 
@@ -106,5 +106,6 @@ RULES = Rules(
     target=101,
     record_threshold=13,
     redeal=redeal_all_doubles_or_suit,
+    score_reads="ends",
     doc=__doc__,
 )

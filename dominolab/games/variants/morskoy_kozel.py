@@ -1,6 +1,7 @@
 """Morskoy kozel (Морской козёл, "the sea goat").
 
-Rules implemented — Wikipedia's 17 rules (seed 000) as the default reading:
+Rules implemented — the 17 rules of the Russian Wikipedia article «Домино» as the default reading
+(docs/rules.md, "Morskoy kozel"):
 
 1. Play to 125 (``target``); 2. only the round's loser (most pips left)
    records; 3. reaching 125 makes the (sea) goat.
@@ -42,87 +43,90 @@ Rules implemented — Wikipedia's 17 rules (seed 000) as the default reading:
 17. Otherwise as Kozel (drawing with fewer than four players, the last
    boneyard tile stays).
 
-Other readings (option ``reading``; RULES.md: "seed 003's reading … and seed
-002's reading are options"). ``get_rules("morskoy_kozel", reading="seed003")``
+Other readings (option ``reading``, named after their sources; docs/rules.md lists
+them). ``get_rules("morskoy_kozel", reading="five_variants")``
 switches the fields and hooks below as one preset (explicit options given in
 the same call win over the preset); ``reading="wikipedia"`` restores the
 default above.
 
-``reading="seed003"`` — seed 003, section 3, in English:
+``reading="five_variants"`` — the article on the rules of five variants of the game
+(«…рассмотрим правила игры в домино и ее разновидности»), section 3 "Морской козёл",
+in English:
 
-  S3-1. "Two play against two, to 202 points" (``pairs=True``, four players
+  F-1. "Two play against two, to 202 points" (``pairs=True``, four players
         only, ``target=202``).
-  S3-2. "The partners win only if their opponents score not a single point.
+  F-2. "The partners win only if their opponents score not a single point.
         If a side wins the tour but the other side nevertheless does not lose
         'dry', all points are written off."
-  S3-3. "In one turn a player may put two doubles at once on both ends."
-  S3-4. "The other rules stay unchanged" — seed 003's Kozel: 7 tiles each;
+  F-3. "In one turn a player may put two doubles at once on both ends."
+  F-4. "The other rules stay unchanged" — the article's Kozel: 7 tiles each;
         the holder of 1:1 leads; play clockwise, a player who cannot play
         passes; the round ends when a player plays his last tile; the tiles
         left are summed, partners adding their pips; the losing pair records
         them; the first pair over the target loses.
 
-  Engine conventions where seed 003 is silent: S3-2 is read at match level
+  Engine conventions where the article is silent: F-2 is read at match level
   ("тур" = the game to 202, and "dry" as in the Russian "сухой козёл"): when
   a pair reaches 202 the match ends only if the other pair's record is 0;
   otherwise both records are written off (set to 0) and play goes on (eggs
   waiting stay). A dry goat needs one pair to lose every round from a
   write-off to 202, so matches run very long (4 GreedyBot matches, seeds
   0–3: a write-off every ~23 rounds, no dry goat in 6,000 rounds each).
-  The 1:1 holder leads every round (the seed names no other lead). A blocked round, eggs and ties follow Kozel (the lighter pair wins,
-  the heavier records its pips; a tie gives eggs). No record threshold, no
+  The 1:1 holder leads every round (the article names no other lead). A
+  blocked round, eggs and ties follow Kozel (the lighter pair wins, the heavier records its pips; a tie gives eggs). No record threshold, no
   redeal, no fast or extraordinary leads, no special 0:0 / 6:6 values (the
-  seed names none).
+  article names none).
 
-``reading="seed002"`` — seed 002's "Морской козёл" list, on top of its
+``reading="international"`` — the "Морской козёл" list of «Международные правила игры в
+спортивное домино. Рыба (в домино)», on top of its
 Kozel and general rules, in English:
 
-  S2-1. Four players play in pairs, partners diagonal (``pairs=True``);
+  I-1. Four players play in pairs, partners diagonal (``pairs=True``);
         2–4 players; two take 7 tiles, three or four take 5 (general rules);
         a player who cannot play draws from the bazaar; the last bazaar tile
         is not taken (Kozel).
-  S2-2. The first round is led by the smallest double (0:0, 1:1, …), else the
+  I-2. The first round is led by the smallest double (0:0, 1:1, …), else the
         smallest tile; later rounds by the player who went out, or the
         fisherman (who made the block), with any tile.
-  S2-3. "The winner of any round records all the losers' points"; a record
+  I-3. "The winner of any round records all the losers' points"; a record
         starts only with 25 at once; play to 125 (Kozel: "125 and more").
-  S2-4. "Doubles on both ends may be put out in one move."
-  S2-5. "Whoever first started recording may begin any round with 6:6; if he
+  I-4. "Doubles on both ends may be put out in one move."
+  I-5. "Whoever first started recording may begin any round with 6:6; if he
         wins that round — 'on a hundred' — he wins the whole game; losing it
         with 25 or more points, he loses."
-  S2-6. "Finishing the round with 0:0 — the winner; this is called the 'bald
+  I-6. "Finishing the round with 0:0 — the winner; this is called the 'bald
         goat'."
-  S2-7. "If the last double is 6:6, the player is also the winner, provided
+  I-7. "If the last double is 6:6, the player is also the winner, provided
         at least one loser holds 25 or more; if not, his next round is
         'on a hundred', obligatorily."
-  S2-8. "Only 0:0 left in hand is 25 points, only 6:6 — 50, only 0:0 and 6:6
+  I-8. "Only 0:0 left in hand is 25 points, only 6:6 — 50, only 0:0 and 6:6
         — 75."
-  S2-9. "If the fisherman holds less than 25 and the opponent more, the
+  I-9. "If the fisherman holds less than 25 and the opponent more, the
         fisherman wins this round, and his next round is 'on a hundred'."
-  S2-10. Eggs (Kozel): equal pips after a fish carry the points to the next
+  I-10. Eggs (Kozel): equal pips after a fish carry the points to the next
         round; "if in three tries the eggs were not played off, that is the
         next round was not started with a double from 1:1 to 3:3, the eggs
         went rotten."
-  S2-11. "In pair play, if one player wins against the pair of opponents, he
+  I-11. "In pair play, if one player wins against the pair of opponents, he
         is the 'general'."
 
-  Engine conventions where seed 002 is silent or contradicts itself: its
+  Engine conventions where that article is silent or contradicts itself: its
   short "Морской козёл" paragraph ("only the losers record") contradicts
-  S2-3; the detailed list is followed, so the game is positive
-  (``penalties=False``) and the first side to 125 wins. A fish that S2-9 does
+  I-3; the detailed list is followed, so the game is positive
+  (``penalties=False``) and the first side to 125 wins. A fish that I-9 does
   not decide goes to the side with the fewest pips, which records the
   others' values ("all points to the fisherman" of the general rules is
-  overridden by S2-9); a tie for the fewest gives eggs. Eggs are recorded by
+  overridden by I-9); a tie for the fewest gives eggs. Eggs are recorded by
   the winner of a later round led by 1:1, 2:2 or 3:3; every other finished
   round is a try, and after three tries (counted since eggs were last added)
   they are dropped. An "on a hundred" round that the side neither wins nor
   loses with 25+ (it loses with less, or the round is tied) scores normally
-  and the match goes on; S2-5's 6:6 lead counts only when the first recorder
+  and the match goes on; I-5's 6:6 lead counts only when the first recorder
   leads it himself. A finish that decides the match also records the
   round's points; the losing sides get the title ("bald goat", "goat (on a
-  hundred)", …). S2-11 names a title without a condition the engine can
+  hundred)", …). I-11 names a title without a condition the engine can
   check: not modelled. No redeal, no weekday, fast or extraordinary leads
-  (the seed names none).
+  (the article names none).
 
 >>> from dominolab.games import new_round
 >>> g = new_round("morskoy_kozel", hands=["0:0 6:6 1:2", "0:1 5:6 2:2", "3:3 0:6", "4:4 1:6"],
@@ -137,13 +141,15 @@ from __future__ import annotations
 
 import dataclasses
 
-from ...tiles import Tile
+from ...errors import IllegalMove
+from ...tiles import Tile, tile_index
+from ..layout import LineLayout
 from ..moves import Move
 from ..rules import (Opening, Rules, UnknownOption, base_result, heaviest, lead_by_sequence,
                      lightest, points_from_team)
 from .kozel import goat_score
 
-ZERO, SIX, SIXZERO = Tile(0, 0), Tile(6, 6), Tile(0, 6)
+ZERO, SIX = Tile(0, 0), Tile(6, 6)
 
 
 def morskoy_redeal(hand, rules) -> str | None:
@@ -183,6 +189,94 @@ def morskoy_opening(deal, boneyard, rules, ctx) -> Opening:
     return Opening(leader, lead, flags=(("free_lead", True), ("fast_ok", fast_ok)),
                    why=f"P{leader + 1} leads any tile" + ("" if fast_ok else
                                                            " except the fast 6:6 and 0:0"))
+
+
+class GappedLine(LineLayout):
+    """The line of the extraordinary lead (rule 7): 0:0 and 6:6 led together lie as two
+    segments with a gap ``"M"`` between them, which only the tile joining the two inner
+    numbers (6:0) can fill; otherwise a plain two-ended line.
+
+    >>> line = GappedLine(); line.place(ZERO, None); line.place(SIX, None)
+    >>> line.open_ends(), line.segments()
+    ([('L', 0), ('R', 6), ('M', 0)], [[(0, 0)], [(6, 6)]])
+    >>> line.place(Tile(0, 6), "M"); line.open_ends(), line.gap
+    ([('L', 0), ('R', 6)], None)
+    """
+
+    end_words = {**LineLayout.end_words, "M": "the gap"}
+    __slots__ = ("gap",)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.gap = None
+
+    def open_ends(self) -> list[tuple[str, int]]:
+        ends = super().open_ends()
+        if self.gap is not None:
+            ends.append(("M", self.gap[0]))
+        return ends
+
+    def fits(self, tile: Tile, end: str | None) -> bool:
+        if end == "M":
+            return self.gap is not None and tile == Tile(*self.gap)
+        if end is None and len(self._order) == 1 and self.gap is None:
+            return True
+        return super().fits(tile, end)
+
+    def end_masks(self, suit_masks) -> list[tuple[str, int]]:
+        out = super().end_masks(suit_masks)
+        if self.gap is not None:
+            out.append(("M", 1 << tile_index(*self.gap)))
+        return out
+
+    def playable_mask(self, suit_masks) -> int:
+        m = super().playable_mask(suit_masks)
+        if self.gap is not None:
+            m |= 1 << tile_index(*self.gap)
+        return m
+
+    def segments(self) -> list[list[tuple[int, int]]]:
+        if self.gap is None:
+            return [self.pairs()]
+        return [list(reversed(self._left)) + self._lead[:1], self._lead[1:] + self._right]
+
+    def place(self, tile: Tile, end: str | None) -> None:
+        """Besides the line's ends: a second lead tile opens the gap; ``"M"`` fills it."""
+        if end is None and len(self._order) == 1 and self.gap is None:
+            self.gap = (self.rnum, tile.low)
+            self._lead.append((tile.low, tile.high))
+            self.rnum = tile.high
+            self._order.append("S")
+            return
+        if end == "M":
+            if self.gap is None or tile != Tile(*self.gap):
+                raise IllegalMove(f"{tile} does not fill the gap {self.gap}")
+            self._lead.insert(1, self.gap)
+            self.gap = None
+            self._order.append("M")
+            return
+        super().place(tile, end)
+
+    def pop(self) -> Tile:
+        end = self._order[-1]
+        if end == "M":
+            self._order.pop()
+            a, b = self._lead.pop(1)
+            self.gap = (a, b)
+            return Tile(a, b)
+        if end == "S" and len(self._lead) == 2:     # undoing the second lead tile
+            self._order.pop()
+            a, b = self._lead.pop()
+            self.rnum = self._lead[0][1]
+            self.gap = None
+            return Tile(a, b)
+        return super().pop()
+
+    def copy(self) -> GappedLine:
+        new = super().copy()
+        assert isinstance(new, GappedLine)
+        new.gap = self.gap
+        return new
 
 
 def _pairs(state, p) -> list[Move]:
@@ -240,6 +334,11 @@ def morskoy_explain(state, move) -> str | None:
                 "(Morskoy kozel rule 12), or after the extraordinary lead one tile at each "
                 "side while every player can (rule 7)")
     return None
+
+
+#: The turn mode after the extraordinary lead (rule 7), for :attr:`Rules.mode_texts`.
+PAIRS_MODE = (("pairs", "after the extraordinary lead each player must play two tiles, one at "
+                        "each side, while he can"),)
 
 
 def morskoy_after_play(state, player, move) -> int:
@@ -347,11 +446,11 @@ def morskoy_match_update(match, result) -> None:
 
 
 # ----------------------------------------------------------------------------
-# Readings of the seeds (option ``reading``): their own hooks, chosen as data
+# The other readings (option ``reading``): their own hooks, chosen as data
 # ----------------------------------------------------------------------------
 
 def two_doubles_moves(state, plays):
-    """Seed readings: besides single plays, two doubles at once, one at each end."""
+    """The other readings: besides single plays, two doubles at once, one at each end."""
     lay = state.layout
     if lay.is_empty() or lay.lnum == lay.rnum:
         return plays
@@ -363,21 +462,21 @@ def two_doubles_moves(state, plays):
 
 
 def two_doubles_explain(state, move) -> str | None:
-    """Name the rule an illegal two-tile play breaks (seed readings)."""
+    """Name the rule an illegal two-tile play breaks (the other readings)."""
     if len(move.tiles) == 2:
         return ("two tiles in one turn: only two doubles at once, one at each end "
                 f"({state.rules.opt('reading')} reading)")
     return None
 
 
-def seed003_opening(deal, boneyard, rules, ctx) -> Opening:
-    """S3-4: the holder of 1:1 leads it, every round (else the lowest double, convention)."""
+def five_variants_opening(deal, boneyard, rules, ctx) -> Opening:
+    """F-4: the holder of 1:1 leads it, every round (else the lowest double, convention)."""
     order = [Tile(1, 1)] + [Tile(k, k) for k in range(rules.set_max + 1) if k != 1]
     return lead_by_sequence(deal, order, "lowest")
 
 
-def seed003_match_update(match, result) -> None:
-    """S3-2: a side at the target ends the match only on a dry goat; else all is written off."""
+def five_variants_match_update(match, result) -> None:
+    """F-2: a side at the target ends the match only on a dry goat; else all is written off."""
     top = max(match.scores)
     if top >= match.rules.target:
         goat = match.scores.index(top)
@@ -390,7 +489,7 @@ def seed003_match_update(match, result) -> None:
 
 
 def sea_value_002(hand) -> int:
-    """S2-8: a lone 0:0 = 25, a lone 6:6 = 50, exactly 0:0 and 6:6 = 75, else the pips.
+    """I-8: a lone 0:0 = 25, a lone 6:6 = 50, exactly 0:0 and 6:6 = 75, else the pips.
 
     >>> from dominolab import parse_tiles
     >>> [sea_value_002(parse_tiles(t)) for t in ("0:0", "6:6", "0:0 6:6", "0:0 1:2")]
@@ -402,10 +501,10 @@ def sea_value_002(hand) -> int:
 EGG_DOUBLES = (Tile(1, 1), Tile(2, 2), Tile(3, 3))
 
 
-def seed002_opening(deal, boneyard, rules, ctx) -> Opening:
-    """S2-2: the smallest double (else tile) first; later the finisher or fisherman, any tile.
+def international_opening(deal, boneyard, rules, ctx) -> Opening:
+    """I-2: the smallest double (else tile) first; later the finisher or fisherman, any tile.
 
-    The flags carry the match facts S2-5/S2-7/S2-9 need: the first recorder's
+    The flags carry the match facts I-5/I-7/I-9 need: the first recorder's
     side and the side whose round is "on a hundred".
     """
     flags = (("first_recorder", ctx.extra.get("first_recorder")),
@@ -418,7 +517,7 @@ def seed002_opening(deal, boneyard, rules, ctx) -> Opening:
 
 
 def _hundred_side(state):
-    """The side playing this round "on a hundred" (S2-5, S2-7, S2-9), or None."""
+    """The side playing this round "on a hundred" (I-5, I-7, I-9), or None."""
     h = state.flags.get("on_hundred")
     if h is not None:
         return h
@@ -430,8 +529,8 @@ def _hundred_side(state):
     return None
 
 
-def seed002_next_hundred(state, result):
-    """The side whose next round is obligatorily "on a hundred" (S2-7, S2-9), or None."""
+def international_next_hundred(state, result):
+    """The side whose next round is obligatorily "on a hundred" (I-7, I-9), or None."""
     if result.match_over or result.winning_team is None:
         return None
     if result.end == "out" and SIX in state.history[-1].tiles:
@@ -445,8 +544,8 @@ def seed002_next_hundred(state, result):
     return None
 
 
-def seed002_score(state):
-    """S2-3 … S2-10: the winner records the losers' values; match-deciding finishes."""
+def international_score(state):
+    """I-3 … I-10: the winner records the losers' values; match-deciding finishes."""
     teams = state.teams
     nt = len(teams)
     vals = [sea_value_002(state.hand(p)) for p in range(state.players)]
@@ -512,12 +611,12 @@ def seed002_score(state):
                        match_over=match_over, reason=reason, notes=notes)
 
 
-def seed002_match_update(match, result) -> None:
-    """First recorder (S2-5), the next "on a hundred" side (S2-7, S2-9), rotten eggs (S2-10)."""
+def international_match_update(match, result) -> None:
+    """First recorder (I-5), the next "on a hundred" side (I-7, I-9), rotten eggs (I-10)."""
     if "first_recorder" not in match.extra and any(match.scores):
         match.extra["first_recorder"] = max(range(len(match.scores)),
                                             key=lambda t: match.scores[t])
-    nxt = seed002_next_hundred(match.state, result)
+    nxt = international_next_hundred(match.state, result)
     if nxt is None:
         match.extra.pop("on_hundred", None)
     else:
@@ -541,7 +640,7 @@ class MorskoyRules(Rules):
     The presets are data (:data:`READINGS`); options given with the reading
     in the same call override its preset.
 
-    >>> r = RULES.with_options(reading="seed003")
+    >>> r = RULES.with_options(reading="five_variants")
     >>> r.target, r.pairs, r.player_counts, r.with_options(reading="wikipedia") == RULES
     (202, True, (4,), True)
     """
@@ -562,19 +661,22 @@ _WIKIPEDIA = dict(
     hand_sizes=((2, 7), (3, 7), (4, 7)), pairs=False, keep=1, penalties=True, target=125,
     record_threshold=25, redeal=morskoy_redeal, after_play=morskoy_after_play,
     extra_moves=morskoy_moves, match_update=morskoy_match_update, explain=morskoy_explain,
+    layout=GappedLine, score_reads="ends", mode_texts=PAIRS_MODE,
 )
 
 READINGS = {
     "wikipedia": _WIKIPEDIA,
-    "seed003": dict(_WIKIPEDIA, opening=seed003_opening, scoring=goat_score, player_counts=(4,),
+    "five_variants": dict(_WIKIPEDIA, opening=five_variants_opening, scoring=goat_score, player_counts=(4,),
                     hand_sizes=((4, 7),), pairs=True, target=202, record_threshold=0,
                     redeal=None, after_play=None, extra_moves=two_doubles_moves,
-                    match_update=seed003_match_update, explain=two_doubles_explain),
-    "seed002": dict(_WIKIPEDIA, opening=seed002_opening, scoring=seed002_score,
+                    match_update=five_variants_match_update, explain=two_doubles_explain,
+                    layout=LineLayout, score_reads="ends", mode_texts=()),
+    "international": dict(_WIKIPEDIA, opening=international_opening, scoring=international_score,
                     hand_sizes=((2, 7), (3, 5), (4, 5)), pairs=True, penalties=False,
                     target=125, record_threshold=25, redeal=None, after_play=None,
-                    extra_moves=two_doubles_moves, match_update=seed002_match_update,
-                    explain=two_doubles_explain),
+                    extra_moves=two_doubles_moves, match_update=international_match_update,
+                    explain=two_doubles_explain, layout=LineLayout, score_reads="history",
+                    mode_texts=()),
 }
 
 
@@ -595,6 +697,9 @@ RULES = MorskoyRules(
     extra_moves=morskoy_moves,
     match_update=morskoy_match_update,
     explain=morskoy_explain,
+    layout=GappedLine,
+    score_reads="ends",
+    mode_texts=PAIRS_MODE,
     options=(("weekday", 0), ("reading", "wikipedia")),
     doc=__doc__,
 )

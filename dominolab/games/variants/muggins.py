@@ -1,6 +1,6 @@
 """Muggins (All fives; «Маггинс», the English game) — score the open ends in multiples of five.
 
-Rules implemented (RULES.md "Muggins"; Wikipedia, seed 000; seed 002):
+Rules implemented (docs/rules.md, "Muggins"; the Russian Wikipedia article «Домино»; «Международные правила игры в спортивное домино»):
 
 1. Two players take 7 tiles, three or four take 5; the rest is a boneyard:
    no playable tile — draw until one fits, then pass (common play). Four
@@ -14,7 +14,7 @@ Rules implemented (RULES.md "Muggins"; Wikipedia, seed 000; seed 002):
    played is ``"after_sides"``). One tile per turn (``multi_doubles=False``);
    no closing.
 4. Whenever after a play the open ends sum to a multiple of 5, the player
-   scores (``fives``): the sum, RULES.md's reading (``"sum"``, default), or
+   scores (``fives``): the sum, the rules reference's reading (``"sum"``, default), or
    a flat 5 per scoring play (``"flat"``, the issue's reading of the
    source's «за каждую пятерку … 5 очков»). A double across an end counts
    both halves (``count_doubles="all"``; the source lets the player lay a
@@ -29,7 +29,7 @@ Rules implemented (RULES.md "Muggins"; Wikipedia, seed 000; seed 002):
 7. The match is played to 200 (``target``).
 
 >>> from dominolab.games import new_round
->>> from dominolab.games.spinner import fives_log
+>>> from dominolab.games.variants._fives import fives_log
 >>> g = new_round("muggins", hands=["5:5 1:2", "0:5 4:6"], boneyard=[], leader=0)
 >>> g.play("5:5"); g.play("0:5>E")            # 5:5 alone: 10; then 5:5 (10) + 0 = 10
 >>> [(p, s, pts) for _, p, s, pts in fives_log(g)]
@@ -41,8 +41,9 @@ Rules implemented (RULES.md "Muggins"; Wikipedia, seed 000; seed 002):
 from __future__ import annotations
 
 from ..rules import Opening, Rules, base_result, redeal_all_doubles_or_suit
-from ..spinner import (explain_illegal, fives_by_player, restrict_lead_to_doubles,
-                       round_nearest5, spinner_layout)
+from ..spinner_layout import SpinnerLayout
+from ._cross import explain_illegal, restrict_lead_to_doubles
+from ._fives import fives_by_player, fives_table_points, round_nearest5
 
 
 def muggins_opening(deal, boneyard, rules, ctx) -> Opening:
@@ -96,11 +97,12 @@ RULES = Rules(
     keep=0,
     penalties=False,
     target=200,
-    layout=spinner_layout,
+    layout=SpinnerLayout,
     redeal=redeal_all_doubles_or_suit,
     explain=explain_illegal,
     options=(("spinner_opens", "at_once"), ("count_doubles", "all"), ("closing", "none"),
              ("multi_doubles", False), ("lead_double", False), ("fives", "sum"),
              ("out_bonus", 10), ("out_pips", True)),
+    table_points=fives_table_points,
     doc=__doc__,
 )

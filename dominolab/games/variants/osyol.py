@@ -1,7 +1,7 @@
 """Osyol (Осёл, "the donkey"; also Крест, "the cross", and «закрывашки») — Kozel on a cross.
 
-Rules implemented (RULES.md "Osyol"; Wikipedia, seed 000, and seed 003 which
-repeat each other; seed 002 adds nothing new):
+Rules implemented (docs/rules.md, "Osyol"; the Russian Wikipedia article «Домино» and the article on five variants,
+which repeat each other; «Международные правила игры в спортивное домино» adds nothing new):
 
 1. Everything as in :mod:`Kozel <dominolab.games.variants.kozel>` unless
    said otherwise: 2–4 players, 7 tiles each (optional pairs); the first
@@ -44,7 +44,8 @@ from __future__ import annotations
 
 import dataclasses
 
-from ..spinner import explain_illegal, multi_double_moves, restrict_lead_to_doubles, spinner_layout
+from ..spinner_layout import SpinnerLayout
+from ._cross import explain_illegal, multi_double_moves, restrict_lead_to_doubles
 from .kozel import RULES as KOZEL
 from .kozel import kozel_opening
 
@@ -91,14 +92,14 @@ def osyol_match_update(match, result) -> None:
             mem[t] = 0
 
 
-# "Like Kozel, except …" (RULES.md): Kozel's rules with the cross, multi-double plays,
+# "Like Kozel, except …" (docs/rules.md): Kozel's rules with the cross, multi-double plays,
 # closing, Osyol's opening and the remembered points.
 RULES = dataclasses.replace(
     KOZEL,
     name="osyol",
     title="Osyol (the donkey, the cross) — Осёл (Крест)",
     opening=osyol_opening,
-    layout=spinner_layout,
+    layout=SpinnerLayout,
     extra_moves=multi_double_moves,
     match_update=osyol_match_update,
     explain=explain_illegal,

@@ -1,6 +1,6 @@
 """Semyorka (Семёрка, "Seven").
 
-Rules implemented (RULES.md "Semyorka"; seed 000):
+Rules implemented (docs/rules.md, "Semyorka"; the Russian Wikipedia article «Домино»):
 
 1. 2–6 players, 7 tiles each, fewer with many players so that a boneyard
    always remains (engine: 7 for 2–3 players, 6 for 4, 5 for 5, 4 for 6).
@@ -26,7 +26,7 @@ Rules implemented (RULES.md "Semyorka"; seed 000):
    tied player gets one). Three sticks and a player is out of the match;
    the last player standing wins.
 
-Not modelled (not in RULES.md): the next match with the same players being
+Not modelled (not in the rules reference yet): the next match with the same players being
 led by 2:2, and "a player who moved three or more times in a row may play
 two tiles in a row".
 
@@ -111,5 +111,6 @@ RULES = Rules(
     after_play=semyorka_after_play,
     redeal=redeal_all_doubles_or_suit,
     options=(("eliminate", True),),
+    score_reads="ends",
     doc=__doc__,
 )

@@ -1,13 +1,14 @@
 """Sport dominoes (спортивное домино, international rules) — two pairs.
 
-Rules implemented (RULES.md "Sport dominoes"; seeds 000 and 002):
+Rules implemented (docs/rules.md, "Sport dominoes"; the Russian Wikipedia article «Домино» and
+«Международные правила игры в спортивное домино»):
 
 1. Four players in two pairs (partners diagonal: P1 & P3 against P2 & P4);
    all 28 tiles dealt, 7 each, no boneyard; a player who cannot play passes.
 2. First lead of a match: before the deal all 28 tiles lie face down and
    each player turns one of them face up; the highest pip count leads (tie:
    the higher half), with any tile; the tiles are then shuffled again and
-   dealt (seed 002, "Порядок начала партии"). So the turned tiles are four
+   dealt (the international rules, "Порядок начала партии"). So the turned tiles are four
    distinct tiles of the set drawn independently of the hands (by a seeded
    RNG; ``flags["flips"]`` lists them, P1's first). Then leads rotate:
    round k is led by the player after the previous round's leader.
@@ -18,7 +19,7 @@ Rules implemented (RULES.md "Sport dominoes"; seeds 000 and 002):
    score.
 5. Match to 200 (``target``), or a number of deals that is a multiple of
    four (``Match(..., rounds=8)``); there is no draw: level after the agreed
-   deals, an extra round is played (seed 002). The time limits per move are
+   deals, an extra round is played (the international rules). The time limits per move are
    not modelled.
 
 >>> from dominolab.games import new_game, play_out, bots
@@ -88,5 +89,7 @@ RULES = Rules(
     draw="none",
     target=200,
     redeal=redeal_all_doubles_or_suit,
+    score_reads="ends",
+    score_model="pips_to_winner",
     doc=__doc__,
 )

@@ -1,7 +1,7 @@
 """Telefon (Телефон; also Домики "houses", Очко, Блоха "flea", Косолапый мишка, Пять-пять
 "five-five", Записной) — points for multiples of five on a cross.
 
-Rules implemented (RULES.md "Telefon"; Wikipedia, seed 000; seed 003):
+Rules implemented (docs/rules.md, "Telefon"; the Russian Wikipedia article «Домино»; the article on five variants):
 
 1. 2 or 4 players, 7 tiles each; three may play, the 7 tiles left being a
    boneyard. The undealt tiles (2 or 3 players) are a boneyard: no playable
@@ -18,7 +18,7 @@ Rules implemented (RULES.md "Telefon"; Wikipedia, seed 000; seed 003):
    tile (the lead need not be a double: 6:4 scores 10 at once; option
    ``lead_double=True`` requires a double when the leader has one).
 5. Whenever after a play the open ends add up to a multiple of 5, the player
-   (his pair) scores that sum (``fives="sum"``; seed 003 counts in fives,
+   (his pair) scores that sum (``fives="sum"``; the article on five variants counts in fives,
    6:4 → 2, 0:5 → 1: ``fives="count"``, which also divides the write-off by
    5). A double across an end counts both halves (3:2 then 2:2 and 3:3 at
    once: 2+2+3+3 = 10). The house counts only while it is an end of the
@@ -36,13 +36,13 @@ Rules implemented (RULES.md "Telefon"; Wikipedia, seed 000; seed 003):
 7. The match is played to 225 (``target``; option 151), highest wins.
 
 The source's example also calls 3:3 "the house" later and lets a tile go
-on its "third side" — a reading where every double opens sides; RULES.md
+on its "third side" — a reading where every double opens sides; the rules reference
 keeps one house, and so does the engine (documented gap).
 
 >>> from dominolab.games import new_round
 >>> g = new_round("telefon", hands=["2:3 2:4 0:0", "2:2 3:3 1:3"], boneyard=[], leader=0)
 >>> g.play("2:3"); g.play("2:2>W+3:3>E"); g.play("2:4>W"); g.play("1:3>E")
->>> from dominolab.games.spinner import fives_log
+>>> from dominolab.games.variants._fives import fives_log
 >>> [(p, s) for _, p, s, _ in fives_log(g)]          # the source's example, step by step
 [(0, 5), (1, 10), (0, 10), (1, 5)]
 """
@@ -52,8 +52,9 @@ from __future__ import annotations
 from ...tiles import Tile
 from ..rules import (Opening, Rules, ascending_doubles, base_result, lead_by_sequence,
                      redeal_all_doubles_or_suit)
-from ..spinner import (explain_illegal, fives_by_player, multi_double_moves,
-                       restrict_lead_to_doubles, round_down5, spinner_layout)
+from ..spinner_layout import SpinnerLayout
+from ._cross import explain_illegal, multi_double_moves, restrict_lead_to_doubles
+from ._fives import fives_by_player, fives_table_points, round_down5
 
 
 def telefon_opening(deal, boneyard, rules, ctx) -> Opening:
@@ -121,7 +122,7 @@ RULES = Rules(
     keep=0,
     penalties=False,
     target=225,
-    layout=spinner_layout,
+    layout=SpinnerLayout,
     redeal=redeal_all_doubles_or_suit,
     extra_moves=multi_double_moves,
     match_update=telefon_match_update,
@@ -129,5 +130,7 @@ RULES = Rules(
     options=(("spinner_opens", "at_once"), ("count_doubles", "all"), ("closing", "none"),
              ("multi_doubles", True), ("lead_double", False), ("fives", "sum"),
              ("no_debts", True)),
+    table_points=fives_table_points,
+    spinner_name="house",
     doc=__doc__,
 )

@@ -1,0 +1,142 @@
+"""What the four-direction (cross) games share: several doubles in one turn, the reasons
+a play on a cross is illegal, and a free lead that must be a double.
+
+The layout itself is :class:`~dominolab.games.spinner_layout.SpinnerLayout`; the
+variants (Osyol, Telefon, Muggins, Chechevé) put these functions in their
+:class:`~dominolab.games.rules.Rules` as hooks.
+"""
+
+from __future__ import annotations
+
+from itertools import combinations, permutations, product
+
+from ...tiles import Tile, tile_index
+from ..moves import Move
+from ..spinner_layout import END_ORDER
+
+__all__ = ["multi_double_moves", "explain_illegal", "restrict_lead_to_doubles"]
+
+
+def multi_double_moves(state, plays):
+    """``extra_moves`` hook: several doubles in one turn, one per arm open at the start of the
+    turn, each open or closed as the closing rule allows (rule option ``multi_doubles``).
+
+    Doubles are written in arm order W, E, N, S; while there is no spinner
+    both orders of a W+E pair are listed (the first open one becomes the
+    spinner).
+
+    >>> from dominolab.games import new_round
+    >>> g = new_round("telefon", hands=["2:3 6:6", "2:2 3:3 0:1"], boneyard=[], leader=0)
+    >>> g.play("2:3"); [str(m) for m in g.legal_moves()]
+    ['P2 2:2>W', 'P2 3:3>E', 'P2 2:2>W+3:3>E', 'P2 3:3>E+2:2>W']
+    """
+    r = state.rules
+    lay = state.layout
+    if not r.opt("multi_doubles") or lay.is_empty():
+        return plays
+    p = state.current_player
+    h = state.hands[p]
+    cand = [(e, Tile(k, k)) for e, k in lay.open_ends() if (h >> tile_index(k, k)) & 1]
+    if len({d for _, d in cand}) < 2:
+        return plays
+    out = list(plays)
+    seen = set()
+    flags_for = (False, True) if lay.closing != "none" else (False,)
+    for size in range(2, len(cand) + 1):
+        for combo in combinations(cand, size):
+            if len({d for _, d in combo}) < size:
+                continue
+            orders = [combo] if lay.spinner is not None else permutations(combo)
+            for order in orders:
+                for flags in product(flags_for, repeat=size):
+                    pl = tuple((d, e + "!" if c else e) for (e, d), c in zip(order, flags))
+                    placed = 0
+                    ok = True
+                    for t, e in pl:
+                        if not lay.fits(t, e):
+                            ok = False
+                            break
+                        lay.place(t, e)
+                        placed += 1
+                    sig = (frozenset(pl), lay.spinner_number()) if ok else None
+                    for _ in range(placed):
+                        lay.pop()
+                    if ok and sig not in seen:
+                        seen.add(sig)
+                        out.append(Move._make("play", pl, p))
+    return out
+
+
+def explain_illegal(state, move) -> str | None:
+    """Why a play is illegal on a cross, naming the rule (``Rules.explain`` hook); None when
+    the generic reasons apply."""
+    if move.kind != "play":
+        return None
+    r = state.rules
+    lay = state.layout
+    title = r.title.split(" — ")[0]
+    pl = move.placements
+    ends_now = dict(lay.open_ends())
+    for t, e in pl:
+        if e is None:
+            if not lay.is_empty():
+                return "the table is not empty; name the arm (W, E, N or S)"
+            continue
+        name = e.rstrip("!")
+        if name not in END_ORDER:
+            return f"a cross has arms W, E, N and S, not {e!r}"
+        if e.endswith("!"):
+            if lay.is_empty():
+                return "a lead cannot be closed"
+            if not t.is_double:
+                return f"only a double can be closed; {t} is not a double"
+            if lay.closing == "none":
+                return f"{title} has no closing of doubles"
+            if lay.closing == "not_base" and lay.spinner is None:
+                return f"{title}: the first double (the base) cannot be closed"
+    if len(pl) > 1:
+        if lay.is_empty():
+            return None
+        if not r.opt("multi_doubles"):
+            return f"{title}: one tile per turn (several doubles at once are not allowed)"
+        for t, _ in pl:
+            if not t.is_double:
+                return (f"only doubles may be played several at once, one per open side; "
+                        f"{t} is not a double")
+        names = [e.rstrip("!") for _, e in pl]
+        for n in names:
+            if names.count(n) > 1:
+                return f"one double per side: the {n} arm is used twice"
+        for (t, e), n in zip(pl, names):
+            if n not in ends_now:
+                return f"the {n} arm is not open at the start of the turn " \
+                       f"(open: {', '.join(ends_now) or 'none'}); one double per open side"
+            if not t.is_double or t.low != ends_now[n]:
+                return f"{t} does not match the {n} arm showing {ends_now[n]}"
+        if lay.spinner is not None:
+            return "write the doubles in arm order W, E, N, S"
+        return None
+    t, e = pl[0]
+    if e is None or lay.is_empty():
+        return None
+    name = e.rstrip("!")
+    if name in lay.closed_ends():
+        return f"the {name} arm is closed by a face-down double"
+    if name in ("N", "S") and name not in ends_now:
+        if lay.spinner is None:
+            return f"the {name} arm does not exist yet: no double has been played open (no spinner)"
+        return (f"{title}: the spinner opens N and S only after both its sides (W and E) "
+                f"are played")
+    if name in ends_now and not (t.low == ends_now[name] or t.high == ends_now[name]):
+        return f"{t} does not match the {name} arm showing {ends_now[name]}"
+    return None
+
+
+def restrict_lead_to_doubles(op, deal, rules):
+    """Rule option ``lead_double``: a free lead must be a double when the leader has one."""
+    if op.lead is not None or not rules.opt("lead_double"):
+        return op
+    doubles = tuple(t for t in deal[op.leader] if t.is_double)
+    if not doubles:
+        return op
+    return type(op)(op.leader, doubles, op.flags, op.why + " (the lead must be a double)")
