@@ -25,20 +25,31 @@ subclasses :class:`LineLayout` in its own module.
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
+from collections.abc import Iterable, Sequence
+from typing import Any, Protocol
+
 from ..errors import IllegalMove
 from ..tiles import Tile
 
 __all__ = ["Layout", "LineLayout"]
 
 
-class Layout:
+class RuleOptions(Protocol):
+    """What :meth:`Layout.for_rules` reads of a :class:`~dominolab.games.rules.Rules`
+    (a protocol: this module sits below the rules and does not import them)."""
+
+    def opt(self, name: str, default: Any = None) -> Any: ...
+
+
+class Layout(ABC):
     """The interface every layout implements (a line now; spinner and trains later).
 
     Ends are named by short strings (letters and digits, see
     :mod:`~dominolab.games.moves`); ``None`` is the end used for a lead on an
-    empty table. Besides the methods below a layout provides ``__len__``
-    (tiles on the table), ``pairs()`` (every tile on the table as an
-    oriented pair; for a line, left to right), ``copy()`` and optionally
+    empty table. Besides the queries and push/pop below a layout provides
+    ``__len__`` (tiles on the table), ``pairs()`` (every tile on the table as
+    an oriented pair; for a line, left to right), ``copy()`` and
     ``segments()`` for drawing. The engine uses nothing else, so a spinner
     (four arms, closable doubles) or Mexican-train trains are new subclasses
     and need no change in :mod:`~dominolab.games.state`.
@@ -49,57 +60,85 @@ class Layout:
     end_words: dict[str | None, str] = {None: "lead"}
 
     @classmethod
-    def for_rules(cls, rules) -> Layout:
+    def for_rules(cls, rules: RuleOptions) -> Layout:
         """A new empty layout for a round of ``rules`` (a layout with options reads them
         from the rules' options; see :meth:`Rules.make_layout`)."""
         return cls()
 
-    def is_empty(self) -> bool:  # pragma: no cover - interface
-        raise NotImplementedError
+    @abstractmethod
+    def __len__(self) -> int:
+        """The number of tiles on the table."""
+
+    @abstractmethod
+    def is_empty(self) -> bool:
+        """True before the lead."""
 
     def is_dead(self) -> bool:
         """True when tiles are down but no end is open at all (a cross whose every arm is
         closed); the round is then blocked whatever the boneyard holds. A line never is."""
         return False
 
-    def open_ends(self) -> list[tuple[str, int]]:  # pragma: no cover - interface
+    @abstractmethod
+    def open_ends(self) -> list[tuple[str, int]]:
         """``[(end name, number showing)]`` for every end a tile may be played on."""
-        raise NotImplementedError
 
-    def fits(self, tile: Tile, end: str | None) -> bool:  # pragma: no cover - interface
-        raise NotImplementedError
+    @abstractmethod
+    def fits(self, tile: Tile, end: str | None) -> bool:
+        """May ``tile`` be played at ``end``? (``None``: a lead on an empty table.)"""
 
-    def place(self, tile: Tile, end: str | None) -> None:  # pragma: no cover - interface
-        raise NotImplementedError
+    @abstractmethod
+    def placements(self, tiles: Iterable[Tile]) -> list[tuple[Tile, str]]:
+        """Every ``(tile, end)`` where one of ``tiles`` fits, in tile order."""
 
-    def end_masks(self, suit_masks) -> list[tuple[str, int]]:  # pragma: no cover - interface
+    @abstractmethod
+    def place(self, tile: Tile, end: str | None) -> None:
+        """Put ``tile`` at ``end`` (``None`` = the lead); raise IllegalMove if it does not fit."""
+
+    @abstractmethod
+    def end_masks(self, suit_masks: Sequence[int]) -> list[tuple[str, int]]:
         """``[(end, mask)]``: for each open end the bitmask (over Tile.index) of the
         tiles that fit it; ``suit_masks[k]`` is the mask of the tiles showing ``k``."""
-        raise NotImplementedError
 
-    def playable_mask(self, suit_masks) -> int:
+    def playable_mask(self, suit_masks: Sequence[int]) -> int:
         """Bitmask of the tiles that fit some open end."""
         m = 0
         for _, em in self.end_masks(suit_masks):
             m |= em
         return m
 
-    def pop(self) -> Tile:  # pragma: no cover - interface
-        raise NotImplementedError
+    @abstractmethod
+    def pop(self) -> Tile:
+        """Take back the tile placed last; returns it."""
 
     def discard_last(self) -> None:
         """Take back the tile placed last without returning it (what undo needs); a
         layout may override it with something cheaper than :meth:`pop`."""
         self.pop()
 
-    def end_sum(self) -> int:  # pragma: no cover - interface
-        raise NotImplementedError
+    @abstractmethod
+    def end_sum(self) -> int:
+        """Sum of the open ends as the multiples-of-five games count it."""
 
-    def key(self):  # pragma: no cover - interface
-        raise NotImplementedError
+    @abstractmethod
+    def key(self) -> tuple[object, ...]:
+        """A compact hashable description of what matters for play (part of a position key)."""
 
-    def to_json(self) -> dict:  # pragma: no cover - interface
-        raise NotImplementedError
+    @abstractmethod
+    def pairs(self) -> list[tuple[int, int]]:
+        """Every tile on the table as an oriented pair (touching halves adjacent)."""
+
+    def segments(self) -> list[list[tuple[int, int]]]:
+        """The tiles in the line segments they are drawn in: one segment, :meth:`pairs`,
+        unless a layout lays out several (a line with a gap)."""
+        return [self.pairs()]
+
+    @abstractmethod
+    def copy(self) -> Layout:
+        """An independent copy."""
+
+    @abstractmethod
+    def to_json(self) -> dict[str, Any]:
+        """A JSON-ready view for boards."""
 
 
 class LineLayout(Layout):
@@ -153,18 +192,18 @@ class LineLayout(Layout):
             return tile.low == self.rnum or tile.high == self.rnum
         return False
 
-    def end_masks(self, suit_masks) -> list[tuple[str, int]]:
+    def end_masks(self, suit_masks: Sequence[int]) -> list[tuple[str, int]]:
         """The suit of each end."""
         if not self._order:
             return []
         return [("L", suit_masks[self.lnum]), ("R", suit_masks[self.rnum])]
 
-    def playable_mask(self, suit_masks) -> int:
+    def playable_mask(self, suit_masks: Sequence[int]) -> int:
         if not self._order:
             return 0
         return suit_masks[self.lnum] | suit_masks[self.rnum]
 
-    def placements(self, tiles) -> list[tuple[Tile, str]]:
+    def placements(self, tiles: Iterable[Tile]) -> list[tuple[Tile, str]]:
         """Every ``(tile, end)`` where one of ``tiles`` fits, in tile order."""
         out = []
         for t in tiles:
@@ -209,7 +248,7 @@ class LineLayout(Layout):
         (la, lb), (ra, rb) = ends
         return (la + lb if la == lb else la) + (ra + rb if ra == rb else rb)
 
-    def key(self) -> tuple:
+    def key(self) -> tuple[object, ...]:
         """Compact hashable description of what matters for play: ends, doubles at ends."""
         ends = self.end_tiles()
         if ends is None:
@@ -302,7 +341,7 @@ class LineLayout(Layout):
         new.lnum, new.rnum = self.lnum, self.rnum
         return new
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         """A JSON-ready view: kind, the tiles left to right, the open ends, the gap."""
         return {
             "kind": self.kind,

@@ -16,6 +16,8 @@ end), ``P2 1:1`` (a lead), ``P3 0:0>L+6:6>R`` (two tiles in one turn),
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
+from typing import Any, TypeAlias
 
 from ..errors import ParseError
 from ..tiles import Tile
@@ -26,6 +28,9 @@ __all__ = ["Move", "Play", "Draw", "Pass"]
 # spinner, T1.. for trains; a trailing "!" marks a double placed closed.
 _END_RE = re.compile(r"^[A-Za-z][A-Za-z0-9]{0,5}!?$")
 _MOVE_RE = re.compile(r"^\s*(?:[Pp](?P<p>\d+)\s+)?(?P<body>\S.*?)\s*$")
+
+#: One placement of a play: the tile and the end it goes on (``None``: a lead).
+Placement: TypeAlias = tuple[Tile, str | None]
 
 
 class Move:
@@ -38,8 +43,14 @@ class Move:
     """
 
     __slots__ = ("kind", "placements", "player")
+    # set once through object.__setattr__ (the class refuses assignment)
+    kind: str
+    placements: tuple[Placement, ...]
+    player: int | None
 
-    def __init__(self, kind: str, placements=(), player: int | None = None):
+    def __init__(self, kind: str,
+                 placements: Iterable[tuple[Tile | str, str | None]] = (),
+                 player: int | None = None):
         if kind not in ("play", "draw", "pass"):
             raise ParseError(f"a move kind is play, draw or pass, not {kind!r}")
         pl = tuple((t if isinstance(t, Tile) else Tile.parse(t), e) for t, e in placements)
@@ -49,11 +60,11 @@ class Move:
         object.__setattr__(self, "placements", pl)
         object.__setattr__(self, "player", player)
 
-    def __setattr__(self, name, value):
+    def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("Move is immutable")
 
     @classmethod
-    def _make(cls, kind: str, placements: tuple, player: int | None) -> Move:
+    def _make(cls, kind: str, placements: tuple[Placement, ...], player: int | None) -> Move:
         """Fast constructor for the engine (placements already Tile/end pairs)."""
         m = object.__new__(cls)
         object.__setattr__(m, "kind", kind)
@@ -79,7 +90,7 @@ class Move:
             return self           # moves are immutable: no need for a new one
         return Move._make(self.kind, self.placements, player)
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         if self is other:
             return True
         if not isinstance(other, Move):
@@ -87,7 +98,7 @@ class Move:
         return (self.kind == other.kind and self.placements == other.placements
                 and (self.player is None or other.player is None or self.player == other.player))
 
-    def __hash__(self):  # player excluded so that equal moves hash alike
+    def __hash__(self) -> int:  # player excluded so that equal moves hash alike
         return hash((self.kind, self.placements))
 
     def body(self) -> str:
@@ -102,7 +113,7 @@ class Move:
     def __repr__(self) -> str:
         return f"Move.parse({str(self)!r})"
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         return {"kind": self.kind, "player": self.player,
                 "tiles": [[t.low, t.high, e] for t, e in self.placements],
                 "text": str(self)}
@@ -150,7 +161,7 @@ class Move:
         return cls("play", placements, player)
 
 
-def Play(tile, end: str | None = None, player: int | None = None) -> Move:
+def Play(tile: Tile | str, end: str | None = None, player: int | None = None) -> Move:
     """A one-tile play: ``Play(Tile(3, 5), "R")`` or ``Play("3:5", "R")``."""
     if isinstance(tile, str):
         tile = Tile.parse(tile)

@@ -38,13 +38,14 @@ spinner, the texts of turn modes).
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 from ..errors import DominoError, UnknownOption
 from ..tiles import Hand, Tile
 from .layout import Layout, LineLayout
+from .moves import Move
 
 __all__ = ["Rules", "RoundResult", "RoundContext", "Opening", "UnknownOption"]
 
@@ -78,7 +79,7 @@ class RoundContext:
     first_leader: int | None = None
     scores: list[int] | None = None
     eggs: int = 0
-    extra: dict = field(default_factory=dict)
+    extra: dict[str, Any] = field(default_factory=dict)
 
 
 @dataclass
@@ -110,7 +111,7 @@ class RoundResult:
     reason: str = ""
     notes: list[str] = field(default_factory=list)
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         d = dataclasses.asdict(self)
         d["teams"] = [list(t) for t in self.teams]
         d["titles"] = {str(k): v for k, v in self.titles.items()}
@@ -120,6 +121,62 @@ class RoundResult:
         who = "nobody" if self.winning_team is None else f"team {self.winning_team + 1}"
         kind = "penalties" if self.penalties else "points"
         return f"{self.end}: {who} wins; {kind} per team {self.team_points}. {self.reason}"
+
+
+class ScoringView(Protocol):
+    """What a ``scoring`` hook (and the helpers below) may read of a finished round.
+
+    A :class:`~dominolab.games.state.GameState` has all of it; where a variant
+    declares ``score_reads="ends"`` the double-dummy search passes a lighter
+    stand-in for its leaves instead, whose ``history`` holds only the first and
+    the last move. (A protocol, not the GameState class: the state module
+    imports this one.)
+    """
+
+    @property
+    def rules(self) -> Rules: ...
+    @property
+    def players(self) -> int: ...
+    @property
+    def teams(self) -> Sequence[tuple[int, ...]]: ...
+    @property
+    def team_of(self) -> Sequence[int]: ...
+    @property
+    def context(self) -> RoundContext | None: ...
+    @property
+    def flags(self) -> Mapping[str, Any]: ...
+    @property
+    def leader(self) -> int: ...
+    @property
+    def ended(self) -> str | None: ...
+    @property
+    def finisher(self) -> int | None: ...
+    @property
+    def history(self) -> Sequence[Move]: ...
+
+    def hand(self, player: int, /) -> Hand: ...
+
+
+class MatchView(Protocol):
+    """What a ``match_update`` hook reads and changes of a
+    :class:`~dominolab.games.match.Match` (a protocol: the match module imports the
+    variants, through the setup module)."""
+
+    scores: list[int]
+    eggs: int
+    extra: dict[str, Any]
+    notes: list[str]
+
+    @property
+    def rules(self) -> Rules: ...
+    @property
+    def round_no(self) -> int: ...
+    @property
+    def state(self) -> ScoringView | None: ...
+
+
+#: ``opening(deal, boneyard, rules, ctx)``: who leads and with which tiles.
+OpeningHook = Callable[[list[Hand], Sequence[Tile], "Rules", RoundContext], Opening]
 
 
 #: How a player who cannot play gets tiles (``Rules.draw``).
@@ -142,8 +199,12 @@ class Rules:
 
     name: str
     title: str
-    opening: Callable
-    scoring: Callable
+    opening: OpeningHook
+    # The hooks that get the round's GameState are typed Callable[..., R]: this module
+    # cannot name GameState (the state module imports it), and a hook annotated with the
+    # concrete class would not fit a protocol-typed parameter. ``scoring`` gets a
+    # GameState, or a ScoringView stand-in when ``score_reads`` is "ends".
+    scoring: Callable[..., RoundResult]
     set_max: int = 6
     player_counts: tuple[int, ...] = (2, 3, 4)
     default_players: int = 4
@@ -155,11 +216,11 @@ class Rules:
     target: int = 100
     record_threshold: int = 0
     layout: type[Layout] = LineLayout
-    redeal: Callable | None = None
-    after_play: Callable | None = None
-    extra_moves: Callable | None = None
-    match_update: Callable | None = None
-    explain: Callable | None = None
+    redeal: Callable[[Hand, Rules], str | None] | None = None
+    after_play: Callable[..., int] | None = None            # (state, player, move) -> next player
+    extra_moves: Callable[..., list[Move]] | None = None    # (state, plays) -> plays
+    match_update: Callable[[MatchView, RoundResult], None] | None = None
+    explain: Callable[..., str | None] | None = None        # (state, move) -> reason or None
     options: tuple[tuple[str, Any], ...] = ()
     doc: str = ""
     # -- capabilities: what the solver, the bots, the board and the CLI may rely on
@@ -175,7 +236,7 @@ class Rules:
     score_model: str | None = None
     #: ``table_points(layout, rules) -> int``: points the player who has just played
     #: scores for the table as it now lies (the multiples-of-five games), or None.
-    table_points: Callable | None = None
+    table_points: Callable[[Layout, Rules], int] | None = None
     #: The word for the first open double that opens four directions.
     spinner_name: str = "spinner"
     #: Turn modes a hook may set (``state.mode``) and the rule each one enforces, in words.
@@ -200,7 +261,7 @@ class Rules:
         """A new empty layout for a round of this variant."""
         return self.layout.for_rules(self)
 
-    def opt(self, name: str, default=None):
+    def opt(self, name: str, default: Any = None) -> Any:
         """A variant option's value."""
         for k, v in self.options:
             if k == name:
@@ -213,11 +274,11 @@ class Rules:
             return [(0, 2), (1, 3)]
         return [(p,) for p in range(players)]
 
-    def with_options(self, **kw) -> Rules:
+    def with_options(self, **kw: Any) -> Rules:
         """A copy with fields or variant options changed; unknown names are an error."""
         fields = {f.name for f in dataclasses.fields(self)} - {"name", "options"}
         opts = dict(self.options)
-        direct = {}
+        direct: dict[str, Any] = {}
         for k, v in kw.items():
             if k in fields:
                 direct[k] = v
@@ -233,7 +294,7 @@ class Rules:
 # Shared hooks: openings
 # ----------------------------------------------------------------------------
 
-def holder(deal: list[Hand], tile: Tile) -> int | None:
+def holder(deal: Sequence[Hand], tile: Tile) -> int | None:
     """The player holding ``tile`` in ``deal`` (None if it is in the boneyard)."""
     for p, h in enumerate(deal):
         if tile in h:
@@ -241,7 +302,8 @@ def holder(deal: list[Hand], tile: Tile) -> int | None:
     return None
 
 
-def lead_by_sequence(deal, order, fallback="lowest") -> Opening:
+def lead_by_sequence(deal: Sequence[Hand], order: Sequence[Tile],
+                     fallback: str = "lowest") -> Opening:
     """The holder of the first tile of ``order`` found in a hand leads it.
 
     ``fallback`` when no listed tile is dealt: "lowest" (fewest pips, then
@@ -251,16 +313,16 @@ def lead_by_sequence(deal, order, fallback="lowest") -> Opening:
         p = holder(deal, t)
         if p is not None:
             return Opening(p, (t,), why=f"{t} leads (held by P{p + 1})")
-    tiles = [t for h in deal for t in h if t != Tile(0, 0) or fallback == "heaviest"]
-    if not tiles:
-        tiles = [t for h in deal for t in h]
+    held = [(t, p) for p, h in enumerate(deal) for t in h
+            if t != Tile(0, 0) or fallback == "heaviest"]
+    if not held:
+        held = [(t, p) for p, h in enumerate(deal) for t in h]
     if fallback == "heaviest":
-        best = max(tiles, key=lambda t: (t.pips, t.high))
+        best, p = max(held, key=lambda tp: (tp[0].pips, tp[0].high))
         why = "no double dealt: the heaviest tile leads"
     else:
-        best = min(tiles, key=lambda t: (t.pips, t.low))
+        best, p = min(held, key=lambda tp: (tp[0].pips, tp[0].low))
         why = "no double dealt: the lowest tile leads"
-    p = holder(deal, best)
     return Opening(p, (best,), why=f"{why} ({best}, P{p + 1})")
 
 
@@ -278,7 +340,7 @@ def highest_flip(tiles: list[Tile]) -> int:
 # Shared hooks: hand values and scoring helpers
 # ----------------------------------------------------------------------------
 
-def side_values(state, value) -> tuple[list[int], list[int]]:
+def side_values(state: ScoringView, value: Callable[[Hand], int]) -> tuple[list[int], list[int]]:
     """Per-player hand values (by ``value(hand)``) and per-team sums."""
     pips = [value(state.hand(p)) for p in range(state.players)]
     team = [sum(pips[p] for p in t) for t in state.teams]
@@ -290,13 +352,13 @@ def plain_value(hand: Hand) -> int:
     return hand.pips
 
 
-def base_result(state, end: str, **kw) -> RoundResult:
+def base_result(state: ScoringView, end: str, **kw: Any) -> RoundResult:
     """A RoundResult with teams, penalties and the finisher filled in."""
     return RoundResult(end=end, teams=list(state.teams), penalties=state.rules.penalties,
                        finisher=state.finisher, **kw)
 
 
-def points_from_team(state, team_points: list[int]) -> list[int]:
+def points_from_team(state: ScoringView, team_points: list[int]) -> list[int]:
     """Spread team points onto players (each team's first member carries them)."""
     pts = [0] * state.players
     for t, members in enumerate(state.teams):
@@ -311,7 +373,7 @@ def lightest(values: list[int]) -> int | None:
     return idx[0] if len(idx) == 1 else None
 
 
-def heaviest(values: list[int], exclude=()) -> list[int]:
+def heaviest(values: list[int], exclude: Sequence[int] = ()) -> list[int]:
     """Indices holding the largest value (all of them on a tie)."""
     cand = [i for i in range(len(values)) if i not in exclude]
     if not cand:
@@ -320,7 +382,7 @@ def heaviest(values: list[int], exclude=()) -> list[int]:
     return [i for i in cand if values[i] == m]
 
 
-def redeal_all_doubles_or_suit(hand: Hand, rules) -> str | None:
+def redeal_all_doubles_or_suit(hand: Hand, rules: Rules | None) -> str | None:
     """Wikipedia's mandatory redeal: a hand of only doubles, or all of one suit.
 
     >>> from dominolab import parse_tiles

@@ -42,16 +42,35 @@ Layout options (variants set them through rule options of the same names, read b
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
+from typing import Any, Literal, TypeAlias, TypedDict
+
 from ..errors import IllegalMove
 from ..tiles import Tile, tile_index
-from .layout import Layout
+from .layout import Layout, RuleOptions
 
 __all__ = ["SpinnerLayout", "END_ORDER"]
 
-END_ORDER = ("W", "E", "N", "S")
+ArmName: TypeAlias = Literal["W", "E", "N", "S"]
+#: A tile on an arm: ``(inner, outer, closed)``, inner the half towards the centre.
+ArmTile: TypeAlias = tuple[int, int, bool]
+END_ORDER: tuple[ArmName, ...] = ("W", "E", "N", "S")
+#: ``_lead`` while the table is empty.
+_NO_LEAD = (-1, -1)
 _OPENS = ("at_once", "after_sides")
 _COUNT = ("all", "spinner", "none")
 _CLOSING = ("none", "any", "not_base")
+
+
+class Arms(TypedDict):
+    """:meth:`SpinnerLayout.arms`: the cross seen from its centre."""
+
+    N: list[ArmTile]
+    S: list[ArmTile]
+    center: tuple[int, int] | None
+    spinner: bool
+    W: list[ArmTile]
+    E: list[ArmTile]
 
 
 class SpinnerLayout(Layout):
@@ -76,8 +95,8 @@ class SpinnerLayout(Layout):
             if value not in allowed:
                 raise IllegalMove(f"{name} must be one of {', '.join(allowed)}, not {value!r}")
         self.opens, self.count_doubles, self.closing = spinner_opens, count_doubles, closing
-        self._lead: tuple[int, int] | None = None
-        self._arm: dict[str, list[tuple[int, int, bool]]] = {e: [] for e in END_ORDER}
+        self._lead: tuple[int, int] = _NO_LEAD     # (low, high) of the lead; _NO_LEAD before it
+        self._arm: dict[str, list[ArmTile]] = {e: [] for e in END_ORDER}
         self._order: list[tuple[str | None, bool]] = []   # (end, made the spinner)
         self.spinner: tuple[str, int] | None = None
         # open_ends() is asked several times per turn (moves, the block test, hooks):
@@ -85,7 +104,7 @@ class SpinnerLayout(Layout):
         self._ends: tuple[tuple[str, int], ...] | None = None
 
     @classmethod
-    def for_rules(cls, rules) -> SpinnerLayout:
+    def for_rules(cls, rules: RuleOptions) -> SpinnerLayout:
         """A new empty cross for a round of ``rules``: reads the rule options
         ``spinner_opens``, ``count_doubles`` and ``closing``."""
         return cls(rules.opt("spinner_opens", "at_once"), rules.opt("count_doubles", "all"),
@@ -102,11 +121,14 @@ class SpinnerLayout(Layout):
         """The number on the spinner (None while there is none)."""
         if self.spinner is None:
             return None
-        where, i = self.spinner
+        return self._number_of(self.spinner)
+
+    def _number_of(self, spinner: tuple[str, int]) -> int:
+        where, i = spinner
         return self._lead[0] if where == "C" else self._arm[where][i][1]
 
-    def _sides_covered(self) -> bool:
-        where, i = self.spinner
+    def _sides_covered(self, spinner: tuple[str, int]) -> bool:
+        where, i = spinner
         if where == "C":
             return bool(self._arm["W"]) and bool(self._arm["E"])
         return len(self._arm[where]) > i + 1
@@ -115,7 +137,7 @@ class SpinnerLayout(Layout):
         """Are the N and S arms open (a spinner is down and the opening rule allows them)?"""
         if self.spinner is None:
             return False
-        return self.opens == "at_once" or self._sides_covered()
+        return self.opens == "at_once" or self._sides_covered(self.spinner)
 
     def _end(self, e: str) -> tuple[int, bool] | None:
         """(number showing, closed) at arm ``e``; None when that arm does not exist."""
@@ -127,16 +149,17 @@ class SpinnerLayout(Layout):
             return self._lead[0], False
         if e == "E":
             return self._lead[1], False
-        if not self.cross_open():
-            return None
-        return self.spinner_number(), False
+        sp = self.spinner
+        if sp is None or not (self.opens == "at_once" or self._sides_covered(sp)):
+            return None          # (what cross_open() says)
+        return self._number_of(sp), False
 
     def open_ends(self) -> list[tuple[str, int]]:
         ends = self._ends
         if ends is None:
             if not self._order:
                 return []
-            out = []
+            out: list[tuple[str, int]] = []
             for e in END_ORDER:
                 st = self._end(e)
                 if st is not None and not st[1]:
@@ -180,7 +203,7 @@ class SpinnerLayout(Layout):
             return False
         return tile.low == st[0] or tile.high == st[0]
 
-    def end_masks(self, suit_masks) -> list[tuple[str, int]]:
+    def end_masks(self, suit_masks: Sequence[int]) -> list[tuple[str, int]]:
         """Each open arm's suit, and (where closing is allowed) ``E!``-style ends for its double."""
         ends = self._ends
         if ends is None:
@@ -191,7 +214,7 @@ class SpinnerLayout(Layout):
             out.extend((e + "!", 1 << tile_index(k, k)) for e, k in ends)
         return out
 
-    def playable_mask(self, suit_masks) -> int:
+    def playable_mask(self, suit_masks: Sequence[int]) -> int:
         ends = self._ends
         if ends is None:
             self.open_ends()
@@ -201,7 +224,7 @@ class SpinnerLayout(Layout):
             m |= suit_masks[k]
         return m
 
-    def placements(self, tiles) -> list[tuple[Tile, str]]:
+    def placements(self, tiles: Iterable[Tile]) -> list[tuple[Tile, str]]:
         """Every ``(tile, end)`` where one of ``tiles`` fits (open ends only), in tile order."""
         return [(t, e) for t in tiles for e, _ in self.open_ends() if self.fits(t, e)]
 
@@ -250,19 +273,20 @@ class SpinnerLayout(Layout):
                 total += self._arm_value(e)
         return total
 
-    def key(self):
+    def key(self) -> tuple[object, ...]:
         """What matters for play and scoring: each arm's end, closure, double-ness, spinner."""
         if not self._order:
             return ()
-        ends = []
+        ends: list[tuple[int, bool, bool, bool] | None] = []
         for e in END_ORDER:
             st = self._end(e)
             stack = self._arm[e]
             dbl = bool(stack) and stack[-1][0] == stack[-1][1]
             ends.append(None if st is None else (st[0], st[1], dbl, bool(stack)))
         lead_dbl = self._lead[0] == self._lead[1]
+        sp = self.spinner
         return (tuple(ends), self.spinner_number(), lead_dbl,
-                self.spinner is not None and self._sides_covered())
+                sp is not None and self._sides_covered(sp))
 
     # -- views -------------------------------------------------------------------
     def pairs(self) -> list[tuple[int, int]]:
@@ -275,7 +299,7 @@ class SpinnerLayout(Layout):
         return line + [(i, o) for i, o, _ in self._arm["N"]] + \
             [(i, o) for i, o, _ in self._arm["S"]]
 
-    def arms(self) -> dict:
+    def arms(self) -> Arms:
         """The cross seen from its centre: ``{"center": (a, b), "spinner": bool, "W": [...], …}``.
 
         The centre is the spinner (or the lead while there is none); each arm
@@ -287,32 +311,34 @@ class SpinnerLayout(Layout):
         ([(3, 2, False), (2, 1, False)], (3, 3))
         """
         if not self._order:
-            return {"center": None, "spinner": False, **{e: [] for e in END_ORDER}}
+            return {"center": None, "spinner": False, "W": [], "E": [], "N": [], "S": []}
         W, E = self._arm["W"], self._arm["E"]
-        out = {"N": list(self._arm["N"]), "S": list(self._arm["S"])}
+        N, S = list(self._arm["N"]), list(self._arm["S"])
         if self.spinner is None or self.spinner[0] == "C":
-            out.update(center=self._lead, spinner=self.spinner is not None, W=list(W), E=list(E))
-            return out
+            return {"N": N, "S": S, "center": self._lead, "spinner": self.spinner is not None,
+                    "W": list(W), "E": list(E)}
         where, i = self.spinner
         a, b = self._lead
+        back: list[ArmTile]
         if where == "E":
             back = [(o, inner, False) for inner, o, _ in reversed(E[:i])]
             back += [(b, a, False)] + list(W)
-            out.update(center=(E[i][1], E[i][1]), spinner=True, W=back, E=list(E[i + 1:]))
-        else:
-            back = [(o, inner, False) for inner, o, _ in reversed(W[:i])]
-            back += [(a, b, False)] + list(E)
-            out.update(center=(W[i][1], W[i][1]), spinner=True, E=back, W=list(W[i + 1:]))
-        return out
+            return {"N": N, "S": S, "center": (E[i][1], E[i][1]), "spinner": True,
+                    "W": back, "E": list(E[i + 1:])}
+        back = [(o, inner, False) for inner, o, _ in reversed(W[:i])]
+        back += [(a, b, False)] + list(E)
+        return {"N": N, "S": S, "center": (W[i][1], W[i][1]), "spinner": True,
+                "E": back, "W": list(W[i + 1:])}
 
     def check(self) -> list[str]:
         """Internal consistency (for the invariant checker): arms connected, closed doubles
         only at arm ends, the spinner the first open double."""
-        errs = []
+        errs: list[str] = []
         if not self._order:
             return errs
         arms = self.arms()
         cx = arms["center"]
+        assert cx is not None      # tiles are down
         for e in END_ORDER:
             prev = None
             stack = arms[e]
@@ -331,10 +357,10 @@ class SpinnerLayout(Layout):
         first_open = None
         # replay the order to find the first open double
         lay = SpinnerLayout(self.opens, self.count_doubles, self.closing)
-        for t, e in self.history():
-            if first_open is None and t.is_double and not (e or "").endswith("!"):
+        for t, end in self.history():
+            if first_open is None and t.is_double and not (end or "").endswith("!"):
                 first_open = t
-            lay.place(t, e)
+            lay.place(t, end)
         if first_open is not None and self.spinner_number() != first_open.low:
             errs.append(f"the spinner should be {first_open}")
         if (first_open is None) != (self.spinner is None):
@@ -345,8 +371,8 @@ class SpinnerLayout(Layout):
 
     def history(self) -> list[tuple[Tile, str | None]]:
         """The placements in the order they were made (end names with ``!`` for closed)."""
-        idx = {e: 0 for e in END_ORDER}
-        out = []
+        idx: dict[str, int] = {e: 0 for e in END_ORDER}
+        out: list[tuple[Tile, str | None]] = []
         for end, _ in self._order:
             if end is None:
                 out.append((Tile(*self._lead), None))
@@ -411,7 +437,7 @@ class SpinnerLayout(Layout):
             self.spinner = None
         if end is None:
             a, b = self._lead
-            self._lead = None
+            self._lead = _NO_LEAD
             return Tile(a, b)
         inner, outer, _ = self._arm[end].pop()
         return Tile(inner, outer)
@@ -424,7 +450,7 @@ class SpinnerLayout(Layout):
         new.spinner = self.spinner
         return new
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, Any]:
         """A JSON-ready view: kind, tiles, the cross from its centre, open and closed ends, sum."""
         arms = self.arms()
         return {
@@ -450,6 +476,7 @@ class SpinnerLayout(Layout):
             return "SpinnerLayout(empty)"
         a = self.arms()
         c = a["center"]
+        assert c is not None       # tiles are down
         parts = [f"{'*' if a['spinner'] else ''}{c[0]}:{c[1]}"]
         for e in END_ORDER:
             if a[e]:

@@ -22,19 +22,30 @@ therefore needs no copies.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from functools import lru_cache
+from typing import Any, TypeAlias
 
 from ..errors import GameOver, IllegalMove, InvalidPosition, WrongPlayer
 from ..tiles import DominoSet, Hand, Tile, tile_index
-from .layout import LineLayout
+from .layout import Layout, LineLayout
 from .moves import Draw, Move, Pass
-from .rules import RoundResult, Rules
+from .rules import RoundContext, RoundResult, Rules
 
 __all__ = ["GameState", "LegalMoves", "tables"]
 
+#: :func:`tables`: tiles by index, suit masks, pips by index, the mask of the full set.
+Tables: TypeAlias = tuple[tuple[Tile, ...], tuple[int, ...], tuple[int, ...], int]
+#: One player's row of :func:`_move_tables`: end name (or "draw"/"pass") -> moves by tile index.
+MoveRow: TypeAlias = dict[str | None, tuple[Move, ...]]
+#: What :meth:`GameState.undo` restores: the move, then the hands, top, player, drawn,
+#: mode, ended, finisher and result from before it.
+_UndoEntry: TypeAlias = tuple[Move, tuple[int, ...], int, int, int, str | None, str | None,
+                              int | None, RoundResult | None]
+
 
 @lru_cache(maxsize=None)
-def tables(n: int):
+def tables(n: int) -> Tables:
     """Per-set lookup tables ``(tiles by index, suit masks, pips by index, full mask)``."""
     size = (n + 1) * (n + 2) // 2
     tiles = tuple(Tile.from_index(i) for i in range(size))
@@ -44,47 +55,49 @@ def tables(n: int):
 
 
 @lru_cache(maxsize=None)
-def canonical_tiles(n: int) -> tuple:
+def canonical_tiles(n: int) -> tuple[Tile, ...]:
     """The double-n set in canonical order (0:0, 0:1, …), the order deals shuffle."""
     return tuple(DominoSet(n).tiles)
 
 
 @lru_cache(maxsize=None)
-def _shared(n: int, players: int) -> tuple:
+def _shared(n: int, players: int) -> tuple[DominoSet, tuple[Tile, ...], tuple[int, ...],
+                                           tuple[int, ...], int, tuple[MoveRow, ...]]:
     """What every state of a double-n game with ``players`` players shares (built once):
     the set, :func:`tables` and :func:`_move_tables`."""
     return (DominoSet(n),) + tables(n) + (_move_tables(n, players),)
 
 
 @lru_cache(maxsize=None)
-def _move_tables(n: int, players: int) -> tuple:
+def _move_tables(n: int, players: int) -> tuple[MoveRow, ...]:
     """Per player, the shared one-tile Move values of the double-n set, by end and tile index.
 
     ``_move_tables(n, k)[p][end][i]`` is the move "player ``p`` puts tile ``i`` at ``end``"
     for the line's ends (``None`` = a lead, "L", "R"; other layouts' end names are added
-    by :func:`_end_table` when first met), and ``[p]["draw"]`` /
-    ``[p]["pass"]`` are ``p``'s draw and pass. Moves are immutable values, so move
+    by :func:`_end_table` when first met), and ``[p]["draw"][0]`` /
+    ``[p]["pass"][0]`` are ``p``'s draw and pass (one-move tuples, so that every
+    entry of a row is a tuple of moves). Moves are immutable values, so move
     generation hands out these instances instead of building new ones on every turn
     (and :meth:`GameState.check` recognises them by identity).
     """
     tiles = tables(n)[0]
     out = []
     for p in range(players):
-        row = {end: tuple(Move._make("play", ((t, end),), p) for t in tiles)
-               for end in (None, "L", "R")}
-        row["draw"] = Draw(p)
-        row["pass"] = Pass(p)
+        row: MoveRow = {end: tuple(Move._make("play", ((t, end),), p) for t in tiles)
+                        for end in (None, "L", "R")}
+        row["draw"] = (Draw(p),)
+        row["pass"] = (Pass(p),)
         out.append(row)
     return tuple(out)
 
 
-def _end_table(row: dict, tiles, end, p: int) -> tuple:
+def _end_table(row: MoveRow, tiles: Sequence[Tile], end: str | None, p: int) -> tuple[Move, ...]:
     """Add to a :func:`_move_tables` row the moves of player ``p`` at a new end name."""
     tl = row[end] = tuple(Move._make("play", ((t, end),), p) for t in tiles)
     return tl
 
 
-def mask_of(tiles) -> int:
+def mask_of(tiles: Iterable[Tile]) -> int:
     """The bitmask (over :attr:`Tile.index`) of ``tiles``."""
     m = 0
     for t in tiles:
@@ -92,7 +105,7 @@ def mask_of(tiles) -> int:
     return m
 
 
-def tiles_of(mask: int, tiles) -> list[Tile]:
+def tiles_of(mask: int, tiles: Sequence[Tile]) -> list[Tile]:
     """The tiles whose bits are set, in index order."""
     out = []
     while mask:
@@ -106,12 +119,14 @@ class LegalMoves:
     """A lazy, read-only view of the legal moves: supports ``in``, ``len``, iteration, indexing."""
 
     __slots__ = ("_state", "_list")
+    _state: GameState
+    _list: list[Move] | None
 
     def __init__(self, state: GameState):
         self._state = state
         self._list = None
 
-    def _moves(self):
+    def _moves(self) -> list[Move]:
         lst = self._list
         if lst is None:
             state = self._state
@@ -123,30 +138,30 @@ class LegalMoves:
 
     # len() and [] are what a random player calls on every turn: the cached list is
     # read directly, _moves() only runs the first time
-    def __iter__(self):
+    def __iter__(self) -> Iterator[Move]:
         lst = self._list
         return iter(self._moves() if lst is None else lst)
 
-    def __len__(self):
+    def __len__(self) -> int:
         lst = self._list
         if lst is None:
             state = self._state
             lst = self._list = state._generate() if state._legal is self else state._legal_list()
         return len(lst)
 
-    def __getitem__(self, i):
+    def __getitem__(self, i: int) -> Move:
         lst = self._list
         return (self._moves() if lst is None else lst)[i]
 
-    def __contains__(self, move) -> bool:
+    def __contains__(self, move: object) -> bool:
         if isinstance(move, str):
             move = Move.parse(move)
         return move in self._moves()
 
-    def __bool__(self):
+    def __bool__(self) -> bool:
         return bool(self._moves())
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"LegalMoves([{', '.join(str(m) for m in self._moves())}])"
 
 
@@ -160,8 +175,11 @@ class GameState:
     ``leader``, ``layout``, ``history`` (moves with players), ``context``.
     """
 
-    def __init__(self, rules: Rules, hands, boneyard=(), leader: int = 0, lead=None, *,
-                 context=None, seed: int = 0, flags=(), redeal_reason: str | None = None):
+    def __init__(self, rules: Rules, hands: Sequence[Iterable[Tile]],
+                 boneyard: Iterable[Tile] = (), leader: int = 0,
+                 lead: Iterable[Tile] | None = None, *, context: RoundContext | None = None,
+                 seed: int = 0, flags: Iterable[tuple[str, Any]] = (),
+                 redeal_reason: str | None = None):
         self.rules = rules
         k = self.players = len(hands)
         (self.set, self._tiles, self._suit, self._pips, self._full,
@@ -175,26 +193,28 @@ class GameState:
         self.bone = tuple(boneyard)
         self.hands = [mask_of(hand) for hand in initial]
         self.top = 0
-        self.layout = rules.make_layout()
-        # the two-ended line gets inlined fast paths below; any other layout goes
-        # through the generic Layout interface
-        self._line = type(self.layout) is LineLayout
+        lay = self.layout = rules.make_layout()
+        # the two-ended line gets inlined fast paths below (they read its internals
+        # through this second, LineLayout-typed reference; None for every other layout,
+        # which goes through the generic Layout interface)
+        self._line: LineLayout | None = lay if type(lay) is LineLayout else None
         self.leader = leader
         self.current_player = leader
-        self.lead_mask = self._full if lead is None else mask_of(lead)
-        self.lead = None if lead is None else tuple(lead)
+        self.lead: tuple[Tile, ...] | None = None if lead is None else tuple(lead)
+        self.lead_mask = self._full if self.lead is None else mask_of(self.lead)
         self.drawn = 0
-        self.mode = None          # hook-defined turn mode (e.g. forced two-tile plays)
-        self.ended = "redeal" if redeal_reason else None
+        self.mode: str | None = None   # hook-defined turn mode (e.g. forced two-tile plays)
+        self.ended: str | None = "redeal" if redeal_reason else None
         self.redeal_reason = redeal_reason
-        self.finisher = None
+        self.finisher: int | None = None
         self.history: list[Move] = []
-        self._undo: list[tuple] = []
-        self._legal = None        # the LegalMoves view of this position (holds the move list)
+        self._undo: list[_UndoEntry] = []
+        # the LegalMoves view of this position (holds the move list)
+        self._legal: LegalMoves | None = None
         self.context = context
         self.seed = seed
-        self.flags = dict(flags)
-        self._result = None
+        self.flags: dict[str, Any] = dict(flags)
+        self._result: RoundResult | None = None
 
     # -- views ------------------------------------------------------------------
     def hand(self, player: int) -> Hand:
@@ -225,7 +245,7 @@ class GameState:
             m &= ~(1 << t.index)
         return m
 
-    def key(self):
+    def key(self) -> tuple[object, ...]:
         """A compact hashable position key (hands, boneyard pointer, turn, table ends)."""
         return (tuple(self.hands), self.top, self.current_player, self.drawn, self.mode,
                 self.layout.key())
@@ -261,7 +281,7 @@ class GameState:
             return self.lead_mask
         return lay.playable_mask(self._suit)
 
-    def moves_for_tile(self, tile) -> list[Move]:
+    def moves_for_tile(self, tile: Tile | str) -> list[Move]:
         """The legal moves that play ``tile`` (first), e.g. to let a board ask "which end?".
 
         >>> from dominolab.games import new_round
@@ -287,13 +307,13 @@ class GameState:
             return []
         p = self.current_player
         h = self.hands[p]
-        lay = self.layout
-        out = []
-        if self._line:
+        out: list[Move] = []
+        line = self._line
+        if line is not None:
             # the line, inlined (this runs on every turn of every line game): one AND
             # per end with that end's suit, then the shared moves L before R before M
             mt = self._mt[p]
-            if not lay._order:
+            if not line._order:
                 m = h & self.lead_mask
                 tl = mt[None]
                 while m:
@@ -302,8 +322,8 @@ class GameState:
                     out.append(tl[low.bit_length() - 1])
             else:
                 suit = self._suit
-                ml = h & suit[lay.lnum]
-                mr = h & suit[lay.rnum]
+                ml = h & suit[line.lnum]
+                mr = h & suit[line.rnum]
                 m = ml | mr
                 if m:
                     tl = mt["L"]
@@ -318,6 +338,8 @@ class GameState:
                             out.append(tr[i])
         else:
             mt = self._mt[p]
+            lay = self.layout
+            ems: Sequence[tuple[str | None, int]]
             if lay.is_empty():
                 m = h & self.lead_mask
                 ems = ((None, m),)
@@ -330,13 +352,13 @@ class GameState:
             if m:
                 # moves are immutable values: one shared instance per (tile, end, player),
                 # in a table per end name (the layout's own names, e.g. "N" or "E!")
-                ems = [(mt[end] if end in mt else _end_table(mt, self._tiles, end, p), em)
-                       for end, em in ems]
+                by_end = [(mt[end] if end in mt else _end_table(mt, self._tiles, end, p), em)
+                          for end, em in ems]
                 while m:
                     low = m & -m
                     m ^= low
                     i = low.bit_length() - 1
-                    for tl, em in ems:
+                    for tl, em in by_end:
                         if em & low:
                             out.append(tl[i])
         r = self.rules
@@ -347,8 +369,8 @@ class GameState:
         # can_draw(), inlined (a pass is generated on every stuck turn)
         if r.draw != "none" and len(self.bone) - self.top > r.keep \
                 and not (r.draw == "one" and self.drawn >= 1):
-            return [self._mt[p]["draw"]]
-        return [self._mt[p]["pass"]]
+            return [self._mt[p]["draw"][0]]
+        return [self._mt[p]["pass"][0]]
 
     def can_draw_any(self) -> bool:
         """Is there a boneyard tile that some player could still draw?"""
@@ -361,11 +383,12 @@ class GameState:
 
     def _blocked_now(self) -> bool:
         lay = self.layout
-        if self._line:
-            if not lay._order:
+        line = self._line
+        if line is not None:
+            if not line._order:
                 return False
             suit = self._suit
-            pm = suit[lay.lnum] | suit[lay.rnum]
+            pm = suit[line.lnum] | suit[line.rnum]
         else:
             if lay.is_empty():
                 return False
@@ -387,7 +410,7 @@ class GameState:
         return True
 
     # -- playing ------------------------------------------------------------------
-    def _coerce(self, move) -> Move:
+    def _coerce(self, move: object) -> Move:
         if isinstance(move, str):
             move = Move.parse(move)
         elif isinstance(move, Tile):
@@ -396,7 +419,7 @@ class GameState:
             raise IllegalMove(f"not a move: {move!r} (use a Move or text like 'P1 3:5>R')")
         return move
 
-    def check(self, move) -> Move:
+    def check(self, move: Move | str | Tile) -> Move:
         """Return ``move`` attributed to the player to move, or raise why it is illegal."""
         if not self.ended:
             # fast path: a move taken from legal_moves() is one of the shared instances
@@ -458,9 +481,10 @@ class GameState:
 
     def mode_rule(self) -> str:
         """The rule the current turn mode enforces, in words (the variant's ``mode_texts``)."""
-        return dict(self.rules.mode_texts).get(self.mode, f"turn mode {self.mode}")
+        texts: dict[str | None, str] = dict(self.rules.mode_texts)
+        return texts.get(self.mode, f"turn mode {self.mode}")
 
-    def play(self, move) -> None:
+    def play(self, move: Move | str | Tile) -> None:
         """Make ``move`` (a Move or its notation). Illegal moves raise and change nothing."""
         if not self.ended:
             # the fast path of check(), inlined: a move taken from legal_moves() is one of
@@ -501,11 +525,12 @@ class GameState:
                 self.current_player = (p + 1) % self.players
             else:
                 self.current_player = after(self, p, move)
-            if self._line:
+            line = self._line
+            if line is not None:
                 # the usual case, inlined: somebody holds a tile for an end -> not blocked;
                 # only when nobody does is the full test (boneyard, suits down) needed
                 suit = self._suit
-                pm = suit[lay.lnum] | suit[lay.rnum]
+                pm = suit[line.lnum] | suit[line.rnum]
                 for h in self.hands:     # (a hook may have moved tiles between hands)
                     if not h or h & pm:
                         return
@@ -524,7 +549,7 @@ class GameState:
             self.drawn = 0
             self.current_player = (p + 1) % self.players
 
-    def _last_player(self):
+    def _last_player(self) -> int | None:
         for m in reversed(self.history):
             if m.kind == "play":
                 return m.player
@@ -559,7 +584,8 @@ class GameState:
         """A deterministic RNG for chance inside a rule (replays reproduce it)."""
         return random.Random(self.seed * 1_000_003 + len(self.history) * 7919 + salt)
 
-    def table_points_log(self, points=None) -> list[tuple[int, int, int, int]]:
+    def table_points_log(self, points: Callable[[Layout, Rules], int] | None = None
+                         ) -> list[tuple[int, int, int, int]]:
         """``(ply, player, open-ends sum, points)`` for every play that scored on the table
         so far, by ``points(layout, rules)`` (default: the variant's ``table_points``
         hook; empty when it has none), recomputed by replaying the history on a fresh
@@ -582,7 +608,9 @@ class GameState:
                 lay.place(t, e)
             pts = hook(lay, self.rules)
             if pts:
-                out.append((ply, m.player, lay.end_sum(), pts))
+                player = m.player
+                assert player is not None   # moves on the history are attributed
+                out.append((ply, player, lay.end_sum(), pts))
         return out
 
     # -- end of round -------------------------------------------------------------
@@ -614,17 +642,18 @@ class GameState:
         new = object.__new__(GameState)
         new.__dict__.update(self.__dict__)
         new.hands = list(self.hands)
-        new.layout = self.layout.copy()
+        lay = new.layout = self.layout.copy()
+        new._line = lay if type(lay) is LineLayout else None
         new.history = list(self.history)
         new._undo = list(self._undo)
         new._legal = None
         new.flags = dict(self.flags)
         return new
 
-    def to_json(self, viewer: int | None = None) -> dict:
+    def to_json(self, viewer: int | None = None) -> dict[str, Any]:
         """A JSON-ready view for boards; hands other than ``viewer``'s are counts only
         unless ``viewer`` is None (open mode)."""
-        hands = []
+        hands: list[list[list[int]] | int] = []
         for p in range(self.players):
             if viewer is None or viewer == p:
                 hands.append([[t.low, t.high] for t in self.hand(p)])
@@ -666,7 +695,8 @@ class GameState:
         return table_svg(self)
 
 
-def validate_deal(rules: Rules, hands, boneyard) -> tuple[list[Hand], list[Tile]]:
+def validate_deal(rules: Rules, hands: Iterable[str | Iterable[Tile]],
+                  boneyard: str | Iterable[Tile]) -> tuple[list[Hand], list[Tile]]:
     """Check that hands and boneyard are distinct tiles of the set; parse text."""
     ds = DominoSet(rules.set_max)
     parsed = []
