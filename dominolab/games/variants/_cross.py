@@ -8,11 +8,15 @@ variants (Osyol, Telefon, Muggins, Chechevé) put these functions in their
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from itertools import combinations, permutations, product
+from typing import cast
 
-from ...tiles import Tile, tile_index
+from ...tiles import Hand, Tile, tile_index
 from ..moves import Move
-from ..spinner_layout import END_ORDER
+from ..rules import Opening, Rules
+from ..spinner_layout import END_ORDER, SpinnerLayout
+from ..state import GameState
 
 __all__ = ["multi_double_moves", "explain_illegal", "restrict_lead_to_doubles"]
 
@@ -67,13 +71,13 @@ def multi_double_moves(state, plays):
     return out
 
 
-def explain_illegal(state, move) -> str | None:
+def explain_illegal(state: GameState, move: Move) -> str | None:
     """Why a play is illegal on a cross, naming the rule (``Rules.explain`` hook); None when
     the generic reasons apply."""
     if move.kind != "play":
         return None
     r = state.rules
-    lay = state.layout
+    lay = cast(SpinnerLayout, state.layout)     # the cross games' rules lay a cross
     title = r.title.split(" — ")[0]
     pl = move.placements
     ends_now = dict(lay.open_ends())
@@ -103,7 +107,7 @@ def explain_illegal(state, move) -> str | None:
             if not t.is_double:
                 return (f"only doubles may be played several at once, one per open side; "
                         f"{t} is not a double")
-        names = [e.rstrip("!") for _, e in pl]
+        names = [(e or "").rstrip("!") for _, e in pl]   # (no end is None: not a lead)
         for n in names:
             if names.count(n) > 1:
                 return f"one double per side: the {n} arm is used twice"
@@ -132,7 +136,7 @@ def explain_illegal(state, move) -> str | None:
     return None
 
 
-def restrict_lead_to_doubles(op, deal, rules):
+def restrict_lead_to_doubles(op: Opening, deal: Sequence[Hand], rules: Rules) -> Opening:
     """Rule option ``lead_double``: a free lead must be a double when the leader has one."""
     if op.lead is not None or not rules.opt("lead_double"):
         return op

@@ -8,6 +8,9 @@ points of a round, rounding to fives.
 from __future__ import annotations
 
 from ...errors import UnknownOption
+from ..layout import Layout
+from ..rules import Rules
+from ..state import GameState
 
 __all__ = ["fives_points", "fives_table_points", "fives_log", "fives_by_player", "round_down5",
            "round_nearest5"]
@@ -31,20 +34,20 @@ def fives_points(total: int, mode: str = "sum") -> int:
     raise UnknownOption(f"the fives mode is sum, flat or count, not {mode!r}")
 
 
-def fives_table_points(layout, rules) -> int:
+def fives_table_points(layout: Layout, rules: Rules) -> int:
     """The ``table_points`` hook of the fives games: :func:`fives_points` of the open-ends
     sum, in the variant's ``fives`` mode."""
     return fives_points(layout.end_sum(), rules.opt("fives") or "sum")
 
 
-def fives_log(state) -> list[tuple[int, int, int, int]]:
+def fives_log(state: GameState) -> list[tuple[int, int, int, int]]:
     """``(ply, player, open-ends sum, points)`` for every play so far whose open-ends sum
     is a multiple of five, in the variant's ``fives`` mode ("sum" when it has none), on any
     layout (:meth:`~dominolab.games.state.GameState.table_points_log`)."""
     return state.table_points_log(fives_table_points)
 
 
-def fives_by_player(state) -> list[int]:
+def fives_by_player(state: GameState) -> list[int]:
     """Points each player has scored from multiples of five in this round."""
     pts = [0] * state.players
     for _, p, _, v in fives_log(state):

@@ -47,15 +47,19 @@ True
 
 from __future__ import annotations
 
-from ...tiles import Tile
-from ..rules import Opening, Rules, base_result, lead_by_sequence, redeal_all_doubles_or_suit
+from collections.abc import Sequence
+
+from ...tiles import Hand, Tile
+from ..rules import (Opening, RoundContext, Rules, base_result, lead_by_sequence,
+                     redeal_all_doubles_or_suit)
 from ..spinner_layout import SpinnerLayout
 from ._cross import explain_illegal, multi_double_moves, restrict_lead_to_doubles
 
 ZERO, SIX = Tile(0, 0), Tile(6, 6)
 
 
-def checheve_opening(deal, boneyard, rules, ctx) -> Opening:
+def checheve_opening(deal: list[Hand], boneyard: Sequence[Tile], rules: Rules,
+                     ctx: RoundContext) -> Opening:
     if ctx.leader_hint is not None and ctx.previous is not None:
         op = Opening(ctx.leader_hint, None, why="the previous finisher leads any tile")
         return restrict_lead_to_doubles(op, deal, rules)
@@ -63,7 +67,7 @@ def checheve_opening(deal, boneyard, rules, ctx) -> Opening:
     return lead_by_sequence(deal, order, "lowest")
 
 
-def checheve_value(hand) -> int:
+def checheve_value(hand: Hand) -> int:
     """Pips, an unplayed 0:0 counting 25 and an unplayed 6:6 counting 50."""
     return sum(25 if t == ZERO else 50 if t == SIX else t.pips for t in hand)
 

@@ -36,14 +36,18 @@ Rules implemented (docs/rules.md, "Classic" and "Common play"; the Russian Wikip
 
 from __future__ import annotations
 
-from ...tiles import Tile
-from ..rules import (Opening, Rules, ascending_doubles, base_result, lead_by_sequence, lightest,
-                     points_from_team, redeal_all_doubles_or_suit)
+from collections.abc import Callable, Sequence
+
+from ...tiles import Hand, Tile
+from ..rules import (Opening, RoundContext, RoundResult, Rules, ScoringView, ascending_doubles,
+                     base_result, lead_by_sequence, lightest, points_from_team,
+                     redeal_all_doubles_or_suit)
 
 ZERO = Tile(0, 0)
 
 
-def classic_opening(deal, boneyard, rules, ctx) -> Opening:
+def classic_opening(deal: list[Hand], boneyard: Sequence[Tile], rules: Rules,
+                    ctx: RoundContext) -> Opening:
     """The opening rule chosen by the ``lead_order`` option."""
     kind = rules.opt("lead_order", "ascending")
     n = rules.set_max
@@ -55,14 +59,15 @@ def classic_opening(deal, boneyard, rules, ctx) -> Opening:
     return lead_by_sequence(deal, ascending_doubles(n, 1), "lowest")
 
 
-def value_out(hand) -> int:
+def value_out(hand: Hand) -> int:
     """A hand's value when someone went out: a lone 0:0 counts 25."""
     if len(hand) == 1 and hand[0] == ZERO:
         return 25
     return hand.pips
 
 
-def winner_takes_rest(state, out_value=value_out, block_value=None) -> object:
+def winner_takes_rest(state: ScoringView, out_value: Callable[[Hand], int] = value_out,
+                      block_value: Callable[[Hand], int] | None = None) -> RoundResult:
     """Individual or team scoring "the winner takes the others' pips".
 
     Out: the finisher's side scores the others' values. Blocked: the lightest
@@ -70,15 +75,18 @@ def winner_takes_rest(state, out_value=value_out, block_value=None) -> object:
     """
     block_value = block_value or (lambda h: h.pips)
     teams = state.teams
+    w: int | None                       # the winning side (None: nobody)
     if state.ended == "out":
+        f = state.finisher
+        assert f is not None            # somebody went out
         vals = [out_value(state.hand(p)) for p in range(state.players)]
         tv = [sum(vals[p] for p in t) for t in teams]
-        w = state.team_of[state.finisher]
+        w = state.team_of[f]
         tp = [0] * len(teams)
         tp[w] = sum(tv) - tv[w]
-        return base_result(state, "out", winner=state.finisher, winning_team=w, pips=vals,
+        return base_result(state, "out", winner=f, winning_team=w, pips=vals,
                            points=points_from_team(state, tp), team_points=tp,
-                           reason=f"P{state.finisher + 1} went out and scores the others' "
+                           reason=f"P{f + 1} went out and scores the others' "
                                   f"{tp[w]} pips")
     vals = [block_value(state.hand(p)) for p in range(state.players)]
     tv = [sum(vals[p] for p in t) for t in teams]

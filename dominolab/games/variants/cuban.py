@@ -28,11 +28,15 @@ silent are marked):
 
 from __future__ import annotations
 
-from ..rules import Opening, Rules, highest_flip, redeal_all_doubles_or_suit
+from collections.abc import Sequence
+
+from ...tiles import Hand, Tile
+from ..rules import Opening, RoundContext, Rules, highest_flip, redeal_all_doubles_or_suit
 from .sport import all_pips_to_winner
 
 
-def cuban_opening(deal, boneyard, rules, ctx) -> Opening:
+def cuban_opening(deal: list[Hand], boneyard: Sequence[Tile], rules: Rules,
+                  ctx: RoundContext) -> Opening:
     if ctx.leader_hint is not None and ctx.previous is not None:
         return Opening(ctx.leader_hint, None, why="the last finisher (or blocker) leads any tile")
     flips = list(boneyard[:len(deal)])

@@ -30,14 +30,17 @@ dominolab.errors.IllegalMove: P2 pass: a player who can play may not pass
 
 from __future__ import annotations
 
-from ...tiles import Tile
-from ..rules import (Opening, Rules, base_result, lead_by_sequence, points_from_team,
+from collections.abc import Sequence
+
+from ...tiles import Hand, Tile
+from ..rules import (Opening, RoundContext, Rules, base_result, lead_by_sequence, points_from_team,
                      redeal_all_doubles_or_suit)
 
 ZERO, SIX = Tile(0, 0), Tile(6, 6)
 
 
-def general_opening(deal, boneyard, rules, ctx) -> Opening:
+def general_opening(deal: list[Hand], boneyard: Sequence[Tile], rules: Rules,
+                    ctx: RoundContext) -> Opening:
     return lead_by_sequence(deal, [Tile(1, 1)])
 
 

@@ -34,12 +34,15 @@ Rules implemented (docs/rules.md, "Kozel"; the Russian Wikipedia article «До�
 
 from __future__ import annotations
 
-from ...tiles import Tile
-from ..rules import (Opening, Rules, ascending_doubles, base_result, heaviest, lead_by_sequence,
-                     lightest, points_from_team, redeal_all_doubles_or_suit)
+from collections.abc import Sequence
+
+from ...tiles import Hand, Tile
+from ..rules import (Opening, RoundContext, Rules, ascending_doubles, base_result, heaviest,
+                     lead_by_sequence, lightest, points_from_team, redeal_all_doubles_or_suit)
 
 
-def kozel_opening(deal, boneyard, rules, ctx) -> Opening:
+def kozel_opening(deal: list[Hand], boneyard: Sequence[Tile], rules: Rules,
+                  ctx: RoundContext) -> Opening:
     """1:1 with four players, else the lowest double; later rounds: the last winner, any tile."""
     if ctx.leader_hint is not None and ctx.previous is not None:
         return Opening(ctx.leader_hint, None, why="the previous round's winner leads any tile")

@@ -140,19 +140,22 @@ Kozel and general rules, in English:
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Sequence
+from typing import Any
 
 from ...errors import IllegalMove
-from ...tiles import Tile, tile_index
+from ...tiles import Hand, Tile, tile_index
 from ..layout import LineLayout
 from ..moves import Move
-from ..rules import (Opening, Rules, UnknownOption, base_result, heaviest, lead_by_sequence,
-                     lightest, points_from_team)
+from ..rules import (MatchView, Opening, RoundContext, RoundResult, Rules, UnknownOption,
+                     base_result, heaviest, lead_by_sequence, lightest, points_from_team)
+from ..state import GameState
 from .kozel import goat_score
 
 ZERO, SIX = Tile(0, 0), Tile(6, 6)
 
 
-def morskoy_redeal(hand, rules) -> str | None:
+def morskoy_redeal(hand: Hand, rules: Rules) -> str | None:
     """Five or more doubles, or six or seven tiles of one suit."""
     doubles = sum(t.is_double for t in hand)
     if doubles >= 5:
@@ -164,7 +167,8 @@ def morskoy_redeal(hand, rules) -> str | None:
     return None
 
 
-def morskoy_opening(deal, boneyard, rules, ctx) -> Opening:
+def morskoy_opening(deal: list[Hand], boneyard: Sequence[Tile], rules: Rules,
+                    ctx: RoundContext) -> Opening:
     scores = ctx.scores or []
     teams = rules.teams_for(len(deal))
     recorded = any(scores)
@@ -223,13 +227,13 @@ class GappedLine(LineLayout):
             return True
         return super().fits(tile, end)
 
-    def end_masks(self, suit_masks) -> list[tuple[str, int]]:
+    def end_masks(self, suit_masks: Sequence[int]) -> list[tuple[str, int]]:
         out = super().end_masks(suit_masks)
         if self.gap is not None:
             out.append(("M", 1 << tile_index(*self.gap)))
         return out
 
-    def playable_mask(self, suit_masks) -> int:
+    def playable_mask(self, suit_masks: Sequence[int]) -> int:
         m = super().playable_mask(suit_masks)
         if self.gap is not None:
             m |= 1 << tile_index(*self.gap)
@@ -279,7 +283,7 @@ class GappedLine(LineLayout):
         return new
 
 
-def _pairs(state, p) -> list[Move]:
+def _pairs(state: GameState, p: int) -> list[Move]:
     """Two-tile plays, one tile at each outer end (sequentially legal)."""
     lay = state.layout
     h = state.hand(p)
@@ -315,7 +319,7 @@ def morskoy_moves(state, plays):
     return plays
 
 
-def morskoy_explain(state, move) -> str | None:
+def morskoy_explain(state: GameState, move: Move) -> str | None:
     """Name the Morskoy rule an illegal lead or two-tile play breaks (None: the engine's
     generic reason is the right one)."""
     tiles = move.tiles
@@ -341,7 +345,7 @@ PAIRS_MODE = (("pairs", "after the extraordinary lead each player must play two 
                         "each side, while he can"),)
 
 
-def morskoy_after_play(state, player, move) -> int:
+def morskoy_after_play(state: GameState, player: int, move: Move) -> int:
     nxt = (player + 1) % state.players
     extraordinary = len(move.placements) == 2 and move.placements[0][1] is None
     if extraordinary or state.mode == "pairs":
@@ -349,7 +353,7 @@ def morskoy_after_play(state, player, move) -> int:
     return nxt
 
 
-def _lone_doubles_value(hand, both: int) -> int:
+def _lone_doubles_value(hand: Hand, both: int) -> int:
     """A lone 0:0 = 25, a lone 6:6 = 50, exactly 0:0 and 6:6 = ``both``, else the pips."""
     s = set(hand)
     if s == {ZERO}:
@@ -361,7 +365,7 @@ def _lone_doubles_value(hand, both: int) -> int:
     return hand.pips
 
 
-def sea_value(hand) -> int:
+def sea_value(hand: Hand) -> int:
     """Lone 0:0 = 25, lone 6:6 = 50, exactly 0:0 and 6:6 = 12, else the pips."""
     return _lone_doubles_value(hand, 12)
 
@@ -371,7 +375,8 @@ def morskoy_score(state):
     vals = [sea_value(state.hand(p)) for p in range(state.players)]
     tv = [sum(vals[p] for p in t) for t in teams]
     first = state.history[0] if state.history else None
-    lead_tiles = first.tiles if first is not None and first.kind == "play" else ()
+    lead_tiles: tuple[Tile, ...] = (first.tiles if first is not None and first.kind == "play"
+                                    else ())
     extraordinary = len(lead_tiles) == 2
     fast = 0 if extraordinary else (50 if lead_tiles == (SIX,) else 75 if lead_tiles == (ZERO,)
                                     else 0)
@@ -434,15 +439,17 @@ def morskoy_score(state):
                        notes=notes)
 
 
-def morskoy_match_update(match, result) -> None:
+def morskoy_match_update(match: MatchView, result: RoundResult) -> None:
     """Weekday-lead repetition: count rounds in a row without any record."""
     if any(match.scores):
         match.extra["no_record_rounds"] = 0
     else:
         match.extra["no_record_rounds"] = match.extra.get("no_record_rounds", 0) + 1
-    first = match.state.history[0] if match.state.history else None
+    st = match.state
+    assert st is not None       # the hook runs when a round is finished
+    first = st.history[0] if st.history else None
     if result.end == "void" or (first is not None and len(first.placements) == 2):
-        match.extra["keep_leader"] = match.state.leader
+        match.extra["keep_leader"] = st.leader
 
 
 # ----------------------------------------------------------------------------
@@ -461,7 +468,7 @@ def two_doubles_moves(state, plays):
     return plays
 
 
-def two_doubles_explain(state, move) -> str | None:
+def two_doubles_explain(state: GameState, move: Move) -> str | None:
     """Name the rule an illegal two-tile play breaks (the other readings)."""
     if len(move.tiles) == 2:
         return ("two tiles in one turn: only two doubles at once, one at each end "
@@ -469,13 +476,14 @@ def two_doubles_explain(state, move) -> str | None:
     return None
 
 
-def five_variants_opening(deal, boneyard, rules, ctx) -> Opening:
+def five_variants_opening(deal: list[Hand], boneyard: Sequence[Tile], rules: Rules,
+                          ctx: RoundContext) -> Opening:
     """F-4: the holder of 1:1 leads it, every round (else the lowest double, convention)."""
     order = [Tile(1, 1)] + [Tile(k, k) for k in range(rules.set_max + 1) if k != 1]
     return lead_by_sequence(deal, order, "lowest")
 
 
-def five_variants_match_update(match, result) -> None:
+def five_variants_match_update(match: MatchView, result: RoundResult) -> None:
     """F-2: a side at the target ends the match only on a dry goat; else all is written off."""
     top = max(match.scores)
     if top >= match.rules.target:
@@ -488,7 +496,7 @@ def five_variants_match_update(match, result) -> None:
             match.scores = [0] * len(match.scores)
 
 
-def sea_value_002(hand) -> int:
+def sea_value_002(hand: Hand) -> int:
     """I-8: a lone 0:0 = 25, a lone 6:6 = 50, exactly 0:0 and 6:6 = 75, else the pips.
 
     >>> from dominolab import parse_tiles
@@ -501,7 +509,8 @@ def sea_value_002(hand) -> int:
 EGG_DOUBLES = (Tile(1, 1), Tile(2, 2), Tile(3, 3))
 
 
-def international_opening(deal, boneyard, rules, ctx) -> Opening:
+def international_opening(deal: list[Hand], boneyard: Sequence[Tile], rules: Rules,
+                          ctx: RoundContext) -> Opening:
     """I-2: the smallest double (else tile) first; later the finisher or fisherman, any tile.
 
     The flags carry the match facts I-5/I-7/I-9 need: the first recorder's
@@ -611,7 +620,7 @@ def international_score(state):
                        match_over=match_over, reason=reason, notes=notes)
 
 
-def international_match_update(match, result) -> None:
+def international_match_update(match: MatchView, result: RoundResult) -> None:
     """First recorder (I-5), the next "on a hundred" side (I-7, I-9), rotten eggs (I-10)."""
     if "first_recorder" not in match.extra and any(match.scores):
         match.extra["first_recorder"] = max(range(len(match.scores)),
@@ -645,7 +654,7 @@ class MorskoyRules(Rules):
     (202, True, (4,), True)
     """
 
-    def with_options(self, **kw) -> Rules:
+    def with_options(self, **kw: Any) -> Rules:
         if "reading" in kw:
             r = kw["reading"]
             if r not in READINGS:
@@ -656,7 +665,8 @@ class MorskoyRules(Rules):
         return Rules.with_options(self, **kw)
 
 
-_WIKIPEDIA = dict(
+# Each reading: Rules fields by name (passed to dataclasses.replace).
+_WIKIPEDIA: dict[str, Any] = dict(
     opening=morskoy_opening, scoring=morskoy_score, player_counts=(2, 3, 4),
     hand_sizes=((2, 7), (3, 7), (4, 7)), pairs=False, keep=1, penalties=True, target=125,
     record_threshold=25, redeal=morskoy_redeal, after_play=morskoy_after_play,
@@ -664,7 +674,7 @@ _WIKIPEDIA = dict(
     layout=GappedLine, score_reads="ends", mode_texts=PAIRS_MODE,
 )
 
-READINGS = {
+READINGS: dict[str, dict[str, Any]] = {
     "wikipedia": _WIKIPEDIA,
     "five_variants": dict(_WIKIPEDIA, opening=five_variants_opening, scoring=goat_score, player_counts=(4,),
                     hand_sizes=((4, 7),), pairs=True, target=202, record_threshold=0,

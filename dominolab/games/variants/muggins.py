@@ -40,13 +40,17 @@ Rules implemented (docs/rules.md, "Muggins"; the Russian Wikipedia article «Д�
 
 from __future__ import annotations
 
-from ..rules import Opening, Rules, base_result, redeal_all_doubles_or_suit
+from collections.abc import Sequence
+
+from ...tiles import Hand, Tile
+from ..rules import Opening, RoundContext, Rules, base_result, redeal_all_doubles_or_suit
 from ..spinner_layout import SpinnerLayout
 from ._cross import explain_illegal, restrict_lead_to_doubles
 from ._fives import fives_by_player, fives_table_points, round_nearest5
 
 
-def muggins_opening(deal, boneyard, rules, ctx) -> Opening:
+def muggins_opening(deal: list[Hand], boneyard: Sequence[Tile], rules: Rules,
+                    ctx: RoundContext) -> Opening:
     if ctx.leader_hint is not None and ctx.previous is not None:
         op = Opening(ctx.leader_hint, None, why="the previous winner leads any tile")
     else:

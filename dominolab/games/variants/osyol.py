@@ -43,6 +43,10 @@ which repeat each other; «Международные правила игры в
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Sequence
+
+from ...tiles import Hand, Tile
+from ..rules import MatchView, Opening, RoundContext, RoundResult, Rules
 
 from ..spinner_layout import SpinnerLayout
 from ._cross import explain_illegal, multi_double_moves, restrict_lead_to_doubles
@@ -50,11 +54,12 @@ from .kozel import RULES as KOZEL
 from .kozel import kozel_opening
 
 
-def osyol_opening(deal, boneyard, rules, ctx):
+def osyol_opening(deal: list[Hand], boneyard: Sequence[Tile], rules: Rules,
+                 ctx: RoundContext) -> Opening:
     return restrict_lead_to_doubles(kozel_opening(deal, boneyard, rules, ctx), deal, rules)
 
 
-def osyol_match_update(match, result) -> None:
+def osyol_match_update(match: MatchView, result: RoundResult) -> None:
     """The "remembered" points below the record threshold (see rule 6).
 
     :class:`~dominolab.games.match.Match` has already added amounts that are

@@ -40,19 +40,24 @@ two tiles in a row".
 
 from __future__ import annotations
 
-from ...tiles import Tile
-from ..rules import (Opening, Rules, base_result, heaviest, lead_by_sequence,
+from collections.abc import Sequence
+
+from ...tiles import Hand, Tile
+from ..moves import Move
+from ..rules import (Opening, RoundContext, Rules, base_result, heaviest, lead_by_sequence,
                      redeal_all_doubles_or_suit)
+from ..state import GameState
 
 
-def semyorka_opening(deal, boneyard, rules, ctx) -> Opening:
+def semyorka_opening(deal: list[Hand], boneyard: Sequence[Tile], rules: Rules,
+                     ctx: RoundContext) -> Opening:
     if ctx.leader_hint is not None and ctx.previous is not None:
         return Opening(ctx.leader_hint, None, why="the last finisher (or blocker) leads any tile")
     order = [Tile(k, k) for k in range(1, rules.set_max + 1)] + [Tile(0, 0)]
     return lead_by_sequence(deal, order, "lowest")
 
 
-def semyorka_after_play(state, player, move) -> int:
+def semyorka_after_play(state: GameState, player: int, move: Move) -> int:
     """Sum 6: move again. Sum 7: the next player takes two tiles and misses the turn."""
     s = state.layout.end_sum()
     n = state.players
@@ -77,7 +82,7 @@ def semyorka_after_play(state, player, move) -> int:
     return (player + 2) % n
 
 
-def stick_value(hand) -> int:
+def stick_value(hand: Hand) -> int:
     """Pips with every double counting 10."""
     return sum(10 if t.is_double else t.pips for t in hand)
 

@@ -31,13 +31,16 @@ True
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
-from ..rules import (Opening, Rules, base_result, highest_flip, lightest, points_from_team,
-                     redeal_all_doubles_or_suit)
+from ...tiles import Hand, Tile
+from ..rules import (Opening, RoundContext, Rules, base_result, highest_flip, lightest,
+                     points_from_team, redeal_all_doubles_or_suit)
 from ..state import canonical_tiles
 
 
-def sport_opening(deal, boneyard, rules, ctx) -> Opening:
+def sport_opening(deal: list[Hand], boneyard: Sequence[Tile], rules: Rules,
+                  ctx: RoundContext) -> Opening:
     """A tile turned up by each player (from the face-down set) decides the first leader;
     then leads rotate."""
     if ctx.previous is not None and ctx.first_leader is not None:

@@ -49,15 +49,18 @@ keeps one house, and so does the engine (documented gap).
 
 from __future__ import annotations
 
-from ...tiles import Tile
-from ..rules import (Opening, Rules, ascending_doubles, base_result, lead_by_sequence,
-                     redeal_all_doubles_or_suit)
+from collections.abc import Sequence
+
+from ...tiles import Hand, Tile
+from ..rules import (MatchView, Opening, RoundContext, RoundResult, Rules, ascending_doubles,
+                     base_result, lead_by_sequence, redeal_all_doubles_or_suit)
 from ..spinner_layout import SpinnerLayout
 from ._cross import explain_illegal, multi_double_moves, restrict_lead_to_doubles
 from ._fives import fives_by_player, fives_table_points, round_down5
 
 
-def telefon_opening(deal, boneyard, rules, ctx) -> Opening:
+def telefon_opening(deal: list[Hand], boneyard: Sequence[Tile], rules: Rules,
+                    ctx: RoundContext) -> Opening:
     if ctx.leader_hint is not None and ctx.previous is not None:
         op = Opening(ctx.leader_hint, None, why="the previous finisher leads any tile")
         return restrict_lead_to_doubles(op, deal, rules)
@@ -97,7 +100,7 @@ def telefon_score(state):
                        reason=f"{reason}; fives per team {tf}", notes=notes)
 
 
-def telefon_match_update(match, result) -> None:
+def telefon_match_update(match: MatchView, result: RoundResult) -> None:
     """Apply write-offs (negative team points) that :class:`Match` skips; no debts: not below 0."""
     if result.end in ("void", "redeal"):
         return
