@@ -14,16 +14,16 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import pkgutil
 import sys
 
 from . import commands
 from .errors import DominoError
+from .tiles import DominoSet
 
 
-def _cmd_set(args) -> int:
-    from .tiles import DominoSet
-
+def _cmd_set(args: argparse.Namespace) -> int:
     s = DominoSet(args.n)
     print(f"double-{s.n} set: {s.size} tiles, {s.pip_total} pips")
     if args.list:
@@ -64,8 +64,6 @@ def main(argv: list[str] | None = None) -> int:
         print(f"dominolab: error: {e}", file=sys.stderr)
         return 2
     except BrokenPipeError:  # output piped into `head` and the like: stop quietly
-        import os
-
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
 

@@ -16,15 +16,17 @@ Sport dominoes — спортивное домино: match over after 2 rounds
 
 from __future__ import annotations
 
+import argparse
 import sys
+from typing import TextIO
 
 from ..errors import DominoError
-from ..games import Match, Record, bots
+from ..games import GameState, Match, Record, bots
 from ..games.simulate import simulate
 from ..games.variants import VARIANTS
 
 
-def register(sub) -> None:
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser("play", help="play a domino variant against bots in the terminal")
     p.add_argument("variant", help="one of: " + ", ".join(sorted(VARIANTS)))
     p.add_argument("--players", type=int, default=None, help="number of players")
@@ -47,9 +49,10 @@ def register(sub) -> None:
     s.set_defaults(func=_simulate)
 
 
-def _bots_for(spec: str, n: int, seed: int, human: bool):
+def _bots_for(spec: str, n: int, seed: int, human: bool) -> list[bots.Bot | None]:
+    """One bot per seat; None for the human's seat (the first) when ``human``."""
     kinds = [k.strip() for k in spec.split(",") if k.strip()] or ["heuristic"]
-    out = []
+    out: list[bots.Bot | None] = []
     for seat in range(n):
         if human and seat == 0:
             out.append(None)
@@ -59,7 +62,8 @@ def _bots_for(spec: str, n: int, seed: int, human: bool):
     return out
 
 
-def _play(args, stdin=None, stdout=None) -> int:
+def _play(args: argparse.Namespace, stdin: TextIO | None = None,
+          stdout: TextIO | None = None) -> int:
     stdin = stdin or sys.stdin
     out = stdout or sys.stdout
     opts = {"pairs": True} if args.pairs else {}
@@ -92,7 +96,7 @@ def _play(args, stdin=None, stdout=None) -> int:
     return 0
 
 
-def _human_turn(g, match, stdin, out) -> bool:
+def _human_turn(g: GameState, match: Match, stdin: TextIO, out: TextIO) -> bool:
     ends = ", ".join(f"{e}={k}" for e, k in g.open_ends()) or "empty table"
     print(f"\ntable: {' '.join(f'{a}:{b}' for a, b in g.layout.pairs()) or '(empty)'} "
           f"[{ends}]", file=out)
@@ -123,7 +127,7 @@ def _human_turn(g, match, stdin, out) -> bool:
     return True
 
 
-def _simulate(args) -> int:
+def _simulate(args: argparse.Namespace) -> int:
     rep = simulate(args.variant, rounds=args.rounds, seed=args.seed, players=args.players,
                    bots=args.bots, check=not args.no_check)
     rate = rep["rounds"] / rep["seconds"] if rep["seconds"] else 0

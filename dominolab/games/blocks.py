@@ -14,13 +14,16 @@ from functools import cache
 
 from ..errors import DominoError
 from ..tiles import DominoSet, Tile
+from .moves import Move
+from .rules import RoundResult
 from .search import INF, check_solvable, side_of
+from .state import GameState
 
 __all__ = ["BlockProof", "FastestBlock", "block_value", "blocking_moves", "can_force_block",
            "fastest_block", "is_blocked"]
 
 
-def is_blocked(state) -> bool:
+def is_blocked(state: GameState) -> bool:
     """Is the round blocked: tiles in every hand, nothing playable, nothing drawable?
 
     >>> from dominolab.games import new_round
@@ -35,7 +38,7 @@ def is_blocked(state) -> bool:
     return all(state.hands[p] and not state.can_play(p) for p in range(state.players))
 
 
-def block_value(state):
+def block_value(state: GameState) -> RoundResult:
     """The variant's :class:`RoundResult` of a blocked round (raises if not blocked).
 
     >>> from dominolab.games import new_round
@@ -50,7 +53,7 @@ def block_value(state):
     return state.result()
 
 
-def blocking_moves(state) -> list:
+def blocking_moves(state: GameState) -> list[tuple[Move, RoundResult]]:
     """The legal moves that block the round at once, each with its RoundResult.
 
     >>> from dominolab.games import new_round
@@ -59,7 +62,7 @@ def blocking_moves(state) -> list:
     >>> [(str(m), r.team_points) for m, r in blocking_moves(g)]
     [('P4 1:3>L', [36, 0]), ('P4 1:3>R', [36, 0])]
     """
-    out = []
+    out: list[tuple[Move, RoundResult]] = []
     st = state.copy()
     for m in list(st.legal_moves()):
         st._apply(m)
@@ -77,12 +80,12 @@ class BlockProof:
     longest; ``nodes``: positions searched."""
 
     forced: bool
-    line: list
+    line: list[Move]
     nodes: int
     within: int | None = None
     tiles: int | None = None
 
-    def __str__(self):
+    def __str__(self) -> str:
         w = "" if self.within is None else f" within {self.within} tiles"
         if not self.forced:
             return f"cannot force a block{w}"
@@ -90,7 +93,8 @@ class BlockProof:
                 + " ".join(str(m) for m in self.line))
 
 
-def can_force_block(state, within: int | None = None, *, boneyard: str = "refuse") -> BlockProof:
+def can_force_block(state: GameState, within: int | None = None, *,
+                    boneyard: str = "refuse") -> BlockProof:
     """Prove or refute that the side to move can force a block (within ``within``
     more tiles played by anyone, passes not counted), every other player resisting
     (going out or keeping the game open).
@@ -110,7 +114,7 @@ def can_force_block(state, within: int | None = None, *, boneyard: str = "refuse
     check_solvable(state, boneyard)
     st = state.copy()
     side = set(side_of(state, state.current_player))
-    tt = {}
+    tt: dict[tuple[tuple[object, ...], int], bool] = {}
     nodes = [0]
 
     def wins(k):
@@ -151,12 +155,12 @@ def can_force_block(state, within: int | None = None, *, boneyard: str = "refuse
         return None
 
     k = needed(limit)
-    line = []
+    line: list[Move] = []
     if k is not None:
         left = k
         while not st.ended:
             maxing = st.current_player in side
-            best = None
+            best: tuple[int, Move] | None = None
             for m in list(st.legal_moves()):
                 st._apply(m)
                 c = 1 if m.kind == "play" else 0
@@ -167,6 +171,7 @@ def can_force_block(state, within: int | None = None, *, boneyard: str = "refuse
                 nk += c
                 if best is None or (nk < best[0] if maxing else nk > best[0]):
                     best = (nk, m)
+            assert best is not None     # a forced block leaves a move that keeps it
             left -= 1 if best[1].kind == "play" else 0
             st._apply(best[1])
             line.append(best[1])
@@ -185,10 +190,10 @@ class FastestBlock:
     n: int
     layout: str
     tiles: int | None
-    example: list
+    example: list[tuple[Tile, str | None]]
     nodes: int
 
-    def __str__(self):
+    def __str__(self) -> str:
         if self.tiles is None:
             return (f"double-{self.n}, {self.layout}: no block is possible with all tiles "
                     f"dealt (search exhausted, {self.nodes} nodes)")
@@ -291,7 +296,7 @@ def fastest_block(n: int = 6, layout: str = "line") -> FastestBlock:
                 out.append((t, idx, tuple(new), sp))
         return out
 
-    best_line = []
+    best_line: list[tuple[Tile, int | None]] = []
 
     def dfs(used, ends, spinner, depth, limit, path, memo):
         nodes[0] += 1
@@ -314,14 +319,14 @@ def fastest_block(n: int = 6, layout: str = "line") -> FastestBlock:
     leads = [Tile(0, 0)] + ([Tile(0, 1)] if n >= 1 else [])
     for limit in range(1, size + 1):
         for lead in leads:
-            ends = (lead.low, lead.high)
+            ends: tuple[int, ...] = (lead.low, lead.high)
             sp = None
             if layout == "four-arm" and lead.is_double:
                 ends = (lead.low,) * 4
                 sp = lead
-            memo = {}
+            memo: dict[tuple[int, tuple[int, ...]], int] = {}
             if dfs(1 << lead.index, ends, sp, 1, limit, [(lead, None)], memo):
-                ex = []
+                ex: list[tuple[Tile, str | None]] = []
                 for t, idx in best_line:
                     ex.append((t, None if idx is None else
                                ("L", "R", "N", "S")[idx] if idx < 4 else str(idx)))

@@ -20,11 +20,16 @@ from __future__ import annotations
 
 import random
 import sys
+from collections.abc import Sequence
+from typing import Any, TextIO
 
 from ..errors import DominoError
 from .inference import BONE, determinize, knowledge
+from .moves import Move
+from .rules import RoundResult, Rules
 from .search import move_values
 from .setup import get_rules, new_game
+from .state import GameState
 
 __all__ = ["Bot", "RandomBot", "GreedyBot", "HeuristicBot", "SamplingBot", "BOTS", "make_bot",
            "play_out", "tournament"]
@@ -39,10 +44,10 @@ class Bot:
         self.seed = seed
         self.rng = random.Random(seed)
 
-    def choose(self, state):  # pragma: no cover - interface
+    def choose(self, state: GameState) -> Move:  # pragma: no cover - interface
         raise NotImplementedError
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"{type(self).__name__}(seed={self.seed})"
 
 
@@ -51,12 +56,12 @@ class RandomBot(Bot):
 
     name = "random"
 
-    def choose(self, state):
+    def choose(self, state: GameState) -> Move:
         moves = state.legal_moves()
         return moves[self.rng.randrange(len(moves))]
 
 
-def _pips(move) -> int:
+def _pips(move: Move) -> int:
     return sum(t.pips for t in move.tiles)
 
 
@@ -65,7 +70,7 @@ class GreedyBot(Bot):
 
     name = "greedy"
 
-    def choose(self, state):
+    def choose(self, state: GameState) -> Move:
         moves = list(state.legal_moves())
         best = max(_pips(m) for m in moves)
         top = [m for m in moves if _pips(m) == best]
@@ -77,15 +82,15 @@ class HeuristicBot(Bot):
 
     name = "heuristic"
 
-    def __init__(self, seed: int = 0, w_pips=1.0, w_double=4.0, w_follow=2.0, w_block=30.0,
-                 w_score=1.5):
+    def __init__(self, seed: int = 0, w_pips: float = 1.0, w_double: float = 4.0,
+                 w_follow: float = 2.0, w_block: float = 30.0, w_score: float = 1.5):
         super().__init__(seed)
         self.w = (w_pips, w_double, w_follow, w_block)
         # games that score on the table as they go (``Rules.table_points``, the
         # multiples-of-five games): value the points a play takes now; 0 turns it off
         self.w_score = w_score
 
-    def choose(self, state):
+    def choose(self, state: GameState) -> Move:
         moves = list(state.legal_moves())
         if len(moves) == 1 or moves[0].kind != "play":
             return moves[0]
@@ -94,7 +99,8 @@ class HeuristicBot(Bot):
         unseen_pips, unseen_n = self._unseen(state, p)
         mine = state.hand(p)
         table_points = state.rules.table_points if self.w_score else None
-        best, best_v = [], None
+        best: list[Move] = []
+        best_v: float | None = None
         for m in moves:
             v = w_pips * _pips(m) + w_double * sum(t.is_double for t in m.tiles)
             state._apply(m)
@@ -122,7 +128,7 @@ class HeuristicBot(Bot):
         return best[self.rng.randrange(len(best))]
 
     @staticmethod
-    def _unseen(state, p):
+    def _unseen(state: GameState, p: int) -> tuple[int, int]:
         seen = state.hands[p] | state.table_mask()
         n = 0
         pips = 0
@@ -165,7 +171,7 @@ class SamplingBot(Bot):
         self.max_tiles = max_tiles
         self.fallback = HeuristicBot(seed=seed)
 
-    def choose(self, state):
+    def choose(self, state: GameState) -> Move:
         moves = list(state.legal_moves())
         if len(moves) == 1:
             return moves[0]
@@ -176,7 +182,7 @@ class SamplingBot(Bot):
             k = knowledge(state)
         except DominoError:          # a history the inference cannot follow (Semyorka's 7)
             return self.fallback.choose(state)
-        totals = {}
+        totals: dict[Move, int] = {}
         for _ in range(self.samples):
             d = k.sample(self.rng)
             bone = list(d[BONE])
@@ -202,7 +208,7 @@ def make_bot(name: str, seed: int = 0) -> Bot:
         raise DominoError(f"unknown bot {name!r}; bots: {', '.join(BOTS)}") from None
 
 
-def play_out(state, bots, max_moves: int = 100_000):
+def play_out(state: GameState, bots: Sequence[Bot], max_moves: int = 100_000) -> RoundResult:
     """Let ``bots`` (one per player) play ``state`` to the end; returns its RoundResult."""
     if len(bots) < state.players:
         raise DominoError(f"{state.players} players need {state.players} bots, got {len(bots)}")
@@ -213,8 +219,9 @@ def play_out(state, bots, max_moves: int = 100_000):
     raise DominoError(f"the round did not end within {max_moves} moves")
 
 
-def tournament(variant, bots, rounds: int = 100, seed: int = 1, players: int | None = None,
-               out="stdout", **options) -> dict:
+def tournament(variant: str | Rules, bots: Sequence[Bot | str], rounds: int = 100, seed: int = 1,
+               players: int | None = None, out: TextIO | str | None = "stdout",
+               **options: Any) -> dict[str, dict[str, int]]:
     """Play ``rounds`` seeded rounds with seats rotating; print and return a table per bot.
 
     Each bot (given as a Bot or a name) sits in every seat equally often; its
@@ -227,13 +234,13 @@ def tournament(variant, bots, rounds: int = 100, seed: int = 1, players: int | N
     """
     rules = get_rules(variant, **options)
     n = players or len(bots)
-    bots = [make_bot(b, seed + i) if isinstance(b, str) else b for i, b in enumerate(bots)]
-    names = [f"{i + 1}:{b.name}" for i, b in enumerate(bots)]
+    seated = [make_bot(b, seed + i) if isinstance(b, str) else b for i, b in enumerate(bots)]
+    names = [f"{i + 1}:{b.name}" for i, b in enumerate(seated)]
     stats = {nm: {"rounds": 0, "wins": 0, "points": 0} for nm in names}
     for r in range(rounds):
         g = new_game(rules, players=n, seed=seed * 100_003 + r)
         seat_bot = [(s + r) % n for s in range(n)]        # bot index sitting at seat s
-        res = play_out(g, [bots[seat_bot[s]] for s in range(n)])
+        res = play_out(g, [seated[seat_bot[s]] for s in range(n)])
         for s in range(n):
             st = stats[names[seat_bot[s]]]
             st["rounds"] += 1
@@ -242,15 +249,15 @@ def tournament(variant, bots, rounds: int = 100, seed: int = 1, players: int | N
                 st["wins"] += 1
             if res.team_points:
                 st["points"] += res.team_points[team]
-    if out == "stdout":
-        out = sys.stdout
-    if out is not None:
+    # "stdout" (the default) prints to sys.stdout; None prints nothing
+    stream = sys.stdout if isinstance(out, str) else out
+    if stream is not None:
         kind = "penalties" if rules.penalties else "points"
-        print(f"{rules.title}: {rounds} rounds, {n} players", file=out)
-        print(f"{'bot':<14}{'rounds':>8}{'won':>8}{'win %':>8}{kind + '/round':>18}", file=out)
+        print(f"{rules.title}: {rounds} rounds, {n} players", file=stream)
+        print(f"{'bot':<14}{'rounds':>8}{'won':>8}{'win %':>8}{kind + '/round':>18}", file=stream)
         for nm in names:
             st = stats[nm]
             pct = 100 * st["wins"] / st["rounds"] if st["rounds"] else 0
             avg = st["points"] / st["rounds"] if st["rounds"] else 0
-            print(f"{nm:<14}{st['rounds']:>8}{st['wins']:>8}{pct:>8.1f}{avg:>18.2f}", file=out)
+            print(f"{nm:<14}{st['rounds']:>8}{st['wins']:>8}{pct:>8.1f}{avg:>18.2f}", file=stream)
     return stats

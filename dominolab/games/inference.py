@@ -40,13 +40,15 @@ forced draws after a sum of 7) is refused from that move on.
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import Any
 
 from ..errors import DominoError, InvalidPosition
-from ..tiles import tile_index
+from ..tiles import Tile, tile_index
 from .setup import new_round
-from .state import tables, tiles_of
+from .state import GameState, tables, tiles_of
 
 __all__ = ["Knowledge", "consistent_deals", "determinize", "knowledge", "sample_deal"]
 
@@ -66,16 +68,16 @@ class Knowledge:
 
     viewer: int
     players: int
-    unseen: list
-    sizes: list
-    excluded: list
+    unseen: list[Tile]
+    sizes: list[int]
+    excluded: list[frozenset[int]]
     boneyard: int
     set_max: int = 6
     drawable: int = 0
-    _memo: dict = field(default_factory=dict, repr=False)
+    _memo: dict[str, Any] = field(default_factory=dict, repr=False)
 
     # -- the places a tile may be in ------------------------------------------
-    def places(self, tile) -> list[int]:
+    def places(self, tile: Tile) -> list[int]:
         """Where ``tile`` may be: other players (not excluded) and the boneyard."""
         out = [q for q in range(self.players) if q != self.viewer and self.sizes[q] > 0
                and tile.low not in self.excluded[q] and tile.high not in self.excluded[q]]
@@ -83,7 +85,7 @@ class Knowledge:
             out.append(BONE)
         return out
 
-    def possible(self, player: int) -> list:
+    def possible(self, player: int) -> list[Tile]:
         """The unseen tiles ``player`` may hold (in index order)."""
         if player == self.viewer:
             raise DominoError(f"P{player + 1} is the viewer: his hand is known")
@@ -133,7 +135,7 @@ class Knowledge:
                                   f"places in the other hands and the boneyard")
         return self._ways(0, self._caps())
 
-    def sample(self, rng=None) -> dict:
+    def sample(self, rng: random.Random | int | None = None) -> dict[int, list[Tile]]:
         """One consistent deal, exactly uniformly: ``{place: [tiles]}``."""
         rng = rng if isinstance(rng, random.Random) else random.Random(rng)
         total = self.count()
@@ -141,7 +143,7 @@ class Knowledge:
             raise InvalidPosition("no deal is consistent with the history")
         caps = self._caps()
         allowed = self._allowed()
-        out = {q: [] for q in range(self.players) if q != self.viewer}
+        out: dict[int, list[Tile]] = {q: [] for q in range(self.players) if q != self.viewer}
         out[BONE] = []
         slots = [q for q in range(self.players) if q != self.viewer] + [BONE]
         for j, t in enumerate(self.unseen):
@@ -149,9 +151,9 @@ class Knowledge:
             for s in allowed[j]:
                 if not caps[s]:
                     continue
-                c = list(caps)
-                c[s] -= 1
-                c = tuple(c)
+                less = list(caps)
+                less[s] -= 1
+                c = tuple(less)
                 w = self._ways(j + 1, c)
                 if r < w:
                     out[slots[s]].append(t)
@@ -160,7 +162,7 @@ class Knowledge:
                 r -= w
         return out
 
-    def probability(self, player: int, tile) -> Fraction:
+    def probability(self, player: int, tile: Tile) -> Fraction:
         """Exact probability that ``player`` (or ``BONE``) holds ``tile``.
 
         Counted as deals with the tile forced there over all deals.
@@ -179,18 +181,18 @@ class Knowledge:
             sub.sizes[player] -= 1
         return Fraction(sub.count(), total)
 
-    def deals(self):
+    def deals(self) -> Iterator[dict[int, tuple[Tile, ...]]]:
         """Every consistent deal (only for small positions), as ``{place: tuple}``."""
         caps = self._caps()
         allowed = self._allowed()
         slots = [q for q in range(self.players) if q != self.viewer] + [BONE]
-        assign = []
+        assign: list[int] = []
 
         def rec(j, caps):
             if self._ways(j, caps) == 0:
                 return
             if j == len(self.unseen):
-                d = {s: [] for s in slots}
+                d: dict[int, list[Tile]] = {s: [] for s in slots}
                 for t, s in zip(self.unseen, assign):
                     d[slots[s]].append(t)
                 yield {k: tuple(v) for k, v in d.items()}
@@ -206,7 +208,7 @@ class Knowledge:
         yield from rec(0, caps)
 
 
-def knowledge(state, viewer: int | None = None) -> Knowledge:
+def knowledge(state: GameState, viewer: int | None = None) -> Knowledge:
     """What ``viewer`` (default: the player to move) knows about the hidden tiles.
 
     Replays the history on a fresh copy of the round to see the open ends at
@@ -226,7 +228,7 @@ def knowledge(state, viewer: int | None = None) -> Knowledge:
     g = new_round(state.rules, [list(h) for h in state.initial_hands], list(state.bone),
                   leader=state.leader, lead=state.lead, context=state.context, seed=state.seed,
                   flags=tuple(state.flags.items()))
-    excluded = [set() for _ in range(P)]
+    excluded: list[set[int]] = [set() for _ in range(P)]
     for i, m in enumerate(state.history):
         q = g.current_player
         ends = {k for _, k in g.open_ends() if k >= 0}
@@ -262,7 +264,7 @@ def knowledge(state, viewer: int | None = None) -> Knowledge:
                      len(unseen) - in_hands, state.rules.set_max, state.boneyard_count())
 
 
-def consistent_deals(state, player: int | None = None) -> int:
+def consistent_deals(state: GameState, player: int | None = None) -> int:
     """How many deals of the unseen tiles agree with what ``player`` has seen.
 
     >>> from dominolab.games import new_game
@@ -272,7 +274,7 @@ def consistent_deals(state, player: int | None = None) -> int:
     return knowledge(state, player).count()
 
 
-def determinize(state, deal: dict):
+def determinize(state: GameState, deal: Mapping[int, Iterable[Tile]]) -> GameState:
     """A copy of ``state`` whose hidden hands and boneyard are those of ``deal``
     (``{player: tiles, BONE: tiles}``; the first ``boneyard_count()`` tiles of
     ``BONE`` become the boneyard in drawing order, the rest stay out of play),
@@ -293,7 +295,8 @@ def determinize(state, deal: dict):
     return new
 
 
-def sample_deal(state, viewer: int | None = None, rng=None):
+def sample_deal(state: GameState, viewer: int | None = None,
+                rng: random.Random | int | None = None) -> GameState:
     """A determinized copy of ``state``: the hidden tiles dealt uniformly among the
     deals consistent with ``viewer``'s knowledge (boneyard order shuffled too).
 

@@ -20,11 +20,15 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any
+
 from ..errors import GameOver
-from .bots import play_out
+from .bots import Bot, play_out
 from .record import Record
-from .rules import RoundContext, RoundResult
+from .rules import RoundContext, RoundResult, Rules
 from .setup import get_rules, new_game
+from .state import GameState
 
 
 class Match:
@@ -34,8 +38,8 @@ class Match:
     :meth:`play` with bots. ``results`` and ``records`` keep every round.
     """
 
-    def __init__(self, variant, players: int | None = None, seed: int = 7,
-                 rounds: int | None = None, **options):
+    def __init__(self, variant: str | Rules, players: int | None = None, seed: int = 7,
+                 rounds: int | None = None, **options: Any):
         self.rules = get_rules(variant, **options)
         self.players = players or self.rules.default_players
         self.rules.hand_size(self.players)
@@ -46,25 +50,26 @@ class Match:
         self.active = list(range(self.players))
         self.eliminated: list[int] = []
         self.results: list[RoundResult] = []
-        self.records = []
+        self.records: list[Record] = []
         self.titles: list[tuple[int, int, str]] = []   # (round, team, title)
         self.notes: list[str] = []
-        self.extra: dict = {}
+        self.extra: dict[str, Any] = {}
         self.eggs = 0
         self.round_no = 0
-        self.first_leader = None
-        self.state = None
+        self.first_leader: int | None = None
+        self.state: GameState | None = None
+        self._last_active: list[int] = []   # the seats of the round being played
         self._over = False
-        self.winner = None   # team index
-        self.loser = None    # team index (the goat)
+        self.winner: int | None = None   # team index
+        self.loser: int | None = None    # team index (the goat)
 
     # -- rounds -----------------------------------------------------------------
-    def _seat_scores_for_round(self):
+    def _seat_scores_for_round(self) -> list[int]:
         if len(self.active) == self.players:
             return list(self.scores)
         return [self.scores[s] for s in self.active]
 
-    def new_round(self):
+    def new_round(self) -> GameState:
         """Deal the next round and return its GameState."""
         if self._over:
             raise GameOver("the match is over; start a new Match")
@@ -91,15 +96,17 @@ class Match:
             k = rules.hand_size(self.players)
             rules = rules.with_options(hand_sizes=tuple(
                 (m, k if m == n else size) for m, size in rules.hand_sizes))
-        self.state = new_game(rules, players=n,
-                              seed=self.seed * 7919 + self.round_no, context=ctx)
+        state = self.state = new_game(rules, players=n,
+                                      seed=self.seed * 7919 + self.round_no, context=ctx)
         if self.first_leader is None:
-            self.first_leader = self.state.leader
-        return self.state
+            self.first_leader = state.leader
+        return state
 
     def finish_round(self) -> RoundResult:
         """Carry the finished round into the match; returns its result."""
         st = self.state
+        if st is None:
+            raise GameOver("no round has been dealt yet: call new_round() first")
         res = st.result()
         self.results.append(res)
         self.records.append(Record.from_state(st))
@@ -166,7 +173,7 @@ class Match:
     def is_over(self) -> bool:
         return self._over
 
-    def play(self, bots, max_rounds: int = 10_000) -> bool:
+    def play(self, bots: Sequence[Bot], max_rounds: int = 10_000) -> bool:
         """Play rounds with ``bots`` (one per seat) until the match ends; True when it did."""
         for _ in range(max_rounds):
             if self._over:
@@ -190,5 +197,5 @@ class Match:
             rows.append(f"  team {t + 1} ({who}): {self.scores[t]}{flag}")
         return "\n".join(rows)
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return f"<Match {self.rules.name}: scores {self.scores}, {len(self.results)} rounds>"

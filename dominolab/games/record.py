@@ -24,12 +24,15 @@ from __future__ import annotations
 
 import dataclasses
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import Any
 
 from ..errors import DominoError, IllegalMove, ParseError
 from .moves import Move
-from .rules import RoundContext
+from .rules import RoundContext, Rules
 from .setup import new_round
+from .state import GameState
 from .variants import VARIANTS
 
 __all__ = ["Record", "replay"]
@@ -37,10 +40,10 @@ __all__ = ["Record", "replay"]
 _OPTION_FIELDS = ("pairs", "target", "record_threshold", "keep", "draw")
 
 
-def _rule_options(rules) -> dict:
+def _rule_options(rules: Rules) -> dict[str, Any]:
     """Options that differ from the registered variant's defaults."""
     base = VARIANTS.get(rules.name)
-    out = {}
+    out: dict[str, Any] = {}
     for f in _OPTION_FIELDS:
         if base is None or getattr(base, f) != getattr(rules, f):
             out[f] = getattr(rules, f)
@@ -68,15 +71,15 @@ _FIELD_TYPES = {
 }
 
 
-def _is_int(v) -> bool:
+def _is_int(v: object) -> bool:
     return isinstance(v, int) and not isinstance(v, bool)
 
 
-def _list_of(v, kind) -> bool:
+def _list_of(v: object, kind: type) -> bool:
     return isinstance(v, list) and all(isinstance(x, kind) for x in v)
 
 
-def _check_field(key, value) -> None:
+def _check_field(key: str, value: object) -> None:
     what, ok = _FIELD_TYPES[key]
     if not ok(value):
         raise ParseError(f"cannot read a record: the field {key!r} must be {what}, "
@@ -93,15 +96,15 @@ class Record:
     boneyard: str = ""
     leader: int = 0
     lead: list[str] | None = None
-    options: dict = field(default_factory=dict)
-    flags: dict = field(default_factory=dict)
+    options: dict[str, Any] = field(default_factory=dict)
+    flags: dict[str, Any] = field(default_factory=dict)
     seed: int = 0
     eggs: int = 0
     scores: list[int] | None = None
     moves: list[str] = field(default_factory=list)
 
     @classmethod
-    def from_state(cls, state) -> Record:
+    def from_state(cls, state: GameState) -> Record:
         ctx = state.context
         return cls(
             variant=state.rules.name, players=state.players,
@@ -118,12 +121,12 @@ class Record:
         return json.dumps(dataclasses.asdict(self), ensure_ascii=False)
 
     @classmethod
-    def from_json(cls, text) -> Record:
+    def from_json(cls, text: str | Mapping[str, Any]) -> Record:
         try:
             data = json.loads(text) if isinstance(text, str) else dict(text)
         except json.JSONDecodeError as e:
             raise ParseError(f"cannot read a record: bad JSON at position {e.pos}: {e.msg}",
-                             text, e.pos) from None
+                             e.doc, e.pos) from None
         known = {f.name for f in dataclasses.fields(cls)}
         unknown = set(data) - known
         if unknown:
@@ -207,7 +210,7 @@ class Record:
         return cls(**data)
 
     @classmethod
-    def parse(cls, text) -> Record:
+    def parse(cls, text: Record | str | dict[str, Any]) -> Record:
         """Read a record from JSON text, a dict, or the text form."""
         if isinstance(text, Record):
             return text
@@ -217,7 +220,7 @@ class Record:
             raise ParseError(f"a record is JSON or text, not {type(text).__name__}")
         return cls.from_text(text)
 
-    def start(self):
+    def start(self) -> GameState:
         """The GameState before the first move."""
         if len(self.hands) != self.players:
             raise ParseError(f"cannot read a record: {len(self.hands)} hands for "
@@ -230,7 +233,7 @@ class Record:
         g.flags = dict(self.flags)
         return g
 
-    def replay(self):
+    def replay(self) -> GameState:
         """The GameState after all moves (each checked by the rules)."""
         g = self.start()
         for k, text in enumerate(self.moves, start=1):
@@ -242,6 +245,6 @@ class Record:
         return g
 
 
-def replay(record):
+def replay(record: Record | str | dict[str, Any]) -> GameState:
     """Rebuild the GameState of a record (Record, JSON, dict or text)."""
     return Record.parse(record).replay()

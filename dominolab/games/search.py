@@ -58,13 +58,15 @@ False
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from ..errors import DominoError, InvalidPosition, NeedsChance
 from ..tiles import Hand
 from .layout import LineLayout
 from .moves import Move
-from .state import tables, tiles_of
+from .rules import RoundResult, ScoringView
+from .state import GameState, tables, tiles_of
 
 __all__ = [
     "Analysis",
@@ -92,16 +94,16 @@ class Analysis:
     """
 
     value: int
-    best_moves: list = field(default_factory=list)
+    best_moves: list[Move] = field(default_factory=list)
     nodes: int = 0
-    side: tuple = ()
-    line: list = field(default_factory=list)
+    side: tuple[int, ...] = ()
+    line: list[Move] = field(default_factory=list)
     bound: str = "exact"
     target: int | None = None
     reaches: bool | None = None
     method: str = "compact"
 
-    def __str__(self):
+    def __str__(self) -> str:
         side = "+".join(f"P{p + 1}" for p in self.side)
         if self.bound != "exact":
             rel = ">=" if self.reaches else "<"
@@ -114,7 +116,7 @@ class Analysis:
 # values of finished rounds
 # ----------------------------------------------------------------------------
 
-def side_value(result, side, penalties: bool) -> int:
+def side_value(result: RoundResult, side: Iterable[int], penalties: bool) -> int:
     """``u`` of a finished round for the players in ``side``: their team points
     minus the others' (penalty games: the others' minus theirs).
 
@@ -123,11 +125,11 @@ def side_value(result, side, penalties: bool) -> int:
     >>> side_value(r, (0, 2), False), side_value(r, (1, 3), False)
     (30, -30)
     """
-    side = set(side)
+    players = set(side)
     mine = others = 0
     for t, members in enumerate(result.teams):
         pts = result.team_points[t] if t < len(result.team_points) else 0
-        if side & set(members):
+        if players & set(members):
             mine += pts
         else:
             others += pts
@@ -135,27 +137,32 @@ def side_value(result, side, penalties: bool) -> int:
 
 
 class _LeafView:
-    """Just enough of a GameState for a variant's ``scoring`` hook on a leaf."""
+    """Just enough of a GameState for a variant's ``scoring`` hook on a leaf: a
+    :class:`~dominolab.games.rules.ScoringView` (only for variants whose score reads
+    the ends, ``Rules.score_reads == "ends"``; ``history`` holds the first and the
+    last move)."""
 
-    def __init__(self, state, hands, ended, finisher, history):
+    def __init__(self, state: GameState, hands: Sequence[int], ended: str, finisher: int,
+                 history: list[Move]):
         self.rules = state.rules
         self.players = state.players
         self.teams = state.teams
         self.team_of = state.team_of
         self.context = state.context
         self.flags = state.flags
+        self.leader = state.leader
         self.layout = None          # the leaf's table is not rebuilt; no scoring hook reads it
         self.hands = list(hands)
         self._tiles = state._tiles
-        self.ended = ended
-        self.finisher = finisher
+        self.ended: str | None = ended
+        self.finisher: int | None = finisher
         self.history = history
 
-    def hand(self, p):
+    def hand(self, p: int) -> Hand:
         return Hand(tiles_of(self.hands[p], self._tiles))
 
 
-def side_of(state, player):
+def side_of(state: GameState, player: int) -> tuple[int, ...]:
     return tuple(state.teams[state.team_of[player]])
 
 
@@ -163,7 +170,7 @@ def side_of(state, player):
 # the compact search (line layouts, one tile per turn, no boneyard play)
 # ----------------------------------------------------------------------------
 
-def _compact_ok(state) -> bool:
+def _compact_ok(state: GameState) -> bool:
     r = state.rules
     return (r.after_play is None and r.extra_moves is None and type(state.layout) is LineLayout
             and state.mode is None and not state.can_draw_any() and r.score_reads == "ends")
@@ -226,7 +233,7 @@ class _Compact:
                     return 0
                 return tsgn[tv.index(m)] * sum(tv)
         else:
-            cache = {}
+            cache: dict[tuple[object, ...], int] = {}
             rules = state.rules
 
             def leaf(ended, f, i):
@@ -238,7 +245,7 @@ class _Compact:
                 if v is None:
                     last = Move("play", ((tiles[i], "L"),), f)
                     hist = [first or last, last]
-                    view = _LeafView(state, hands, ended, f, hist)
+                    view: ScoringView = _LeafView(state, hands, ended, f, hist)
                     res = rules.scoring(view)
                     v = side_value(res, self.side, penalties)
                     cache[key] = v
@@ -550,7 +557,7 @@ class _Engine:
 # public entry
 # ----------------------------------------------------------------------------
 
-def check_solvable(state, boneyard):
+def check_solvable(state: GameState, boneyard: str) -> None:
     if boneyard not in ("refuse", "known"):
         raise DominoError(f"boneyard must be 'refuse' or 'known', not {boneyard!r}")
     if not state.is_over():
@@ -566,7 +573,7 @@ def check_solvable(state, boneyard):
             f"dominolab.games.inference to sample the hidden tiles")
 
 
-def solve(state, target: int | None = None, *, boneyard: str = "refuse",
+def solve(state: GameState, target: int | None = None, *, boneyard: str = "refuse",
           method: str = "auto", best: bool = True, line: bool = True) -> Analysis:
     """The exact double-dummy value of ``state`` for the side to move.
 
@@ -616,10 +623,10 @@ def _root_children(state, S):
     out = []
     for m in legal:
         if m.kind == "pass":
-            def f(alpha, beta, S=S, state=state):
+            def pass_value(alpha, beta, S=S, state=state):
                 a, b, q = S.mover_and_ends(state)
                 return S.node_value(a, b, q, alpha, beta)
-            out.append((m, f))
+            out.append((m, pass_value))
             continue
         t, end = m.placements[0]
         if end is None:
@@ -630,13 +637,14 @@ def _root_children(state, S):
             a, b = lay.lnum, t.other(lay.rnum)
         a, b = min(a, b), max(a, b)
 
-        def f(alpha, beta, a=a, b=b, i=t.index):
+        def play_value(alpha, beta, a=a, b=b, i=t.index):
             return S.value_after(state, a, b, p, i, alpha, beta)
-        out.append((m, f))
+        out.append((m, play_value))
     return out
 
 
-def _solve_compact(state, target, want_best, want_line) -> Analysis:
+def _solve_compact(state: GameState, target: int | None, want_best: bool,
+                   want_line: bool) -> Analysis:
     S = _Compact(state)
     kids = _root_children(state, S)
 
@@ -661,7 +669,7 @@ def _solve_compact(state, target, want_best, want_line) -> Analysis:
         return Analysis(g, [], S.nodes, S.side, [], bound="lower" if g >= target else "upper",
                         target=target, reaches=g >= target)
     v = _mtdf(root)
-    best = []
+    best: list[Move] = []
     if want_best:
         for m, f in kids:
             if f(v - 1, v) >= v:
@@ -703,7 +711,8 @@ def _line(state, S, value, limit=200):
     return out
 
 
-def _solve_engine(state, target, want_best, want_line) -> Analysis:
+def _solve_engine(state: GameState, target: int | None, want_best: bool,
+                  want_line: bool) -> Analysis:
     E = _Engine(state)
     side = E.side
     if target is not None:
@@ -711,12 +720,12 @@ def _solve_engine(state, target, want_best, want_line) -> Analysis:
         return Analysis(g, [], E.nodes, side, [], bound="lower" if g >= target else "upper",
                         target=target, reaches=g >= target, method="engine")
     v = _mtdf(lambda a, b: E.value(a, b))
-    best = []
+    best: list[Move] = []
     if want_best:
         for m in list(E.st.legal_moves()):
             if E.move_value(m, v - 1, v) >= v:
                 best.append(m)
-    pv = []
+    pv: list[Move] = []
     if want_line:
         st = E.st
         for _ in range(200):
@@ -737,7 +746,7 @@ def _solve_engine(state, target, want_best, want_line) -> Analysis:
     return Analysis(v, best, E.nodes, side, pv, method="engine")
 
 
-def move_values(state, *, boneyard: str = "refuse") -> list:
+def move_values(state: GameState, *, boneyard: str = "refuse") -> list[tuple[Move, int]]:
     """``[(move, exact value)]`` for every legal move, values for the side to move.
 
     >>> from dominolab.games import new_round
@@ -750,8 +759,8 @@ def move_values(state, *, boneyard: str = "refuse") -> list:
         return []
     if _compact_ok(state):
         S = _Compact(state)
-        memo = {}
-        out = []
+        memo: dict[tuple[object, ...], int] = {}
+        out: list[tuple[Move, int]] = []
         for m, f in _root_children(state, S):
             k = _child_sig(state, m)
             if k not in memo:
@@ -762,7 +771,7 @@ def move_values(state, *, boneyard: str = "refuse") -> list:
     return [(m, E.move_value(m, -INF, INF)) for m in list(E.st.legal_moves())]
 
 
-def minimax_value(state, *, boneyard: str = "refuse") -> int:
+def minimax_value(state: GameState, *, boneyard: str = "refuse") -> int:
     """Plain minimax (no pruning, no table) on the engine: the reference value.
 
     Exponential; use on small positions only.

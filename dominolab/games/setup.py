@@ -8,6 +8,8 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable, Sequence
+from typing import Any
 
 from ..errors import DominoError
 from ..tiles import Hand, Tile
@@ -18,7 +20,7 @@ from .variants import VARIANTS
 __all__ = ["get_rules", "new_round", "deal", "new_game"]
 
 
-def get_rules(variant, **options) -> Rules:
+def get_rules(variant: str | Rules, **options: Any) -> Rules:
     """The Rules of ``variant`` (a name in :data:`VARIANTS` or a Rules), with options applied.
 
     >>> get_rules("kozel", pairs=True).pairs
@@ -39,8 +41,10 @@ def get_rules(variant, **options) -> Rules:
     return rules.with_options(**options) if options else rules
 
 
-def new_round(variant, hands, boneyard=(), leader: int | None = None, *, lead=None,
-              context: RoundContext | None = None, seed: int = 0, flags=(), **options) -> GameState:
+def new_round(variant: str | Rules, hands: Sequence[str | Iterable[Tile]],
+              boneyard: str | Iterable[Tile] = (), leader: int | None = None, *,
+              lead: Iterable[Tile | str] | None = None, context: RoundContext | None = None,
+              seed: int = 0, flags: Iterable[tuple[str, Any]] = (), **options: Any) -> GameState:
     """Start a round from a given deal.
 
     ``hands`` are tile lists (or text like "1:1 2:3"), ``boneyard`` the
@@ -59,12 +63,14 @@ def new_round(variant, hands, boneyard=(), leader: int | None = None, *, lead=No
         raise DominoError(f"{rules.name} is played by "
                           f"{', '.join(map(str, rules.player_counts))} players, not {len(hands)}")
     parsed, bone = validate_deal(rules, hands, boneyard)
-    if lead is not None:
-        lead = tuple(Tile.parse(t) if isinstance(t, str) else t for t in lead)
-    return _open_round(rules, parsed, bone, leader, lead, context, seed, flags)
+    lead_tiles = None if lead is None else tuple(Tile.parse(t) if isinstance(t, str) else t
+                                                 for t in lead)
+    return _open_round(rules, parsed, bone, leader, lead_tiles, context, seed, flags)
 
 
-def _open_round(rules, parsed, bone, leader, lead, context, seed, flags) -> GameState:
+def _open_round(rules: Rules, parsed: list[Hand], bone: Sequence[Tile], leader: int | None,
+                lead: tuple[Tile, ...] | None, context: RoundContext | None, seed: int,
+                flags: Iterable[tuple[str, Any]]) -> GameState:
     """Redeal check, opening rule, GameState — for a deal already known to be valid."""
     ctx = context or RoundContext()
     reason = None
@@ -92,7 +98,8 @@ def _open_round(rules, parsed, bone, leader, lead, context, seed, flags) -> Game
                      redeal_reason=reason)
 
 
-def deal(variant, players: int | None = None, seed: int = 7, **options):
+def deal(variant: str | Rules, players: int | None = None, seed: int = 7,
+         **options: Any) -> tuple[list[Hand], list[Tile]]:
     """Shuffle with ``random.Random(seed)`` and deal: ``(hands, boneyard)``.
 
     >>> hands, bone = deal("classic", players=2, seed=1)
@@ -108,8 +115,9 @@ def deal(variant, players: int | None = None, seed: int = 7, **options):
     return hands, tiles[players * k:]
 
 
-def new_game(variant, players: int | None = None, seed: int = 7, *,
-             context: RoundContext | None = None, redeal: bool = True, **options) -> GameState:
+def new_game(variant: str | Rules, players: int | None = None, seed: int = 7, *,
+             context: RoundContext | None = None, redeal: bool = True,
+             **options: Any) -> GameState:
     """Shuffle, deal and open a round of ``variant`` (deterministic for a seed).
 
     ``players`` defaults to the variant's usual count (4 for every variant here).

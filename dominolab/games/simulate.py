@@ -18,19 +18,25 @@ from __future__ import annotations
 
 import random
 import time
+from collections.abc import Callable, Iterable
+from typing import Any
 
 from ..errors import DominoError
 from ..tiles import tile_index
-from .bots import GreedyBot, HeuristicBot, RandomBot
+from .bots import Bot, GreedyBot, HeuristicBot, RandomBot
+from .layout import LineLayout
 from .match import Match
+from .moves import Move
+from .rules import RoundResult, Rules
 from .setup import get_rules, new_game
+from .state import GameState
 
 __all__ = ["check_invariants", "simulate"]
 
 
-def check_invariants(state) -> list[str]:
+def check_invariants(state: GameState) -> list[str]:
     """Violations of the engine's invariants in ``state`` (an empty list when sound)."""
-    errs = []
+    errs: list[str] = []
     full = state._full
     masks = list(state.hands)
     bone = 0
@@ -60,11 +66,12 @@ def check_invariants(state) -> list[str]:
     if total != state.set.pip_total:
         errs.append(f"pip total {total} != {state.set.pip_total}")
     pairs = state.layout.pairs()
-    if pairs and state.layout.kind == "line" and len(state.layout.segments()) == 1:
+    line = state.layout
+    if pairs and isinstance(line, LineLayout) and line.kind == "line" and len(line.segments()) == 1:
         for (a, b), (c, d) in zip(pairs, pairs[1:]):
             if b != c:
                 errs.append(f"line broken between {a}:{b} and {c}:{d}")
-        if state.layout.lnum != pairs[0][0] or state.layout.rnum != pairs[-1][1]:
+        if line.lnum != pairs[0][0] or line.rnum != pairs[-1][1]:
             errs.append("open ends disagree with the line")
     # "can anybody move?" decided tile by tile with layout.fits, independently of the masks
     ends = [e for e, _ in state.layout.open_ends()]
@@ -89,24 +96,26 @@ def check_invariants(state) -> list[str]:
         errs.append("marked blocked but someone can move")
     if not state.ended and nobody:
         errs.append("nobody can move but the round is not marked blocked")
-    if state.ended == "out" and state.hands[state.finisher]:
+    if state.ended == "out" and (state.finisher is None or state.hands[state.finisher]):
         errs.append("marked out but the finisher holds tiles")
     if not state.ended and not len(state.legal_moves()):
         errs.append("round not over but no legal move")
     return errs
 
 
-def _bots(kind, n, rng):
-    pool = {"random": RandomBot, "greedy": GreedyBot, "heuristic": HeuristicBot}
+def _bots(kind: str, n: int, rng: random.Random) -> list[Bot]:
+    pool: dict[str, type[Bot]] = {"random": RandomBot, "greedy": GreedyBot,
+                                  "heuristic": HeuristicBot}
     if kind == "mixed":
         return [pool[rng.choice(["random", "random", "greedy", "heuristic"])](rng.randrange(1 << 30))
                 for _ in range(n)]
     return [pool[kind](rng.randrange(1 << 30)) for _ in range(n)]
 
 
-def simulate(variant, rounds: int = 1000, seed: int = 1, players: int | None = None,
-             bots: str = "random", check: bool = True, score_check=None,
-             via_match: bool = False, **options) -> dict:
+def simulate(variant: str | Rules, rounds: int = 1000, seed: int = 1,
+             players: int | None = None, bots: str = "random", check: bool = True,
+             score_check: Callable[[GameState, RoundResult], Iterable[str] | None] | None = None,
+             via_match: bool = False, **options: Any) -> dict[str, Any]:
     """Play ``rounds`` seeded rounds; check invariants (``check``) after every move.
 
     ``score_check(state, result)`` may return a list of violations (the
@@ -122,11 +131,11 @@ def simulate(variant, rounds: int = 1000, seed: int = 1, players: int | None = N
     rules = get_rules(variant, **options)
     rng = random.Random(seed)
     ends: dict[str, int] = {}
-    totals = None
+    totals: list[int] | None = None
     violations: list[str] = []
     moves = 0
     t0 = time.perf_counter()
-    match = None
+    match: Match | None = None
     for r in range(rounds):
         n = players or rng.choice(rules.player_counts)
         if via_match:
@@ -138,7 +147,7 @@ def simulate(variant, rounds: int = 1000, seed: int = 1, players: int | None = N
             g = new_game(rules, players=n, seed=rng.randrange(1 << 30))
         bs = _bots(bots, n, rng)
         while not g.is_over():
-            legal = list(g.legal_moves()) if check else None
+            legal: list[Move] = list(g.legal_moves()) if check else []
             m = bs[g.current_player].choose(g)
             if check:
                 if m not in legal:
@@ -154,7 +163,7 @@ def simulate(variant, rounds: int = 1000, seed: int = 1, players: int | None = N
             g.play(m)
             moves += 1
         res = g.result()
-        if via_match:
+        if match is not None:       # (via_match)
             match.finish_round()
         ends[res.end] = ends.get(res.end, 0) + 1
         if totals is None or len(totals) != len(res.team_points):

@@ -32,15 +32,21 @@ True
 from __future__ import annotations
 
 import html
+from collections.abc import Collection, Mapping, Sequence
+from typing import Any
 
+from ..games.layout import Layout
+from ..games.spinner_layout import Arms, ArmName, SpinnerLayout
+from ..games.state import GameState
 from . import PALETTE, SVG, _n, document, tile_group
 
 
-def _line_body(segments, x0, y0, size, per_row):
+def _line_body(segments: Sequence[Sequence[tuple[int, int]]], x0: float, y0: float,
+               size: float, per_row: int) -> tuple[str, float, float]:
     """Tiles of the line as ``<g>`` fragments; returns (body, width, height)."""
     gap = size * 0.12
     row_h = 2 * size + 3 * gap
-    items: list = []
+    items: list[Any] = []           # oriented pairs, and "gap" between two segments
     for k, seg in enumerate(segments):
         if k:
             items.append("gap")
@@ -76,28 +82,34 @@ def _line_body(segments, x0, y0, size, per_row):
     return "".join(body), width, gap + len(rows) * row_h
 
 
-def _cross_body(arms: dict, x0: float, y0: float, size: float, reach: int):
+def _cross_body(arms: Arms, x0: float, y0: float, size: float,
+                reach: int) -> tuple[str, float, float]:
     """Tiles of a cross (``SpinnerLayout.arms()``) as ``<g>`` fragments: (body, width, height)."""
     s = size
     g = s * 0.12
     pitch = 2 * s + 2 * g
-    cx, cy = arms["center"]
+    center = arms["center"]
+    assert center is not None       # only a cross with tiles on it is drawn
+    cx, cy = center
     spinner = arms["spinner"]
     # the centre: the spinner stands across the line; a plain lead lies along it
     cw, ch = (s / 2, s) if spinner or cx == cy else (s, s / 2)
     limit = reach * (2 * s + g)
-    items = []   # (x centre, y centre, w, h, first, second, face_down, highlight, arm, index)
+    # (x centre, y centre, w, h, first, second, face_down, highlight, arm, index)
+    items: list[tuple[float, float, float, float, int, int, bool, bool, str, int]] = []
     items.append((0.0, 0.0, 2 * cw, 2 * ch, cx, cy, False, spinner, "C", 0))
     to_xy = {"E": lambda u, v: (u, v), "S": lambda u, v: (-v, u),
              "W": lambda u, v: (-u, -v), "N": lambda u, v: (v, -u)}
-    for arm in ("W", "E", "N", "S"):
+    order: tuple[ArmName, ...] = ("W", "E", "N", "S")
+    for arm in order:
         tiles = arms[arm]
         if not tiles:
             continue
         along_x = arm in ("E", "W")
         u_first = (cw if along_x else ch) + g
         u_fold = max(u_first, s + 2 * g)      # folded rows clear the crossing arms
-        row, used, k = 0, 0.0, 0
+        row, k = 0, 0
+        used = 0.0
         while k < len(tiles):
             start = u_first if row == 0 else u_fold
             length = s if tiles[k][0] == tiles[k][1] else 2 * s
@@ -118,43 +130,44 @@ def _cross_body(arms: dict, x0: float, y0: float, size: float, reach: int):
     ys = [y - h / 2 for _, y, _, h, *_ in items] + [y + h / 2 for _, y, _, h, *_ in items]
     ox, oy = x0 + g - min(xs), y0 + g - min(ys)
     body = []
-    for x, y, w, h, a, b, down, hi, arm, k in items:
-        extra = f'data-arm="{arm}" data-pos="{k}"'
+    for x, y, w, h, a, b, down, hi, arm_id, k in items:
+        extra = f'data-arm="{arm_id}" data-pos="{k}"'
         body.append(tile_group(a, b, x - w / 2 + ox, y - h / 2 + oy, size=s, vertical=h > w,
                                face_down=down, highlight=hi, extra=extra))
     return "".join(body), max(xs) - min(xs) + 2 * g, max(ys) - min(ys) + 2 * g
 
 
-def _cross_caption(lay) -> str:
+def _cross_caption(lay: SpinnerLayout) -> str:
     ends = " · ".join(f"{e} {k}" for e, k in lay.open_ends()) or "none"
     text = f"open ends: {ends}; sum {lay.end_sum()}"
-    closed = lay.closed_ends() if hasattr(lay, "closed_ends") else []
+    closed = lay.closed_ends()
     if closed:
         text += "; closed: " + ", ".join(closed)
     return text
 
 
-def table_svg(state, *, face_up=True, size: float = 24, per_row: int = 12,
-              title: str | None = None) -> SVG:
+def table_svg(state: GameState, *, face_up: bool | Collection[int] = True, size: float = 24,
+              per_row: int = 12, title: str | None = None) -> SVG:
     """The whole table of ``state`` (a GameState) as SVG.
 
     ``face_up``: True (open, teaching mode), False (all hands hidden) or a
     collection of players whose hands are shown.
     """
-    def shown(p):
+    def shown(p: int) -> bool:
         if face_up is True or face_up is False:
             return face_up
         return p in face_up
 
     lay = state.layout
-    cross = getattr(lay, "kind", "line") == "spinner" and not lay.is_empty()
-    segs = None if cross else (lay.segments() if hasattr(lay, "segments") else [lay.pairs()])
+    # a cross with tiles on it is drawn around its centre; anything else as line segments
+    cross = lay if isinstance(lay, SpinnerLayout) and not lay.is_empty() else None
+    segs = None if cross is not None else lay.segments()
     hs = size * 0.8
     label_h = 18
     pad = 10
     hand_rows = []
-    width = 0
-    y = pad
+    width: float = 0
+    y: float = pad
     parts = []
     for p in range(state.players):
         hand = state.hand(p)
@@ -168,7 +181,7 @@ def table_svg(state, *, face_up=True, size: float = 24, per_row: int = 12,
                      f'fill="{PALETTE["edge"]}" font-weight="{700 if turn else 400}">'
                      f'{html.escape(caption)}</text>')
         y += label_h
-        x = pad
+        x: float = pad
         for t in hand:
             parts.append(tile_group(t.low, t.high, x, y, size=hs, vertical=True, face_down=not up))
             x += hs + 4
@@ -179,27 +192,29 @@ def table_svg(state, *, face_up=True, size: float = 24, per_row: int = 12,
     info = f"table: {len(lay)} tiles"
     if state.bone:
         info += f" · boneyard {state.boneyard_count()}"
-    if cross:
-        info += " · " + _cross_caption(lay)
+    if cross is not None:
+        info += " · " + _cross_caption(cross)
     if state.is_over():
         res = state.result()
         info += f" · {res.end}: team points {res.team_points}"
     parts.append(f'<text x="{pad}" y="{_n(y + 13)}" font-family="sans-serif" font-size="13" '
                  f'fill="{PALETTE["edge"]}">{html.escape(info)}</text>')
     y += label_h
-    if cross:
-        body, w, h = _cross_body(lay.arms(), pad, y, size, max(3, per_row // 2))
+    if cross is not None:
+        body, w, h = _cross_body(cross.arms(), pad, y, size, max(3, per_row // 2))
     else:
+        assert segs is not None
         body, w, h = _line_body(segs, pad, y, size, per_row)
     parts.append(body)
     width = max(width, pad + w) + pad
     height = y + h + pad
-    width = max(width, 7 * len(info) + 2 * pad) if cross else width
+    width = max(width, 7 * len(info) + 2 * pad) if cross is not None else width
     return document(width, height, "".join(parts),
                     title or f"{state.rules.title}: table with {len(lay)} dominoes")
 
 
-def layout_svg(state, *, size: float = 22, per_row: int = 12, title: str | None = None):
+def layout_svg(state: GameState | Layout, *, size: float = 22, per_row: int = 12,
+               title: str | None = None) -> SVG:
     """Only the tiles on the table (the line, or the cross), as drawn inside :func:`table_svg`.
 
     ``state`` is a GameState or a layout. A cross gets its open ends and their
@@ -211,8 +226,8 @@ def layout_svg(state, *, size: float = 22, per_row: int = 12, title: str | None 
     >>> 'aria-label="domino 1-1"' in layout_svg(g)
     True
     """
-    lay = getattr(state, "layout", state)
-    if getattr(lay, "kind", "line") == "spinner":
+    lay = state.layout if isinstance(state, GameState) else state
+    if isinstance(lay, SpinnerLayout):
         # a cross (four-direction games): the open ends and their sum written underneath
         if lay.is_empty():
             return document(size, size, "", title or "the table: empty")
@@ -222,12 +237,12 @@ def layout_svg(state, *, size: float = 22, per_row: int = 12, title: str | None 
                  f'fill="{PALETTE["edge"]}">{html.escape(cap)}</text>')
         return document(max(w, 7 * len(cap) + 8), h + 20, body,
                         title or f"the table: {len(lay)} dominoes in a cross; {cap}")
-    segs = lay.segments() if hasattr(lay, "segments") else [lay.pairs()]
-    body, w, h = _line_body(segs, 0, 0, size, per_row)
+    body, w, h = _line_body(lay.segments(), 0, 0, size, per_row)
     return document(w, h, body, title or f"the table: {len(lay)} dominoes")
 
 
-def tournament_svg(tables, *, measure: str = "wins", title: str | None = None) -> SVG:
+def tournament_svg(tables: Mapping[str, Mapping[str, Mapping[str, int]]], *,
+                   measure: str = "wins", title: str | None = None) -> SVG:
     """Bars from :func:`dominolab.games.tournament` tables: one group per game, one bar per bot.
 
     ``tables`` maps a caption to a tournament's ``{bot: {"rounds", "wins", "points"}}``;
@@ -244,7 +259,7 @@ def tournament_svg(tables, *, measure: str = "wins", title: str | None = None) -
     if measure not in ("wins", "points"):
         raise ValueError(f"measure is 'wins' or 'points', not {measure!r}")
 
-    def value(st):
+    def value(st: Mapping[str, int]) -> float:
         key = "wins" if measure == "wins" else "points"
         scale = 100 if measure == "wins" else 1
         return scale * st[key] / st["rounds"] if st["rounds"] else 0.0
