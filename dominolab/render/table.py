@@ -35,6 +35,7 @@ import html
 from collections.abc import Collection, Mapping, Sequence
 from typing import Any
 
+from ..errors import UnknownOption
 from ..games.layout import Layout
 from ..games.spinner_layout import Arms, ArmName, SpinnerLayout
 from ..games.state import GameState
@@ -257,7 +258,7 @@ def tournament_svg(tables: Mapping[str, Mapping[str, Mapping[str, int]]], *,
     (2, True, True)
     """
     if measure not in ("wins", "points"):
-        raise ValueError(f"measure is 'wins' or 'points', not {measure!r}")
+        raise UnknownOption(f"tournament_svg: measure is 'wins' or 'points', not {measure!r}")
 
     def value(st: Mapping[str, int]) -> float:
         key = "wins" if measure == "wins" else "points"

@@ -103,7 +103,7 @@ def winner_takes_rest(state: ScoringView, out_value: Callable[[Hand], int] = val
                               f"the others' {sum(tv) - tv[w]} minus its own")
 
 
-def classic_score(state):
+def classic_score(state: ScoringView) -> RoundResult:
     return winner_takes_rest(state)
 
 

@@ -34,8 +34,8 @@ import random
 from collections.abc import Sequence
 
 from ...tiles import Hand, Tile
-from ..rules import (Opening, RoundContext, Rules, base_result, highest_flip, lightest,
-                     points_from_team, redeal_all_doubles_or_suit)
+from ..rules import (Opening, RoundContext, RoundResult, Rules, ScoringView, base_result,
+                     highest_flip, lightest, points_from_team, redeal_all_doubles_or_suit)
 from ..state import canonical_tiles
 
 
@@ -55,19 +55,22 @@ def sport_opening(deal: list[Hand], boneyard: Sequence[Tile], rules: Rules,
                    why=f"tiles turned up: {flips}; P{p + 1} leads")
 
 
-def all_pips_to_winner(state):
+def all_pips_to_winner(state: ScoringView) -> RoundResult:
     """Out: the winning pair scores all pips left; blocked: the lighter pair takes all; tie: 0."""
     teams = state.teams
+    w: int | None                       # the winning side (None: nobody)
     vals = [state.hand(p).pips for p in range(state.players)]
     tv = [sum(vals[p] for p in t) for t in teams]
     total = sum(vals)
     tp = [0] * len(teams)
     if state.ended == "out":
-        w = state.team_of[state.finisher]
+        f = state.finisher
+        assert f is not None            # somebody went out
+        w = state.team_of[f]
         tp[w] = total
-        return base_result(state, "out", winner=state.finisher, winning_team=w, pips=vals,
+        return base_result(state, "out", winner=f, winning_team=w, pips=vals,
                            points=points_from_team(state, tp), team_points=tp,
-                           reason=f"P{state.finisher + 1} went out: team {w + 1} scores all "
+                           reason=f"P{f + 1} went out: team {w + 1} scores all "
                                   f"{total} pips left")
     w = lightest(tv)
     if w is None:
