@@ -9,7 +9,8 @@ Rules implemented (docs/rules.md, "Classic" and "Common play"; the Russian Wikip
    double dealt, the lowest tile leads (fewest pips: 0:1, 0:2, then 0:3 and
    1:2 …; engine convention where the sources are silent: between equal pips
    the tile with the lower half, so 0:3 before 1:2). Option
-   ``lead_order="descending"`` (seeds 002, 003): 6:6, 5:5, … 0:0, else the
+   ``lead_order="descending"`` («Международные правила игры в спортивное
+   домино» and the article on five variants): 6:6, 5:5, … 0:0, else the
    heaviest tile (6:5; between equal pips the higher half, a
    convention). Option ``lead_order="lowest_double"`` («Международные правила игры в спортивное домино»):
    the smallest double in any hand (0:0 included), else the smallest tile.

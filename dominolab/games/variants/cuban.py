@@ -16,7 +16,7 @@ silent are marked):
    common Cuban/Latin rules (convention): partners sit diagonally; going
    out, the winning pair scores all pips left in all hands; blocked, the
    pair with fewer pips scores all pips left, a tie scores nothing. Match to
-   100 (``target``). The penalty reading of the seed's sentence (each
+   100 (``target``). The penalty reading of the Wikipedia sentence (each
    losing side records its own pips, Kozel-style) is not implemented.
 4. Mandatory redeal of a hand of doubles only or of one suit.
 
