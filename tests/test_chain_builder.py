@@ -103,3 +103,25 @@ def test_verdict_matches_can_finish_after_any_clicks(clicks):
     assert set(line.tiles) <= set(DominoSet(4).tiles)
     assert w.finishable == bool(chains.can_finish(line, DominoSet(4)))
     assert sum(t["used"] for t in w.tiles) == len(line)
+
+
+def test_malformed_requests_are_reported_and_the_line_kept():
+    """A request is untrusted input: wrong field types, unknown or missing types and
+    messages that are not objects are each named in the error line; nothing changes."""
+    w = ChainBuilder(n=6)
+    send(w, type="play", tile="3-4")
+    before = (w.chain_text, w.ends, w.tiles, w.side, w.status)
+    for msg, words in [({"type": "play", "tile": [3, 4, 5]}, "cannot read a tile"),
+                       ({"type": "play", "tile": {"a": 1}}, "cannot read a tile"),
+                       ({"type": "play", "tile": "4-5", "side": 3}, "side must be"),
+                       ({"type": "side", "side": ["left"]}, "side must be"),
+                       ({"type": "jump"}, "unknown request 'jump'"),
+                       ({"type": 5}, "unknown request 5"),
+                       ({"tile": "4-5"}, "unknown request None"),
+                       (["play", "4-5"], "a request is an object with a 'type'"),
+                       ("play", "a request is an object with a 'type'")]:
+        w._handle_custom_msg(msg, [])
+        assert words in w.error, (msg, w.error)
+        assert (w.chain_text, w.ends, w.tiles, w.side, w.status) == before
+    send(w, type="play", tile="4-5")
+    assert w.error == "" and w.chain_text == "3:4 4:5"

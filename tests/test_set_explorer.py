@@ -20,3 +20,20 @@ def test_out_of_range_keeps_the_last_good_set():
     assert "between 0 and 10" in w.error
     w.n = 5
     assert w.error == "" and w.tile_count == 21
+
+
+def test_malformed_messages_are_reported_and_the_set_kept():
+    """The explorer answers no requests, and takes only a whole n from the browser."""
+    w = SetExplorer(n=5)
+    for msg, words in [({"type": "play"}, "unknown request 'play' (this widget answers: "
+                                          "nothing)"),
+                       ({"n": 3}, "unknown request None"),
+                       ("n=3", "a request is an object with a 'type'")]:
+        w._handle_custom_msg(msg, [])
+        assert words in w.error and w.n == 5 and w.tile_count == 21
+    for bad in ("x", 2.5, None):
+        w.set_state({"n": bad})                 # what a broken slider would send
+        assert w.error.startswith("bad value from the browser") and "'n'" in w.error
+        assert w.n == 5 and w.tile_count == 21
+    w.set_state({"n": 3})
+    assert w.error == "" and w.tile_count == 10

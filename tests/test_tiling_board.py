@@ -107,3 +107,23 @@ def test_bad_sizes(rows, cols):
 def test_bad_initial_hole():
     with pytest.raises(InvalidRegion, match="off the"):
         TilingBoard(2, 2, holes=[(5, 5)])
+
+
+def test_malformed_requests_are_reported_and_the_board_kept():
+    """Wrong field types, unknown or missing types and non-objects: named in the error
+    line, the board unchanged."""
+    w = TilingBoard(4, 4, holes=[(0, 0)])
+    before = (list(w.holes), w.count, w.summary, w.certificate)
+    for msg, words in [({"type": "toggle", "row": 1.5, "col": 0}, "not a cell"),
+                       ({"type": "toggle", "row": True, "col": 0}, "not a cell"),
+                       ({"type": "toggle", "row": [1], "col": 0}, "not a cell"),
+                       ({"type": "toggle"}, "not a cell"),
+                       ({"type": "paint"}, "unknown request 'paint'"),
+                       ({"type": None}, "unknown request None"),
+                       ([1, 2], "a request is an object with a 'type'"),
+                       (42, "a request is an object with a 'type'")]:
+        w._handle_custom_msg(msg, [])
+        assert words in w.error, (msg, w.error)
+        assert (w.holes, w.count, w.summary, w.certificate) == before
+    send(w, type="toggle", row=0, col=0)
+    assert w.error == "" and w.holes == []

@@ -21,59 +21,64 @@ in Python; the browser only draws the state and sends clicks.
 
 from __future__ import annotations
 
-import pathlib
+from typing import Any
 
-import anywidget
 import traitlets
 
 from .. import chains
 from ..errors import DominoError, IllegalMove
+from ..render.chains import chain_picture
 from ..tiles import DominoSet, Tile
+from ._base import DominoWidget, Message, handles, tile_from
 
-_STATIC = pathlib.Path(__file__).resolve().parent.parent / "static"
+__all__ = ["ChainBuilder"]
 
 
-class ChainBuilder(anywidget.AnyWidget):
+class ChainBuilder(DominoWidget):
     """Click tiles of the double-n set to grow a line at either end.
 
     Python API (the buttons call the same methods): :meth:`play`,
     :meth:`undo`, :meth:`reset`, :meth:`finish`; the preferred end is ``side``.
     """
 
-    _esm = _STATIC / "chain_builder.js"
-    _css = _STATIC / "chain_builder.css"
+    _static_esm = "chain_builder.js"
+    _static_css = ("chain_builder.css",)
 
     n = traitlets.Int(6).tag(sync=True)
     side = traitlets.Unicode("right").tag(sync=True)
-    chain = traitlets.List([]).tag(sync=True)          # ordered pairs, left to right
+    #: the line's tiles as ordered pairs, left to right
+    chain: traitlets.List[list[int]] = traitlets.List([]).tag(sync=True)
     chain_text = traitlets.Unicode("").tag(sync=True)
-    ends = traitlets.List([]).tag(sync=True)           # [left, right] or []
+    #: the open ends [left, right], or [] for the empty line
+    ends: traitlets.List[int] = traitlets.List([]).tag(sync=True)
     ends_text = traitlets.Unicode("").tag(sync=True)
-    tiles = traitlets.List([]).tag(sync=True)          # one dict per tile of the set
-    degrees = traitlets.List([]).tag(sync=True)        # one dict per number
+    #: one dict per tile of the set (label, numbers, used, the ends it fits)
+    tiles: traitlets.List[dict[str, Any]] = traitlets.List([]).tag(sync=True)
+    #: one dict per number (free tile ends showing it, odd, an open end)
+    degrees: traitlets.List[dict[str, Any]] = traitlets.List([]).tag(sync=True)
     finishable = traitlets.Bool(True).tag(sync=True)
     verdict = traitlets.Unicode("").tag(sync=True)
     status = traitlets.Unicode("").tag(sync=True)
-    error = traitlets.Unicode("").tag(sync=True)
     svg = traitlets.Unicode("").tag(sync=True)
 
-    def __init__(self, n: int = 6, start: str | None = None, **kwargs):
+    def __init__(self, n: int = 6, start: str | None = None, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self._set = DominoSet(n)
         self.n = n
         self._history: list[chains.Chain] = []
         self._chain = chains.Chain()
-        self.on_msg(self._on_message)
+        self._last_side = "right"
         if start:
             self._chain = chains.Chain.parse(start)
             self._set.check(self._chain.tiles, "start")
         self._refresh()
 
     # -- actions ------------------------------------------------------------
-    def play(self, tile, side: str | None = None) -> None:
-        """Put ``tile`` at ``side`` (default: the preferred side, else the one it fits)."""
+    def play(self, tile: Any, side: str | None = None) -> None:
+        """Put ``tile`` (text, a Tile or a pair) at ``side`` (default: the preferred side,
+        else the one it fits). A tile that cannot go there is refused in ``error``."""
         try:
-            t = chains._one_tile(tile)  # text, a Tile or a pair; anything else: InvalidTile
+            t = tile_from(tile)
             self._set.check([t], "tile")
             new = self._extend(t, side)
         except DominoError as e:
@@ -87,10 +92,12 @@ class ChainBuilder(anywidget.AnyWidget):
         self._refresh()
 
     def _extend(self, t: Tile, side: str | None) -> chains.Chain:
+        if side not in (None, "left", "right"):
+            raise IllegalMove(f"side must be 'left' or 'right', not {side!r}")
         c = self._chain
         if t in set(c.tiles):
             raise IllegalMove(f"{t} is already in the line")
-        if not c.pairs:
+        if c.ends is None:          # the empty line: the first tile
             self._last_side = "right"
             return c.extend(t)
         first = side or self.side
@@ -116,7 +123,7 @@ class ChainBuilder(anywidget.AnyWidget):
 
     def reset(self) -> None:
         """Start again with an empty line."""
-        if self._chain.pairs:
+        if len(self._chain):
             self._history.append(self._chain)
         self._chain = chains.Chain()
         self.status, self.error = "Started a new line.", ""
@@ -133,7 +140,7 @@ class ChainBuilder(anywidget.AnyWidget):
         self.status, self.error = "Finished the line with every tile.", ""
         self._refresh()
 
-    def set_side(self, side: str) -> None:
+    def set_side(self, side: Any) -> None:
         """Choose the end that new tiles go to when they fit both."""
         if side not in ("left", "right"):
             self.error = f"side must be 'left' or 'right', not {side!r}"
@@ -151,11 +158,12 @@ class ChainBuilder(anywidget.AnyWidget):
         c = self._chain
         inside = set(c.tiles)
         rest = [t for t in self._set.tiles if t not in inside]
-        self.chain = [list(p) for p in c.pairs]
+        self.chain = [list(p) for p in c]
         self.chain_text = str(c)
-        self.ends = list(c.ends) if c.pairs else []
-        if c.pairs:
-            left, right = c.ends
+        link = list(c.ends) if c.ends is not None else []    # the open ends, [] when empty
+        self.ends = link
+        if link:
+            left, right = link
             self.ends_text = (f"Open ends: {left} and {right}" if left != right
                               else f"Open ends: {left} and {right} (they match)")
         else:
@@ -163,13 +171,12 @@ class ChainBuilder(anywidget.AnyWidget):
         info = []
         for t in self._set.tiles:
             fits = [] if t in inside else [s for s in ("left", "right") if c.fits(t, s)]
-            if c.pairs and c.ends[0] == c.ends[1]:
+            if link and link[0] == link[1]:
                 fits = fits[:1]
             info.append({"label": f"{t.low}-{t.high}", "a": t.low, "b": t.high,
                          "used": t in inside, "fits": fits})
         self.tiles = info
         free = chains.degrees(rest)
-        link = list(c.ends) if c.pairs else []
         deg = []
         for v in self._set.numbers:
             k = free.get(v, 0)
@@ -186,21 +193,25 @@ class ChainBuilder(anywidget.AnyWidget):
             self.finishable = bool(check)
             self.verdict = ("Yes, it can be finished: " if check else "No, it cannot be "
                             "finished: ") + check.reason
-        from ..render.chains import chain_picture
-
         self.svg = str(chain_picture(c, size=22, per_row=14))
 
-    def _on_message(self, widget, content, buffers) -> None:
-        kind = content.get("type")
-        if kind == "play":
-            self.play(str(content.get("tile", "")), content.get("side"))
-        elif kind == "undo":
-            self.undo()
-        elif kind == "reset":
-            self.reset()
-        elif kind == "finish":
-            self.finish()
-        elif kind == "side":
-            self.set_side(str(content.get("side")))
-        else:
-            self.error = f"unknown request {kind!r}"
+    # -- requests from the browser -------------------------------------------
+    @handles("play")
+    def _on_play(self, msg: Message) -> None:
+        self.play(str(msg.get("tile", "")), msg.get("side"))
+
+    @handles("undo")
+    def _on_undo(self, msg: Message) -> None:
+        self.undo()
+
+    @handles("reset")
+    def _on_reset(self, msg: Message) -> None:
+        self.reset()
+
+    @handles("finish")
+    def _on_finish(self, msg: Message) -> None:
+        self.finish()
+
+    @handles("side")
+    def _on_side(self, msg: Message) -> None:
+        self.set_side(msg.get("side"))

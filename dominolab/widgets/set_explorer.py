@@ -14,22 +14,26 @@ position. Moving the slider to ``n`` sets ``n``; everything else follows.
 
 from __future__ import annotations
 
-import pathlib
+from typing import Any
 
-import anywidget
 import traitlets
 
 from ..render import set_svg
 from ..tiles import DominoSet
+from ._base import DominoWidget
 
-_STATIC = pathlib.Path(__file__).resolve().parent.parent / "static"
+__all__ = ["SetExplorer"]
 
 
-class SetExplorer(anywidget.AnyWidget):
-    """Explore double-n sets: ``n`` from ``min_n`` to ``max_n`` (default 0..12)."""
+class SetExplorer(DominoWidget):
+    """Explore double-n sets: ``n`` from ``min_n`` to ``max_n`` (default 0..12).
 
-    _esm = _STATIC / "set_explorer.js"
-    _css = _STATIC / "widgets.css"
+    The browser sends no requests, only the slider's ``n``; a value outside the
+    range (or not a whole number) is refused in ``error`` and the set stays.
+    """
+
+    _static_esm = "set_explorer.js"
+    _static_css = ("widgets.css",)
 
     n = traitlets.Int(6).tag(sync=True)
     min_n = traitlets.Int(0).tag(sync=True)
@@ -37,17 +41,16 @@ class SetExplorer(anywidget.AnyWidget):
     svg = traitlets.Unicode("").tag(sync=True)
     summary = traitlets.Unicode("").tag(sync=True)
     detail = traitlets.Unicode("").tag(sync=True)
-    error = traitlets.Unicode("").tag(sync=True)
     tile_count = traitlets.Int(0).tag(sync=True)
     pip_total = traitlets.Int(0).tag(sync=True)
 
-    def __init__(self, n: int = 6, min_n: int = 0, max_n: int = 12, **kwargs):
+    def __init__(self, n: int = 6, min_n: int = 0, max_n: int = 12, **kwargs: Any) -> None:
         super().__init__(min_n=min_n, max_n=max_n, **kwargs)
         self.n = n
         self._redraw()
 
     @traitlets.validate("n")
-    def _check_n(self, proposal):
+    def _check_n(self, proposal: Any) -> int:
         value = proposal["value"]
         if not self.min_n <= value <= self.max_n:
             # Keep the last good set on screen and say why.
@@ -57,7 +60,7 @@ class SetExplorer(anywidget.AnyWidget):
         return value
 
     @traitlets.observe("n")
-    def _on_n(self, change):
+    def _on_n(self, change: Any) -> None:
         self._redraw()
 
     def _redraw(self) -> None:

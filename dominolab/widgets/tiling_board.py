@@ -21,21 +21,29 @@ again draws another.
 from __future__ import annotations
 
 import operator
-import pathlib
+from collections.abc import Iterable
+from typing import Any
 
-import anywidget
 import traitlets
 
-from ..errors import DominoError, InvalidRegion
-from ..tilings import Region, count_tilings, format_count, impossibility, random_tiling
+from ..errors import InvalidRegion
+from ..tilings import (
+    Region,
+    as_region,
+    count_tilings,
+    format_count,
+    impossibility,
+    random_tiling,
+)
+from ._base import DominoWidget, Message, handles
 
-_STATIC = pathlib.Path(__file__).resolve().parent.parent / "static"
+__all__ = ["MAX_SIDE", "TilingBoard"]
 
 #: Largest side of the board in the widget (counts stay instant up to here).
 MAX_SIDE = 16
 
 
-class TilingBoard(anywidget.AnyWidget):
+class TilingBoard(DominoWidget):
     """An ``rows × cols`` board (at most :data:`MAX_SIDE` a side) with removable cells.
 
     Synced state (JSON): ``holes`` lists removed cells as ``[row, col]``;
@@ -48,21 +56,20 @@ class TilingBoard(anywidget.AnyWidget):
     ``{"type": "show_tiling"}``, ``{"type": "hide_tiling"}``, ``{"type": "reset"}``.
     """
 
-    _esm = _STATIC / "tiling_board.js"
+    _static_esm = "tiling_board.js"
     # the shared look (widgets.css) followed by this board's own rules
-    _css = "\n".join((_STATIC / name).read_text(encoding="utf-8")
-                      for name in ("widgets.css", "tiling_board.css"))
+    _static_css = ("widgets.css", "tiling_board.css")
 
     rows = traitlets.Int(8).tag(sync=True)
     cols = traitlets.Int(8).tag(sync=True)
-    holes = traitlets.List([]).tag(sync=True)
+    holes: traitlets.List[list[int]] = traitlets.List([]).tag(sync=True)
     count = traitlets.Unicode("").tag(sync=True)
     summary = traitlets.Unicode("").tag(sync=True)
     certificate = traitlets.Dict({}).tag(sync=True)
-    tiling = traitlets.List([]).tag(sync=True)
-    error = traitlets.Unicode("").tag(sync=True)
+    tiling: traitlets.List[list[int]] = traitlets.List([]).tag(sync=True)
 
-    def __init__(self, rows: int = 8, cols: int = 8, holes=(), **kwargs):
+    def __init__(self, rows: int = 8, cols: int = 8, holes: Iterable[Any] = (),
+                 **kwargs: Any) -> None:
         for name, value in (("rows", rows), ("cols", cols)):
             if isinstance(value, bool) or not isinstance(value, int) or not (
                 1 <= value <= MAX_SIDE
@@ -76,18 +83,15 @@ class TilingBoard(anywidget.AnyWidget):
             r, c = self._cell(h)
             cells.add((r, c))
         self.holes = [list(x) for x in sorted(cells)]
-        self.on_msg(self._on_message)
         self._recount()
 
     @classmethod
-    def from_region(cls, region, **kwargs) -> TilingBoard:
+    def from_region(cls, region: Any, **kwargs: Any) -> TilingBoard:
         """A board showing ``region`` (its bounding box from row 0 and column 0).
 
         >>> TilingBoard.from_region("###\\n#.#\\n###").count
         '2'
         """
-        from ..tilings import as_region
-
         region = as_region(region)
         holes = [(r, c) for r in range(region.height) for c in range(region.width)
                  if (r, c) not in region]
@@ -102,7 +106,7 @@ class TilingBoard(anywidget.AnyWidget):
                  if (r, c) not in removed]
         return Region(cells) if cells else None
 
-    def _cell(self, cell) -> tuple[int, int]:
+    def _cell(self, cell: Any) -> tuple[int, int]:
         try:
             r, c = cell
             if isinstance(r, bool) or isinstance(c, bool):
@@ -169,18 +173,19 @@ class TilingBoard(anywidget.AnyWidget):
             self.certificate = cert.as_dict() if cert is not None else {}
             self.summary = "No tiling. " + (cert.message if cert is not None else "")
 
-    def _on_message(self, widget, content, buffers) -> None:
-        kind = content.get("type") if isinstance(content, dict) else None
-        try:
-            if kind == "toggle":
-                self.toggle(content.get("row"), content.get("col"))
-            elif kind == "show_tiling":
-                self.show_tiling()
-            elif kind == "hide_tiling":
-                self.hide_tiling()
-            elif kind == "reset":
-                self.reset()
-            else:
-                self.error = f"unknown request {kind!r}"
-        except DominoError as e:
-            self.error = str(e)
+    # -- requests from the browser
+    @handles("toggle")
+    def _on_toggle(self, msg: Message) -> None:
+        self.toggle(*self._cell((msg.get("row"), msg.get("col"))))
+
+    @handles("show_tiling")
+    def _on_show_tiling(self, msg: Message) -> None:
+        self.show_tiling()
+
+    @handles("hide_tiling")
+    def _on_hide_tiling(self, msg: Message) -> None:
+        self.hide_tiling()
+
+    @handles("reset")
+    def _on_reset(self, msg: Message) -> None:
+        self.reset()

@@ -1,0 +1,197 @@
+"""The one base class of dominolab's widgets: static files, requests, errors, time limits.
+
+Each widget is an anywidget (an ipywidgets ``DOMWidget`` whose browser side is
+an ES module in ``dominolab/static/``, no JavaScript build step). Python owns
+the state and every rule; the browser draws the synced traits and sends
+requests ``{"type": ..., ...}`` with ``model.send``. What every widget needs
+for that lives here, once:
+
+- **static files**: a subclass names its ES module and its style sheets
+  (``_static_esm = "game_board.js"``, ``_static_css = ("widgets.css", ...)``);
+  they are read from ``dominolab/static/``.
+- **a dispatch table**: a method marked ``@handles("play")`` answers the
+  requests of type ``"play"``; subclasses inherit and extend the table.
+- **errors in the status line**: a request is untrusted input. Whatever it
+  causes — a :class:`~dominolab.errors.DominoError` from the rules, a field
+  of the wrong type, an unknown type, a message that is not an object — ends
+  up as text in the synced ``error`` trait, and the user's state is kept
+  (handlers check their input before they change anything). A state update
+  from the browser that a trait refuses is reported the same way.
+- **time-limited analysis**: :meth:`DominoWidget._limited` runs a
+  computation for at most ``analysis_timeout`` seconds (see
+  :mod:`dominolab.widgets._timeout`: a forked worker, or bounded work in the
+  kernel itself in a browser).
+
+>>> from dominolab.errors import IllegalMove
+>>> class Counter(DominoWidget):
+...     count = traitlets.Int(0).tag(sync=True)
+...     @handles("add")
+...     def _add(self, msg):
+...         step = msg.get("step", 1)
+...         if not isinstance(step, int) or not 0 < step <= 10:
+...             raise IllegalMove(f"a step is 1 to 10, not {step!r}")
+...         self.count += step
+>>> w = Counter()
+>>> w._handle_custom_msg({"type": "add", "step": 3}, []); w.count, w.error
+(3, '')
+>>> w._handle_custom_msg({"type": "add", "step": 99}, []); w.count, w.error
+(3, 'a step is 1 to 10, not 99')
+>>> w._handle_custom_msg({"type": "jump"}, []); w.error
+"unknown request 'jump' (this widget answers: add)"
+>>> w._handle_custom_msg(["add"], []); w.error
+"bad request ['add']: a request is an object with a 'type'"
+"""
+
+from __future__ import annotations
+
+import contextlib
+import pathlib
+from collections.abc import Callable, Iterator
+from typing import Any, ClassVar, TypeVar
+
+import anywidget
+import traitlets
+
+from ..errors import DominoError, InvalidTile
+from ..tiles import Tile
+from ._timeout import Unfinished, run_limited
+
+__all__ = ["STATIC", "DominoWidget", "Message", "handles", "short", "tile_from"]
+
+#: The folder of the widgets' ES modules and style sheets.
+STATIC = pathlib.Path(__file__).resolve().parent.parent / "static"
+
+#: A request from the browser, as sent (``{"type": ..., ...}``); its fields are unchecked.
+Message = dict[str, Any]
+
+F = TypeVar("F", bound=Callable[..., None])
+T = TypeVar("T")
+
+_HANDLES = "_dominolab_handles"
+
+
+def handles(*kinds: str) -> Callable[[F], F]:
+    """Mark a method ``(self, msg: Message) -> None`` as the handler of requests of these types."""
+    def mark(method: F) -> F:
+        setattr(method, _HANDLES, kinds)
+        return method
+    return mark
+
+
+def short(value: object, width: int = 60) -> str:
+    """``repr(value)``, cut to ``width`` characters: a request can be long (a whole record).
+
+    >>> short("x" * 100, 10)
+    "'xxxxxxxx…"
+    """
+    text = repr(value)
+    return text if len(text) <= width else text[: width - 1] + "…"
+
+
+def tile_from(value: object) -> Tile:
+    """A tile given by a caller or the browser: a Tile, text ("3:5", "3-5") or a pair [3, 5].
+
+    >>> tile_from("5-3"), tile_from([2, 4]), tile_from(Tile(1, 1))
+    (Tile(3, 5), Tile(2, 4), Tile(1, 1))
+    >>> tile_from({"a": 1})
+    Traceback (most recent call last):
+    ...
+    dominolab.errors.InvalidTile: expected one tile such as '3:5' or [3, 5], not {'a': 1}
+    """
+    if isinstance(value, Tile):
+        return value
+    if isinstance(value, str):
+        return Tile.parse(value)
+    if isinstance(value, (list, tuple)) and len(value) == 2:
+        return Tile(value[0], value[1])      # Tile checks the numbers (whole, not negative)
+    raise InvalidTile(f"expected one tile such as '3:5' or [3, 5], not {short(value)}")
+
+
+class DominoWidget(anywidget.AnyWidget):
+    """Base of the five widgets (see the module docstring): subclasses set ``_static_esm``
+    and ``_static_css``, mark request handlers with :func:`handles`, and show problems in
+    ``error``."""
+
+    #: the ES module (a file name in dominolab/static/)
+    _static_esm: ClassVar[str | None] = None
+    #: the style sheets, in order (file names in dominolab/static/)
+    _static_css: ClassVar[tuple[str, ...]] = ()
+    #: request type -> handler (the marked methods of the class and its bases)
+    _handlers: ClassVar[dict[str, Callable[[Any, Message], None]]] = {}
+
+    #: the status line's error: why the last request (or call) was refused, or ""
+    error = traitlets.Unicode("").tag(sync=True)
+    #: seconds an analysis (a hint, a value) may take before it is given up
+    analysis_timeout = traitlets.Float(5.0)
+    #: in a browser, also at most this many Python calls per analysis (None: the time only)
+    analysis_calls = traitlets.Int(None, allow_none=True)
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        # before anywidget's own __init_subclass__, which turns a path in _esm into the
+        # file's contents (and, during development, watches the file)
+        if cls.__dict__.get("_static_esm"):
+            cls._esm = STATIC / str(cls._static_esm)
+        if cls.__dict__.get("_static_css"):
+            cls._css = "\n".join((STATIC / name).read_text(encoding="utf-8")
+                                 for name in cls._static_css)
+        table = dict(cls._handlers)
+        for attr in cls.__dict__.values():
+            for kind in getattr(attr, _HANDLES, ()):
+                table[kind] = attr
+        cls._handlers = table
+        super().__init_subclass__(**kwargs)
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(**kwargs)
+        self.on_msg(self._on_message)
+
+    # -- requests from the browser ------------------------------------------------------
+    def _on_message(self, widget: object, content: object, buffers: object) -> None:
+        """Answer one request: its handler runs, anything it raises goes to ``error``.
+
+        The traits a request changes reach the browser together, once, afterwards.
+        """
+        with self.hold_sync():
+            if not isinstance(content, dict):
+                self.error = f"bad request {short(content)}: a request is an object with a 'type'"
+                return
+            kind = content.get("type")
+            handler = self._handlers.get(kind) if isinstance(kind, str) else None
+            if handler is None:
+                known = ", ".join(sorted(self._handlers)) or "nothing"
+                self.error = f"unknown request {short(kind)} (this widget answers: {known})"
+                return
+            self.error = ""
+            try:
+                handler(self, content)
+            except DominoError as e:
+                self.error = str(e)
+            except Exception as e:  # noqa: BLE001 - a request is untrusted input: report it
+                self.error = f"bad request {kind!r}: {type(e).__name__}: {e}"
+
+    def set_state(self, sync_data: dict[str, Any]) -> None:
+        """A state update from the browser: a value a trait refuses is reported in ``error``,
+        and the browser is sent back the values kept (traitlets rolls the others back)."""
+        try:
+            super().set_state(sync_data)
+        except (traitlets.TraitError, DominoError) as e:
+            self.error = f"bad value from the browser: {e}"
+            self.send_state([name for name in sync_data if name in self.keys])
+
+    @contextlib.contextmanager
+    def _showing_errors(self) -> Iterator[None]:
+        """Run a block; a DominoError it raises is shown in ``error`` instead.
+
+        For the Python methods that report the way a click does (nothing is raised).
+        """
+        try:
+            yield
+        except DominoError as e:
+            self.error = str(e)
+
+    # -- time-limited analysis ------------------------------------------------------------
+    def _limited(self, fn: Callable[[], T]) -> T | Unfinished:
+        """``fn()`` within ``analysis_timeout`` seconds (and ``analysis_calls`` calls when it
+        runs in the kernel itself), or an :class:`Unfinished` saying why it was stopped."""
+        return run_limited(fn, self.analysis_timeout, max_calls=self.analysis_calls)
+
