@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from dominolab.errors import ParseError
 from dominolab.puzzles.dominosa import Dominosa, Partial, generate
 from dominolab.tiles import DominoSet, Tile
-from dominolab.widgets.dominosa import MAX_N, DominosaBoard
+from dominolab.widgets.dominosa_board import MAX_N, DominosaBoard
 
 SMALL = "2dt:202012100211"  # 2 0 2 0 / 1 2 1 0 / 0 2 1 1, one solution
 
@@ -385,6 +385,35 @@ def test_bad_requests_are_reported_and_change_nothing():
     assert w.error == ""
 
 
+def test_malformed_requests_are_reported_and_change_nothing():
+    """A request is untrusted input: fields of the wrong type, unknown or missing
+    types and messages that are not objects are named in the error line, and the
+    board (tiles, crosses, selection, history) stays as it was."""
+    w = DominosaBoard(SMALL)
+    lay(w, (0, 3), (1, 3))
+    click(w, 2, 0)                                        # a selection to keep
+    before = synced(w)
+    for msg, words in [({"type": "click", "row": [0], "col": 0}, "not a cell"),
+                       ({"type": "click", "row": 0}, "not a cell"),
+                       ({"type": "place", "cells": "0,0-0,1"}, "not two cells"),
+                       ({"type": "cross", "cells": [[0, 0], {"r": 0}]}, "not a cell"),
+                       ({"type": "highlight", "number": "2"}, "not a number of this grid"),
+                       ({"type": "mode", "mode": ["cross"]}, "unknown mode"),
+                       ({"type": "new", "n": [3]}, "bad request 'new': TypeError"),
+                       ({"type": "fly"}, "unknown request 'fly'"),
+                       ({"type": 3}, "unknown request 3"),
+                       ({"row": 0, "col": 0}, "unknown request None"),
+                       ([0, 0], "a request is an object with a 'type'"),
+                       ("click", "a request is an object with a 'type'")]:
+        w._handle_custom_msg(msg, [])
+        assert words in w.error, (msg, w.error)
+        after = synced(w)
+        after["error"] = before["error"]
+        assert after == before, msg
+    click(w, 2, 1)
+    assert w.error == "" and len(w.placed) == 2
+
+
 def test_play_a_generated_puzzle_to_solved_by_clicks():
     p = generate(6, "hard", seed=1)
     w = DominosaBoard(p)
@@ -468,9 +497,9 @@ def test_board_colours_pass_wcag_aa():
     import pathlib
     import re
 
-    import dominolab.widgets.dominosa as mod
+    import dominolab.widgets.dominosa_board as mod
 
-    css = (pathlib.Path(mod.__file__).parent.parent / "static" / "dominosa.css").read_text()
+    css = (pathlib.Path(mod.__file__).parent.parent / "static" / "dominosa_board.css").read_text()
     var = dict(re.findall(r"(--dl-ds-[a-z]+):\s*(#[0-9a-f]{6})", css))
     css = re.sub(r"var\((--dl-ds-[a-z]+)\)", lambda m: var.get(m.group(1), m.group(0)), css)
     text = "#1a1a1a"  # the shared text colour (widgets.css)

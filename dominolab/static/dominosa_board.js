@@ -1,6 +1,6 @@
 // Dominosa board: draws the grid, the laid tiles and crosses, the double-n set
 // and the hint that Python sends, and sends every press back. All rules live
-// in Python (dominolab/widgets/dominosa.py); this file only draws state.
+// in Python (dominolab/widgets/dominosa_board.py); this file only draws state.
 // Keyboard: Tab reaches the grid, arrow keys (Home/End) move between cells,
 // Enter or Space presses a cell, Shift+Enter / Shift+Space crosses out,
 // X switches cross-out mode, N highlights the focused cell's number,
