@@ -37,7 +37,7 @@ for that lives here, once:
 >>> w._handle_custom_msg({"type": "add", "step": 99}, []); w.count, w.error
 (3, 'a step is 1 to 10, not 99')
 >>> w._handle_custom_msg({"type": "jump"}, []); w.error
-"unknown request 'jump' (this widget answers: add)"
+"unknown request 'jump'"
 >>> w._handle_custom_msg(["add"], []); w.error
 "bad request ['add']: a request is an object with a 'type'"
 """
@@ -45,6 +45,7 @@ for that lives here, once:
 from __future__ import annotations
 
 import contextlib
+import inspect
 import pathlib
 from collections.abc import Callable, Iterator
 from typing import Any, ClassVar, TypeVar
@@ -64,18 +65,32 @@ STATIC = pathlib.Path(__file__).resolve().parent.parent / "static"
 #: A request from the browser, as sent (``{"type": ..., ...}``); its fields are unchecked.
 Message = dict[str, Any]
 
-F = TypeVar("F", bound=Callable[..., None])
+F = TypeVar("F", bound=Callable[..., object])
 T = TypeVar("T")
 
 _HANDLES = "_dominolab_handles"
 
 
-def handles(*kinds: str) -> Callable[[F], F]:
-    """Mark a method ``(self, msg: Message) -> None`` as the handler of requests of these types."""
+def handles(*kinds: str, clears_error: bool = True) -> Callable[[F], F]:
+    """Mark a method as the handler of requests of these types.
+
+    The method takes the request, ``(self, msg: Message)``, or only ``self`` for a
+    request without fields (``@handles("undo")`` on ``def undo(self)``); what it
+    returns is ignored. The error line is cleared before the handler runs (the user
+    did something new), unless ``clears_error=False``: a request the browser sends
+    on its own (a timer) must not wipe out an error the user has not read yet.
+    """
     def mark(method: F) -> F:
-        setattr(method, _HANDLES, kinds)
+        setattr(method, _HANDLES, (kinds, clears_error))
         return method
     return mark
+
+
+def _fields_unused(method: Callable[[Any], object]) -> Callable[[Any, Message], object]:
+    """A handler ``(self, msg)`` that calls ``method(self)``: a request without fields."""
+    def handler(self: Any, msg: Message) -> object:
+        return method(self)
+    return handler
 
 
 def short(value: object, width: int = 60) -> str:
@@ -116,8 +131,9 @@ class DominoWidget(anywidget.AnyWidget):
     _static_esm: ClassVar[str | None] = None
     #: the style sheets, in order (file names in dominolab/static/)
     _static_css: ClassVar[tuple[str, ...]] = ()
-    #: request type -> handler (the marked methods of the class and its bases)
-    _handlers: ClassVar[dict[str, Callable[[Any, Message], None]]] = {}
+    #: request type -> (handler, whether it clears the error line first): the marked
+    #: methods of the class and its bases
+    _handlers: ClassVar[dict[str, tuple[Callable[[Any, Message], object], bool]]] = {}
 
     #: the status line's error: why the last request (or call) was refused, or ""
     error = traitlets.Unicode("").tag(sync=True)
@@ -136,8 +152,13 @@ class DominoWidget(anywidget.AnyWidget):
                                  for name in cls._static_css)
         table = dict(cls._handlers)
         for attr in cls.__dict__.values():
-            for kind in getattr(attr, _HANDLES, ()):
-                table[kind] = attr
+            kinds, clears_error = getattr(attr, _HANDLES, ((), True))
+            if not kinds:
+                continue
+            takes_msg = len(inspect.signature(attr).parameters) > 1
+            handler = attr if takes_msg else _fields_unused(attr)
+            for kind in kinds:
+                table[kind] = (handler, clears_error)
         cls._handlers = table
         super().__init_subclass__(**kwargs)
 
@@ -156,12 +177,13 @@ class DominoWidget(anywidget.AnyWidget):
                 self.error = f"bad request {short(content)}: a request is an object with a 'type'"
                 return
             kind = content.get("type")
-            handler = self._handlers.get(kind) if isinstance(kind, str) else None
-            if handler is None:
-                known = ", ".join(sorted(self._handlers)) or "nothing"
-                self.error = f"unknown request {short(kind)} (this widget answers: {known})"
+            entry = self._handlers.get(kind) if isinstance(kind, str) else None
+            if entry is None:
+                self.error = f"unknown request {short(kind)}"
                 return
-            self.error = ""
+            handler, clears_error = entry
+            if clears_error:
+                self.error = ""
             try:
                 handler(self, content)
             except DominoError as e:

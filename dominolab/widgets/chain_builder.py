@@ -112,6 +112,7 @@ class ChainBuilder(DominoWidget):
             raise IllegalMove(f"{t} does not fit the {side} end: it shows no {end}")
         raise IllegalMove(f"{t} does not fit: the open ends are {left} and {right}")
 
+    @handles("undo")
     def undo(self) -> None:
         """Take back the last tile."""
         if not self._history:
@@ -121,6 +122,7 @@ class ChainBuilder(DominoWidget):
         self.status, self.error = "Took back the last tile.", ""
         self._refresh()
 
+    @handles("reset")
     def reset(self) -> None:
         """Start again with an empty line."""
         if len(self._chain):
@@ -129,6 +131,7 @@ class ChainBuilder(DominoWidget):
         self.status, self.error = "Started a new line.", ""
         self._refresh()
 
+    @handles("finish")
     def finish(self) -> None:
         """Complete the line with every remaining tile, if the graph says it can be done."""
         done = chains.finish_chain(self._chain, self._set.tiles)
@@ -199,18 +202,6 @@ class ChainBuilder(DominoWidget):
     @handles("play")
     def _on_play(self, msg: Message) -> None:
         self.play(str(msg.get("tile", "")), msg.get("side"))
-
-    @handles("undo")
-    def _on_undo(self, msg: Message) -> None:
-        self.undo()
-
-    @handles("reset")
-    def _on_reset(self, msg: Message) -> None:
-        self.reset()
-
-    @handles("finish")
-    def _on_finish(self, msg: Message) -> None:
-        self.finish()
 
     @handles("side")
     def _on_side(self, msg: Message) -> None:

@@ -215,6 +215,7 @@ class DominosaBoard(DominoWidget):
         self.wrong = []
         self._refresh()
 
+    @handles("undo")
     def undo(self) -> None:
         """Go back one change."""
         if not self._undo:
@@ -223,6 +224,7 @@ class DominosaBoard(DominoWidget):
         self._partial = self._undo.pop()
         self._after_history()
 
+    @handles("redo")
     def redo(self) -> None:
         """Redo the change last undone."""
         if not self._redo:
@@ -299,6 +301,7 @@ class DominosaBoard(DominoWidget):
             raise InvalidPosition(f"unknown mode {mode!r}: expected 'place' or 'cross'")
         self.mode = mode
 
+    @handles("clear")
     def clear(self) -> None:
         """Lift every tile and clear every cross (undoable)."""
         self.selected = []
@@ -316,6 +319,7 @@ class DominosaBoard(DominoWidget):
         self.highlight = number
 
     # -- help -----------------------------------------------------------------
+    @handles("hint")
     def hint(self) -> Hint:
         """Show the next step (:meth:`Dominosa.hint` from the current board)."""
         h = self._puzzle.hint(self._partial)
@@ -331,6 +335,7 @@ class DominosaBoard(DominoWidget):
         }
         return h
 
+    @handles("apply_hint")
     def apply_hint(self) -> None:
         """Carry out the shown hint (asking for one first if none is shown):
         lay its tile, cross out its pairs, or undo the mistake it found."""
@@ -353,6 +358,7 @@ class DominosaBoard(DominoWidget):
         self.selected = []
         self._commit(q)
 
+    @handles("check")
     def check(self) -> bool:
         """Do the tiles and crosses so far fit a solution? Sets ``status``
         and marks the pairs at fault in ``wrong``; returns the verdict."""
@@ -402,6 +408,7 @@ class DominosaBoard(DominoWidget):
                        + f" {p.rows * p.cols // 2 - k} to go.")
         return True
 
+    @handles("solve")
     def solve(self) -> Solution:
         """Lay the solution (undoable); for a grid with several, the first."""
         sol = self._puzzle.solve()
@@ -526,34 +533,6 @@ class DominosaBoard(DominoWidget):
     @handles("highlight")
     def _on_highlight(self, msg: Message) -> None:
         self.highlight_number(msg.get("number"))
-
-    @handles("hint")
-    def _on_hint(self, msg: Message) -> None:
-        self.hint()
-
-    @handles("apply_hint")
-    def _on_apply_hint(self, msg: Message) -> None:
-        self.apply_hint()
-
-    @handles("check")
-    def _on_check(self, msg: Message) -> None:
-        self.check()
-
-    @handles("solve")
-    def _on_solve(self, msg: Message) -> None:
-        self.solve()
-
-    @handles("undo")
-    def _on_undo(self, msg: Message) -> None:
-        self.undo()
-
-    @handles("redo")
-    def _on_redo(self, msg: Message) -> None:
-        self.redo()
-
-    @handles("clear")
-    def _on_clear(self, msg: Message) -> None:
-        self.clear()
 
     @handles("load")
     def _on_load(self, msg: Message) -> None:

@@ -130,12 +130,14 @@ class TilingBoard(DominoWidget):
         self.tiling = []
         self._recount()
 
+    @handles("reset")
     def reset(self) -> None:
         """Put every cell back."""
         self.holes = []
         self.tiling = []
         self._recount()
 
+    @handles("show_tiling")
     def show_tiling(self) -> None:
         """Show a uniformly random tiling (a new one each time), if there is one."""
         region = self.region
@@ -150,6 +152,7 @@ class TilingBoard(DominoWidget):
         self.tiling = [[a[0], a[1], b[0], b[1]] for a, b in tiling.dominoes]
         self.error = ""
 
+    @handles("hide_tiling")
     def hide_tiling(self) -> None:
         """Stop showing the tiling."""
         self.tiling = []
@@ -178,14 +181,3 @@ class TilingBoard(DominoWidget):
     def _on_toggle(self, msg: Message) -> None:
         self.toggle(*self._cell((msg.get("row"), msg.get("col"))))
 
-    @handles("show_tiling")
-    def _on_show_tiling(self, msg: Message) -> None:
-        self.show_tiling()
-
-    @handles("hide_tiling")
-    def _on_hide_tiling(self, msg: Message) -> None:
-        self.hide_tiling()
-
-    @handles("reset")
-    def _on_reset(self, msg: Message) -> None:
-        self.reset()
