@@ -21,8 +21,9 @@ from dominolab.games.moves import Move
 from dominolab.games.simulate import check_invariants
 from dominolab.games.spinner import fives_by_player, fives_log
 from dominolab.games.variants import SPINNER_VARIANTS
-from dominolab.widgets import board as board_module
-from dominolab.widgets.board import GameBoard, _move_label
+from dominolab.widgets._base import STATIC
+from dominolab.widgets.game_board import GameBoard
+from dominolab.widgets.game_text import move_label as _move_label
 
 
 def send(w, **msg):
@@ -124,6 +125,78 @@ def test_illegal_click_shows_the_engine_reason_and_changes_nothing():
     assert snapshot(w)[:3] == before[:3]
     send(w, type="tile", tile="1-1")                     # now a legal lead
     assert not w.error and w.view["log"][0] == "P1 1:1"
+
+
+def test_malformed_requests_are_reported_and_change_nothing():
+    """A request is untrusted input: fields of the wrong type, unknown or missing types,
+    messages that are not objects — each is named in the error line, and the game (the
+    position, the history, the score and the view) is as it was."""
+    w = GameBoard("classic", players=2, human=0, seed=3, delay=0)
+    send(w, type="tile", tile="1-1")
+    before = snapshot(w)
+    for msg, words in [({"type": "tile", "tile": [1, 2, 3]}, "expected one tile"),
+                       ({"type": "tile", "tile": {"a": 1}}, "expected one tile"),
+                       ({"type": "tile", "tile": [1.5, 2]}, "whole numbers"),
+                       ({"type": "tile", "tile": "1-6", "end": 7}, "an end is a letter"),
+                       ({"type": "end", "end": ["L"]}, "choose an end"),
+                       ({"type": "play", "move": {"move": "P1 1:6>L"}}, "choose an end"),
+                       ({"type": "play", "move": "P1 9:9>Q"}, "9:9"),
+                       ({"type": "load", "text": 12}, "could not load the record"),
+                       ({"type": "load", "text": ["x"]}, "could not load the record"),
+                       ({"type": "shuffle"}, "unknown request 'shuffle'"),
+                       ({"type": ["tile"]}, "unknown request ['tile']"),
+                       ({"tile": "1-6"}, "unknown request None"),
+                       (["tile", "1-6"], "a request is an object with a 'type'"),
+                       ("tile", "a request is an object with a 'type'")]:
+        w._handle_custom_msg(msg, [])
+        assert words in w.error, (msg, w.error)
+        assert snapshot(w) == before, msg
+    tile = next(t for t in w.view["hand"] if t["playable"])["tile"]
+    send(w, type="tile", tile=tile)
+    assert not w.error and len(w.state.history) > len(before[1])
+
+
+def test_a_stale_bot_step_keeps_the_error_the_user_has_not_read():
+    w = GameBoard("kozel", human=3, seed=5, delay=0.4)   # a bot leads
+    send(w, type="tile", tile=w.view["hand"][0]["tile"])
+    assert "not yours" in w.error
+    send(w, type="bot_step", tick=w.view["tick"] - 1)    # sent before the redraw: ignored
+    assert "not yours" in w.error and w.state.history == []
+
+
+def test_without_fork_the_analysis_runs_in_the_kernel_with_a_bound(monkeypatch):
+    """In a browser kernel (Pyodide) nothing forks: the hint is worked out in the kernel
+    itself, and a search that would not end is stopped by its call budget."""
+    from dominolab.widgets import _timeout
+
+    monkeypatch.setattr(_timeout, "can_fork", lambda: False)
+
+    class FakeSampler:
+        def __init__(self, seed=0):
+            self.seed = seed
+
+        def choose(self, state):
+            return list(state.legal_moves())[0]
+
+    monkeypatch.setattr(GameBoard, "_hint_bot", FakeSampler)
+    w = GameBoard("sport", human=0, seed=1, delay=0, open=True)
+    while not w.view["my_turn"]:
+        w.bot_step()
+    send(w, type="hint")
+    assert w.analysis.startswith(f"Hint: play {list(w.state.legal_moves())[0].body()}")
+
+    def endless(state):                        # Python work that never finishes
+        step = lambda: None  # noqa: E731
+        while True:
+            step()
+
+    monkeypatch.setattr(GameBoard, "_solve", staticmethod(endless))
+    w.analysis_calls = 20_000
+    before = snapshot(w)
+    send(w, type="value")
+    assert w.analysis == ("analysis not available: the search needs more than 20,000 steps "
+                          "here (fewer tiles later in the round make it fast)")
+    assert snapshot(w)[:3] == before[:3] and not w.error
 
 
 def test_click_out_of_turn_is_refused_and_bots_step_on_request():
@@ -316,10 +389,10 @@ def contrast(a, b):
 
 
 def test_contrast_is_wcag_aa():
-    """Every text colour in board.css against its own background (or every light
+    """Every text colour in game_board.css against its own background (or every light
     background of the board when the rule sets none) is at least 4.5:1 (WCAG 2 AA)."""
     assert round(contrast("#000000", "#ffffff"), 1) == 21.0        # the WCAG anchor
-    css = (board_module._STATIC / "board.css").read_text()
+    css = (STATIC / "game_board.css").read_text()
     rules = re.findall(r"([^{}]+)\{([^}]*)\}", css)
     grounds = set()
     for _, body in rules:
@@ -350,14 +423,12 @@ def test_show_value_and_hint_use_the_solver_when_it_is_installed():
 
 
 def test_a_slow_analysis_is_given_up_and_the_game_goes_on(monkeypatch):
-    import types
-
     def slow(state):
         import time
         time.sleep(30)
 
-    monkeypatch.setattr(board_module, "_solver_modules",
-                        lambda: (types.SimpleNamespace(solve=slow), None))
+    monkeypatch.setattr(GameBoard, "_solve", staticmethod(slow))
+    monkeypatch.setattr(GameBoard, "_hint_bot", None)
     w = GameBoard("sport", human=0, seed=1, delay=0, open=True)
     w.analysis_timeout = 0.5
     before = snapshot(w)
@@ -410,8 +481,6 @@ def test_random_clicks_never_corrupt_the_game(variant, seed, actions):
 
 
 def test_hint_asks_the_sampling_bot_when_there_is_one(monkeypatch):
-    import types
-
     class FakeSampler:
         def __init__(self, seed=0):
             self.seed = seed
@@ -419,8 +488,7 @@ def test_hint_asks_the_sampling_bot_when_there_is_one(monkeypatch):
         def choose(self, state):
             return list(state.legal_moves())[-1]
 
-    monkeypatch.setattr(board_module, "_solver_modules",
-                        lambda: (None, types.SimpleNamespace(SamplingBot=FakeSampler)))
+    monkeypatch.setattr(GameBoard, "_hint_bot", FakeSampler)
     w = GameBoard("sport", human=0, seed=1, delay=0)
     while not w.view["my_turn"]:
         w.bot_step()
@@ -497,7 +565,7 @@ def test_cross_games_play_whole_matches_through_the_model(variant):
                 if w.rules.opt("fives"):
                     # the fives shown in the panel are the engine's, per side
                     fives = fives_by_player(w.state)
-                    want = [f"{w._team_name(t)} {sum(fives[p] for p in t)}"
+                    want = [f"{w._names().team(t)} {sum(fives[p] for p in t)}"
                             for t in w.state.teams]
                     line = [x for x in v["panel"]["lines"]
                             if x.startswith("Fives scored during the round: ")]
@@ -745,8 +813,6 @@ def test_random_clicks_on_a_cross_never_corrupt_the_game(variant, seed, actions)
 
 
 def test_hint_on_a_cross_names_the_arm(monkeypatch):
-    import types
-
     class FakeSampler:
         def __init__(self, seed=0):
             self.seed = seed
@@ -754,8 +820,7 @@ def test_hint_on_a_cross_names_the_arm(monkeypatch):
         def choose(self, state):
             return next(m for m in state.legal_moves() if m.end == "N")
 
-    monkeypatch.setattr(board_module, "_solver_modules",
-                        lambda: (None, types.SimpleNamespace(SamplingBot=FakeSampler)))
+    monkeypatch.setattr(GameBoard, "_hint_bot", FakeSampler)
     w = GameBoard("osyol", players=2, human=0, seed=8, delay=0)   # P2 led 3:3: four arms
     assert w.view["my_turn"] and w.view["log"] == ["P2 3:3"]
     send(w, type="hint")

@@ -1,4 +1,4 @@
-// Game board: Python (dominolab.widgets.board.GameBoard) holds the match, the
+// Game board: Python (dominolab.widgets.game_board.GameBoard) holds the match, the
 // round and the rules and sends one JSON "view"; this module draws it and sends
 // clicks back with model.send({type: ...}). Every clickable thing is a <button>.
 // Bots move one at a time: when the view says a bot is to move, a timer asks

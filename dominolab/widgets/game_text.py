@@ -1,0 +1,383 @@
+"""The game board's words: moves and ends, why a move is refused, round summaries.
+
+Everything the board says about a game — the label of a choice button, why a
+tile cannot be played, what the open ends are, the boneyard, the score, the
+panel at the end of a round, why a round is blocked, the solver's verdict —
+is made here from the engine's values (:class:`~dominolab.games.GameState`,
+:class:`~dominolab.games.Match`, moves and results), so the widget in
+:mod:`dominolab.widgets.game_board` only builds the view and answers clicks.
+
+Seats are named by a :class:`SeatNames`: "You (P1)", "P2 (heuristic bot)".
+
+>>> from dominolab.games import Move, new_round
+>>> move_label(Move.parse("3:3>N+5:5>E")), end_name("N!")
+('3:3 on north and 5:5 on east, both open', 'north arm and close it')
+>>> g = new_round("classic", hands=["2:3 4:4", "3:5 1:1"], leader=0)
+>>> ends_text(g), boneyard_text(g)
+('The table is empty: any tile leads', 'No boneyard: every tile was dealt')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ..errors import DominoError
+from ..games import Analysis, GameState, Layout, Match, Move, Play, Rules
+from ..games.spinner import SpinnerLayout, fives_log, fives_points
+from ..tiles import Tile
+
+__all__ = [
+    "ARM_NAMES", "SeatNames", "boneyard_text", "cross_ends_text", "end_name", "ends_text",
+    "fives_after", "fives_view", "hint_text", "is_cross", "join_words", "move_label",
+    "move_words", "round_panel", "scores_view", "spinner_note", "turn_text",
+    "unfinished_text", "value_text", "why_blocked", "why_not",
+]
+
+#: the arms of a cross (four-direction games), by their end names
+ARM_NAMES = {"W": "west", "E": "east", "N": "north", "S": "south"}
+
+_END_NAMES: dict[str | None, str] = {"L": "left end", "R": "right end", "M": "the gap",
+                                     None: "lead"}
+
+#: what each four-direction game calls its first open double (docs/rules.md, glossary).
+#: Variant knowledge outside the variants: to become a field of Rules.
+_SPINNER_WORD = {"telefon": "house", "checheve": "base"}
+
+
+@dataclass(frozen=True)
+class SeatNames:
+    """How the board names the players of the current round.
+
+    ``seats``: the seat of each player of the round (Semyorka puts players out, so
+    player 2 may sit at seat 3); ``human``: the human's seat or None; ``bots``: the
+    name of the bot at each seat.
+
+    >>> names = SeatNames((0, 1, 2), human=1, bots=("greedy", "heuristic", "random"))
+    >>> names.player(0), names.player(1), names.team([0, 1])
+    ('P1 (greedy bot)', 'You (P2)', 'P1 & You')
+    """
+
+    seats: tuple[int, ...]
+    human: int | None
+    bots: tuple[str, ...]
+
+    def player(self, p: int) -> str:
+        """Player ``p`` of the round (0-based) in words."""
+        seat = self.seats[p]
+        if seat == self.human:
+            return f"You (P{p + 1})"
+        return f"P{p + 1} ({self.bots[seat]} bot)"
+
+    def is_human(self, p: int) -> bool:
+        return self.seats[p] == self.human
+
+    def team(self, members: Sequence[int]) -> str:
+        """Players of the round (0-based) as a team: "You & P3"."""
+        return " & ".join("You" if self.is_human(p) else f"P{p + 1}" for p in members)
+
+    def seat_team(self, seats: Sequence[int]) -> str:
+        """Seats of the match (0-based) as a team: "You & P3"."""
+        return " & ".join("You" if s == self.human else f"P{s + 1}" for s in seats)
+
+
+# -- ends and moves -----------------------------------------------------------------------
+
+def is_cross(layout: Layout) -> bool:
+    """Is the table a cross (four arms round a spinner) rather than a line?"""
+    return isinstance(layout, SpinnerLayout)
+
+
+def end_name(end: str | None) -> str:
+    """Words for an end: "left end", "north arm", "north arm and close it"."""
+    if end is None:
+        return "lead"
+    closed = end.endswith("!")
+    base = end[:-1] if closed else end
+    if base in ARM_NAMES:
+        return f"{ARM_NAMES[base]} arm" + (" and close it" if closed else "")
+    return _END_NAMES.get(end, f"end {end}")
+
+
+def join_words(parts: Sequence[str]) -> str:
+    """"a", "a and b", "a, b and c"."""
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+
+
+def spinner_word(rules: Rules) -> str:
+    """The variant's word for the first open double of a cross: "spinner", "house", "base"."""
+    return _SPINNER_WORD.get(rules.name, "spinner")
+
+
+def spinner_note(move: Move, layout: Layout, rules: Rules | None) -> str:
+    """" — 3:3 becomes the spinner" when this play lays the first open double of a cross."""
+    if not isinstance(layout, SpinnerLayout) or layout.spinner is not None or layout.is_empty():
+        return ""
+    for t, e in move.placements:
+        if t.is_double and e is not None and not e.endswith("!"):
+            word = spinner_word(rules) if rules is not None else "spinner"
+            return f" — {t} becomes the {word}"
+    return ""
+
+
+def move_label(move: Move, layout: Layout | None = None, rules: Rules | None = None) -> str:
+    """Words for a choice button: "left end", "north arm and close it", "0:1 at the left end +
+    5:6 at the right end", or "3:3 on north and 5:5 on east, both open".
+
+    >>> move_label(Move.parse("3:3>N+5:5>E")), move_label(Move.parse("3:3>N!+5:5>E"))
+    ('3:3 on north and 5:5 on east, both open', '3:3 on north (closed) and 5:5 on east (open)')
+    >>> move_label(Move.parse("2:2>W!+3:3>E!+4:4>S!")), move_label(Move.parse("6:6>S!"))
+    ('2:2 on west, 3:3 on east and 4:4 on south, all closed', 'south arm and close it')
+    """
+    note = spinner_note(move, layout, rules) if layout is not None else ""
+    pl = move.placements
+    if len(pl) == 1:
+        return end_name(move.end) + note
+    if all(e is not None and e.rstrip("!") in ARM_NAMES for _, e in pl):
+        flags = [e.endswith("!") for _, e in pl]
+        where = [f"{t} on {ARM_NAMES[e.rstrip('!')]}" for t, e in pl]
+        if len(set(flags)) == 1:
+            both = "both" if len(pl) == 2 else "all"
+            return join_words(where) + f", {both} {'closed' if flags[0] else 'open'}" + note
+        return join_words([f"{w} ({'closed' if c else 'open'})"
+                           for w, c in zip(where, flags)]) + note
+    parts = [f"{t} {'as a lead' if e is None else 'at the ' + end_name(e)}" for t, e in pl]
+    return " + ".join(parts) + note
+
+
+def move_words(move: Move, layout: Layout, rules: Rules) -> str:
+    """On a cross, the move in words, judged on the table *before* it is made:
+    " (3:3 on the north arm, closed)"; "" on a line and for draw and pass."""
+    if move.kind != "play" or not is_cross(layout) or layout.is_empty():
+        return ""
+    if len(move.placements) == 1:
+        t, e = move.placements[0]
+        arm = (e or "").rstrip("!")
+        text = f"{t} on the {end_name(arm)}" + (", closed" if (e or "").endswith("!") else "")
+        return f" ({text}{spinner_note(move, layout, rules)})"
+    return f" ({move_label(move, layout, rules)})"
+
+
+def fives_after(move: Move, state: GameState) -> str:
+    """After a play in a fives game: the open ends and the points scored (or nothing)."""
+    mode = state.rules.opt("fives")
+    if move.kind != "play" or not mode or not is_cross(state.layout):
+        return ""
+    total = state.layout.end_sum()
+    pts = fives_points(total, mode)
+    return f"; the open ends add up to {total}: +{pts}" if pts else ""
+
+
+def why_not(state: GameState, tile: Tile, end: str | None = None) -> str:
+    """The engine's reason why no move with ``tile`` (at ``end``) is legal now."""
+    ends: list[str | None] = [end] if end else [e for e, _ in state.open_ends()] or [None]
+    reasons = []
+    for e in ends:
+        try:
+            state.check(Play(tile, e, state.current_player))
+        except DominoError as err:
+            reasons.append(str(err))
+    if not reasons:   # the single play is legal on its own but not in this turn mode
+        return f"{tile} cannot be played now: {state.mode_rule()}"
+    # prefer a reason other than "does not match" when there is one (it says more)
+    special = [r for r in reasons if "does not match" not in r]
+    return special[0] if special else reasons[0]
+
+
+# -- the table --------------------------------------------------------------------------
+
+def ends_text(state: GameState) -> str:
+    """The open ends (or arms) in words, or what may lead on an empty table."""
+    ends = state.open_ends()
+    if not ends and state.layout.is_empty():
+        return "The table is empty: " + (
+            "lead " + " or ".join(str(t) for t in state.lead) if state.lead
+            else "any tile leads")
+    if is_cross(state.layout):
+        return cross_ends_text(state)
+    return "Open ends: " + ", ".join(f"{k} ({_END_NAMES.get(e, e)})" for e, k in ends)
+
+
+def cross_ends_text(state: GameState) -> str:
+    """The open arms of a cross in words, with what is closed or not open yet and (in the
+    fives games) their sum."""
+    lay = state.layout
+    if not isinstance(lay, SpinnerLayout):
+        raise TypeError(f"the table of {state.rules.name} is not a cross")
+    ends = lay.open_ends()
+    word = spinner_word(state.rules)
+    text = ("Open arms: " + ", ".join(f"{ARM_NAMES[e]} {k}" for e, k in ends) if ends
+            else "No open arm: every arm is closed")
+    closed = lay.closed_ends()
+    if closed:
+        text += "; closed: " + ", ".join(ARM_NAMES[e] for e in closed)
+    if lay.spinner is None:
+        text += f" (no {word} yet: the first double played open opens north and south)"
+    elif not lay.cross_open():
+        text += f" (north and south open once both sides of the {word} are played)"
+    if state.rules.opt("fives"):
+        total = lay.end_sum()
+        text += f". The ends add up to {total}" + (
+            " (a multiple of 5)" if total and total % 5 == 0 else "")
+    return text
+
+
+def fives_view(state: GameState, names: SeatNames) -> dict[str, Any] | None:
+    """The points scored for multiples of five so far in this round (Telefon, Muggins):
+    a note for each scoring move of the log, and the total per side; None in other games."""
+    if not state.rules.opt("fives") or not is_cross(state.layout):
+        return None
+    notes = [""] * len(state.history)
+    per_player = [0] * state.players
+    plays = [0] * state.players
+    for ply, p, total, pts in fives_log(state):
+        notes[ply] = f"ends {total}: +{pts}"
+        per_player[p] += pts
+        plays[p] += 1
+    rows = [{"team": names.team(team), "points": sum(per_player[p] for p in team),
+             "plays": sum(plays[p] for p in team)} for team in state.teams]
+
+    def side(r: dict[str, Any]) -> str:
+        n = r["plays"]
+        return f"{r['team']} {r['points']}" + (
+            f" ({n} scoring play{'s' if n != 1 else ''})" if n else "")
+
+    text = "Fives this round: " + ", ".join(side(r) for r in rows)
+    return {"text": text, "rows": rows, "notes": notes}
+
+
+def boneyard_text(state: GameState) -> str:
+    """The boneyard in words: how many tiles, how many may not be drawn, or none at all."""
+    r = state.rules
+    if r.draw == "none":
+        return (f"No drawing in {r.name}" + (f" ({state.boneyard_count()} tiles set aside)"
+                                             if state.boneyard_count() else ""))
+    if not state.bone:
+        return "No boneyard: every tile was dealt"
+    left = state.boneyard_count()
+    if left == 0:
+        return "Boneyard: empty"
+    keep = f", the last {r.keep} may not be drawn" if r.keep else ""
+    return f"Boneyard: {left} tile{'s' if left != 1 else ''}{keep}"
+
+
+def turn_text(state: GameState, names: SeatNames, me: int | None) -> str:
+    """Whose turn it is: "Your turn (P1)", "P2 (heuristic bot) to move", "Round over"."""
+    if state.is_over():
+        return "Round over"
+    if me is not None and state.current_player == me:
+        return f"Your turn (P{me + 1})"
+    return f"{names.player(state.current_player)} to move"
+
+
+# -- the score and the end of a round --------------------------------------------------------
+
+def scores_view(match: Match | None, names: SeatNames, finished: bool) -> dict[str, Any]:
+    """The match score: one row per team and a line saying what the match is played to."""
+    if match is None:
+        return {"rows": [], "text": "A single round (loaded or given): no match score."}
+    rules = match.rules
+    kind = "penalties" if rules.penalties else "points"
+    rows = []
+    for t, members in enumerate(match.teams):
+        out = " (out)" if len(members) == 1 and members[0] in match.eliminated else ""
+        rows.append({"team": names.seat_team(members) + out, "score": match.scores[t]})
+    if rules.opt("eliminate"):
+        aim = f"{rules.target} sticks put a player out; the last one left wins"
+    elif rules.penalties:
+        aim = f"{kind}: the first to {rules.target} loses"
+    else:
+        aim = f"{kind}: the first to {rules.target} wins"
+    text = f"Match, round {match.round_no + (0 if finished else 1)}; {aim}"
+    if match.eggs:
+        text += f"; eggs carried: {match.eggs}"
+    return {"rows": rows, "text": text}
+
+
+def round_panel(state: GameState, match: Match | None, names: SeatNames,
+                notes_seen: int) -> dict[str, Any]:
+    """The panel shown when a round is over: how it ended, who wins, each hand and its
+    points, the team totals, fives, eggs, titles and the match's new notes
+    (``notes_seen``: how many of ``match.notes`` were shown before this round)."""
+    res = state.result()
+    head = {"out": f"{names.player(res.finisher)} went out" if res.finisher is not None
+            else "A player went out",
+            "blocked": "The round is blocked", "void": "The round does not count",
+            "redeal": "Redeal"}.get(res.end, res.end)
+    if res.winning_team is not None and res.end not in ("void", "redeal"):
+        wt = state.teams[res.winning_team]
+        single = len(wt) == 1 and not names.is_human(wt[0])
+        head += f"; {names.team(wt)} win{'s' if single else ''} the round"
+    lines = [res.reason] if res.reason else []
+    kind = "penalty" if res.penalties else "points"
+    rows = [{"who": names.player(p), "hand": str(state.hand(p)) or "(empty)",
+             "value": res.pips[p] if p < len(res.pips) else "",
+             "points": res.points[p] if p < len(res.points) else ""}
+            for p in range(state.players)]
+    if len(state.teams) < state.players:
+        lines.append("Team " + kind + ": " + ", ".join(
+            f"{names.team(t)} {res.team_points[i]}" for i, t in enumerate(state.teams)))
+    lines.extend(res.notes)
+    fives = fives_view(state, names)
+    if fives:
+        lines.append(fives["text"].replace("Fives this round", "Fives scored during the round"))
+    if res.eggs:
+        lines.append(f"Eggs carried to the next round: {res.eggs}")
+    for t, title in res.titles.items():
+        lines.append(f"Title: {names.team(state.teams[t])} — {title}")
+    match_over = False
+    standings = ""
+    if match is not None:
+        lines.extend(match.notes[notes_seen:])
+        match_over = match.is_over()
+        standings = match.standings()
+    return {"headline": head, "lines": lines, "rows": rows, "kind": kind,
+            "value_name": "hand value" if res.end != "void" else "pips",
+            "match_over": match_over, "standings": standings,
+            "can_next": match is not None and not match_over}
+
+
+def why_blocked(state: GameState) -> str:
+    """Why the round ended in a block (or that it did not): the open ends and the hands."""
+    if state.ended != "blocked":
+        return ("The round is not blocked." if not state.is_over()
+                else f"The round ended '{state.ended}', not in a block.")
+    ends = sorted({k for _, k in state.open_ends() if k >= 0})
+    nums = " and ".join(map(str, ends))
+    left = state.boneyard_count()
+    bone = ("the boneyard is empty" if left == 0 else
+            f"the {left} tile(s) left in the boneyard may not be drawn")
+    text = (f"Blocked: the open ends show {nums}; no hand holds a tile with "
+            f"{'that number' if len(ends) == 1 else 'any of those numbers'}, and {bone}.")
+    counts = []
+    for k in ends:
+        seen = sum(1 for a, b in state.layout.pairs() for x in {a, b} if x == k)
+        counts.append(f"all 7 tiles with {k} are out" if seen >= state.rules.set_max + 1
+                      else f"{seen} tiles with {k} on the table")
+    if counts:
+        text += " (" + "; ".join(counts) + ".)"
+    return text
+
+
+# -- analysis ------------------------------------------------------------------------------
+
+def value_text(result: Analysis, penalties: bool) -> str:
+    """The solver's verdict in words: the value for the side to move and the best moves."""
+    side = " & ".join(f"P{p + 1}" for p in result.side) or "the side to move"
+    best = ", ".join(m.body() for m in result.best_moves) or "-"
+    measure = ("penalties: the others' minus theirs" if penalties
+               else "points: theirs minus the others'")
+    return f"Double-dummy value {result.value:+d} for {side} ({measure}); best: {best}"
+
+
+def hint_text(move: Move, words: str) -> str:
+    """The sampling bot's choice in words (``words``: :func:`move_words` of the move)."""
+    where = f" — {words.strip()[1:-1]}" if words else ""
+    return (f"Hint: play {move.body()}{where} (the sampling bot's choice: "
+            f"it deals the hidden tiles many ways and solves each deal)")
+
+
+def unfinished_text(reason: str) -> str:
+    """An analysis stopped at its limit (``reason``: what the limit was)."""
+    return f"analysis not available: {reason} (fewer tiles later in the round make it fast)"
