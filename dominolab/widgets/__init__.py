@@ -3,27 +3,18 @@
 Importing this package needs ipywidgets/anywidget; nothing in the core imports
 it. Each widget keeps its state in Python, sends only JSON to the browser and
 shows a :class:`~dominolab.errors.DominoError` in its own status line without
-losing what the user did. Widget classes are imported lazily so that one
-topic's widget does not load the others.
+losing what the user did. They share one base class
+(:class:`dominolab.widgets._base.DominoWidget`).
+
+Modules: ``set_explorer``, ``chain_builder``, ``tiling_board``,
+``dominosa_board``, ``game_board`` (with its words in ``game_text``); the
+former paths ``board`` and ``dominosa`` re-export the boards.
 """
 
-from __future__ import annotations
+from .chain_builder import ChainBuilder
+from .dominosa_board import DominosaBoard
+from .game_board import GameBoard
+from .set_explorer import SetExplorer
+from .tiling_board import TilingBoard
 
-import importlib
-
-_WIDGETS = {
-    "SetExplorer": "set_explorer",
-    "ChainBuilder": "chain_builder",
-    "TilingBoard": "tiling_board",
-    "DominosaBoard": "dominosa",
-    "GameBoard": "board",
-}
-
-__all__ = list(_WIDGETS)
-
-
-def __getattr__(name: str):
-    module = _WIDGETS.get(name)
-    if module is None:
-        raise AttributeError(f"module 'dominolab.widgets' has no attribute {name!r}")
-    return getattr(importlib.import_module(f"{__name__}.{module}"), name)
+__all__ = ["SetExplorer", "ChainBuilder", "TilingBoard", "DominosaBoard", "GameBoard"]
