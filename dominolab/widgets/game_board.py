@@ -472,7 +472,7 @@ class GameBoard(DominoWidget):
     # -- records ---------------------------------------------------------------------------
     def save(self) -> str:
         """The current round as a record (JSON text, the engine's record format)."""
-        return str(self.state.to_record().to_json())
+        return str(games.Record.from_state(self.state).to_json())
 
     def load(self, record: Any) -> None:
         """Replace the game by a saved record; a bad record shows the error and keeps the game."""
