@@ -341,7 +341,7 @@ class DominosaBoard(DominoWidget):
         lay its tile, cross out its pairs, or undo the mistake it found."""
         h = self._hint or self.hint()
         q = self._partial
-        if h.kind == "place":
+        if h.kind == "place" and h.placement is not None:
             self.place(*h.placement.cells)
             return
         if h.kind == "exclude":

@@ -316,12 +316,14 @@ class GameBoard(DominoWidget):
         self._after_change(run=True)
 
     # -- bots ---------------------------------------------------------------------------
-    def _bot_move(self) -> Move:
+    def _bot_move(self) -> tuple[Move, str]:
+        """The bot to move plays; its move, and the move in words (judged on the table
+        before it, see :func:`~dominolab.widgets.game_text.move_words`)."""
         st = self.state
-        seat = self._active()[st.current_player]
-        move = self._bots[seat].choose(st)
+        move = self._bots[self._active()[st.current_player]].choose(st)
+        words = move_words(move, st.layout, st.rules)
         st.play(move)
-        return move
+        return move, words
 
     def bot_step(self, tick: object = None) -> bool:
         """Let the bot to move make one move (``tick``: ignore stale requests). True if it moved."""
@@ -331,13 +333,11 @@ class GameBoard(DominoWidget):
             return False
         st = self.state
         try:
-            before = st.layout.copy()
-            move = self._bot_move()
+            move, words = self._bot_move()
         except DominoError as e:
             self.error = f"a bot failed to move: {e}"
             return False
         with self.hold_sync():
-            words = move_words(move, before, st.rules)
             self.status = (f"{self._names().player(move.player)} played {move.body()}{words}"
                            f"{fives_after(move, st)}.")
             self.error = ""
@@ -350,7 +350,7 @@ class GameBoard(DominoWidget):
         for _ in range(limit):
             if not self._is_bot_turn():
                 break
-            moved.append(self._bot_move())
+            moved.append(self._bot_move()[0])
         if moved:
             shown = ", ".join(str(m) for m in moved[-8:])
             more = f"{len(moved) - 8} more, then " if len(moved) > 8 else ""

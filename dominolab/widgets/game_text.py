@@ -351,9 +351,10 @@ def why_blocked(state: GameState) -> str:
     text = (f"Blocked: the open ends show {nums}; no hand holds a tile with "
             f"{'that number' if len(ends) == 1 else 'any of those numbers'}, and {bone}.")
     counts = []
+    suit = state.rules.set_max + 1              # the tiles that show k: k:0 .. k:n
     for k in ends:
-        seen = sum(1 for a, b in state.layout.pairs() for x in {a, b} if x == k)
-        counts.append(f"all 7 tiles with {k} are out" if seen >= state.rules.set_max + 1
+        seen = sum(1 for a, b in state.layout.pairs() if k in (a, b))
+        counts.append(f"all {suit} tiles with {k} are out" if seen >= suit
                       else f"{seen} tiles with {k} on the table")
     if counts:
         text += " (" + "; ".join(counts) + ".)"

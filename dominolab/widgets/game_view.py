@@ -64,7 +64,7 @@ def _hand_picture(tiles: Iterable[Tile]) -> str:
 
 def _layout_picture(state: GameState, size: float = 22, per_row: int = 12) -> str:
     """The line (or cross) on the table, as :func:`dominolab.render.table.layout_svg` draws it."""
-    if not len(state.layout):
+    if state.layout.is_empty():
         return ""
     return str(layout_svg(state, size=size, per_row=per_row))
 
