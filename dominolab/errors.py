@@ -52,6 +52,10 @@ class GameOver(IllegalMove):
     """A move attempted after the round or match has ended."""
 
 
+class BoardError(DominoError):
+    """A request a widget cannot carry out now (a wrong mode, a bad seat, nothing to act on)."""
+
+
 class Unsolvable(DominoError):
     """A puzzle or position that has no solution."""
 

@@ -48,7 +48,7 @@ from typing import Any, ClassVar
 import traitlets
 
 from .. import games
-from ..errors import DominoError, GameOver, IllegalMove, ParseError, WrongPlayer
+from ..errors import BoardError, DominoError, GameOver, IllegalMove, ParseError, WrongPlayer
 from ..games import Analysis, Draw, GameState, Match, Move, Pass, Rules
 from ..games.bots import Bot, make_bot
 from ..tiles import Tile
@@ -70,10 +70,6 @@ from .game_text import (
 from .game_view import board_view
 
 __all__ = ["BoardError", "GameBoard"]
-
-
-class BoardError(DominoError):
-    """A request the board cannot carry out (wrong mode, unknown request, …)."""
 
 
 def _value(solve: Callable[[GameState], Analysis], state: GameState) -> str:
