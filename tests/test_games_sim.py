@@ -13,6 +13,8 @@ import os
 
 import pytest
 
+from dominolab.games import Record
+
 from dominolab.games.variants import LINE_VARIANTS
 from dominolab.games.simulate import simulate
 
@@ -170,7 +172,7 @@ def test_sport_scoring_thousands_of_rounds_fast_path():
 
 
 def test_check_invariants_catches_a_corrupted_state():
-    from dominolab.games import Record, new_game
+    from dominolab.games import new_game
     from dominolab.games.simulate import check_invariants
 
     g = new_game("kozel", seed=1)

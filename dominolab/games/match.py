@@ -170,6 +170,12 @@ class Match:
             else:
                 self.winner, self.loser = best, low
 
+    @property
+    def round_seats(self) -> list[int]:
+        """The seat of each player of the round being played (players are numbered
+        0, 1, … in a round; after an elimination the seats keep their match numbers)."""
+        return list(self._last_active)
+
     def is_over(self) -> bool:
         return self._over
 

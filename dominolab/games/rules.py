@@ -340,13 +340,6 @@ def highest_flip(tiles: list[Tile]) -> int:
 # Shared hooks: hand values and scoring helpers
 # ----------------------------------------------------------------------------
 
-def side_values(state: ScoringView, value: Callable[[Hand], int]) -> tuple[list[int], list[int]]:
-    """Per-player hand values (by ``value(hand)``) and per-team sums."""
-    pips = [value(state.hand(p)) for p in range(state.players)]
-    team = [sum(pips[p] for p in t) for t in state.teams]
-    return pips, team
-
-
 def plain_value(hand: Hand) -> int:
     """Pips in the hand."""
     return hand.pips

@@ -51,6 +51,7 @@ from .. import games
 from ..errors import BoardError, DominoError, GameOver, IllegalMove, ParseError, WrongPlayer
 from ..games import Analysis, Draw, GameState, Match, Move, Pass, Rules
 from ..games.bots import Bot, make_bot
+from ..games.variants import DEFAULT_VARIANT
 from ..tiles import Tile
 from ._base import DominoWidget, Message, handles, tile_from
 from ._timeout import Unfinished
@@ -106,14 +107,14 @@ class GameBoard(DominoWidget):
     #: the bot class whose choice is the hint; None: the solver's best move instead
     _hint_bot: ClassVar[Callable[..., Bot] | None] = games.SamplingBot
 
-    variant = traitlets.Unicode("kozel").tag(sync=True)
+    variant = traitlets.Unicode(DEFAULT_VARIANT).tag(sync=True)
     open_hands = traitlets.Bool(False).tag(sync=True)   # the `open=` argument (teaching mode)
     delay = traitlets.Float(0.4).tag(sync=True)
     view = traitlets.Dict({}).tag(sync=True)
     status = traitlets.Unicode("").tag(sync=True)
     analysis = traitlets.Unicode("").tag(sync=True)
 
-    def __init__(self, variant: str | Rules = "kozel", players: int | None = None,
+    def __init__(self, variant: str | Rules = DEFAULT_VARIANT, players: int | None = None,
                  human: int | None = 0, bots: Any = "heuristic", seed: int = 7,
                  open: bool = False, delay: float = 0.4, *, _state: GameState | None = None,
                  **options: Any) -> None:
@@ -195,12 +196,9 @@ class GameBoard(DominoWidget):
 
     # -- seats ----------------------------------------------------------------------
     def _active(self) -> list[int]:
-        """Seat of each player of the current round (Semyorka eliminates players).
-
-        Match keeps them as ``_last_active`` and has no public name for them yet.
-        """
-        if self.match is not None and getattr(self.match, "_last_active", None):
-            return list(self.match._last_active)
+        """Seat of each player of the current round (a match may eliminate players)."""
+        if self.match is not None and self.match.round_seats:
+            return self.match.round_seats
         return list(range(self.state.players))
 
     @property
@@ -262,6 +260,10 @@ class GameBoard(DominoWidget):
             return
         raise IllegalMove(why_not(st, t))
 
+    def _end_names(self) -> list[str]:
+        """The end names of this table's layout ("L", "R", and e.g. a gap's "M")."""
+        return [e for e in self.state.layout.end_words if e is not None]
+
     def choose(self, end_or_move: Any) -> None:
         """Pick one of the offered ways to play the tile clicked last: an end ("L", "R"; on a
         cross "W", "E", "N", "S", with "!" to close the double: "N!"), or a move."""
@@ -273,7 +275,7 @@ class GameBoard(DominoWidget):
             move = choice
         elif not isinstance(choice, str):
             raise BoardError(f"choose an end such as 'L' or 'N!', or a move, not {choice!r}")
-        elif choice.strip().upper().rstrip("!") in ("L", "R", "M", *ARM_NAMES):
+        elif choice.strip().upper().rstrip("!") in (*self._end_names(), *ARM_NAMES):
             end = choice.strip().upper()
             if not self._choices:
                 raise BoardError("click a tile first, then choose its end")
@@ -282,7 +284,7 @@ class GameBoard(DominoWidget):
                 st = self.state
                 where = "on" if end.rstrip("!") in ARM_NAMES else "at"
                 raise IllegalMove(f"{self._pending} cannot go {where} the "
-                                  f"{end_name(end)}; choose " + "; ".join(
+                                  f"{end_name(end, st.layout)}; choose " + "; ".join(
                                       move_label(m, st.layout, st.rules)
                                       for m in self._choices))
             move = hits[0]

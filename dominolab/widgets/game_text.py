@@ -24,8 +24,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..errors import DominoError
-from ..games import Analysis, GameState, Layout, Match, Move, Play, Rules
-from ..games.spinner import SpinnerLayout, fives_log, fives_points
+from ..games import Analysis, GameState, Layout, LineLayout, Match, Move, Play, Rules
+from ..games.spinner_layout import SpinnerLayout
 from ..tiles import Tile
 
 __all__ = [
@@ -38,12 +38,9 @@ __all__ = [
 #: the arms of a cross (four-direction games), by their end names
 ARM_NAMES = {"W": "west", "E": "east", "N": "north", "S": "south"}
 
-_END_NAMES: dict[str | None, str] = {"L": "left end", "R": "right end", "M": "the gap",
-                                     None: "lead"}
 
 #: what each four-direction game calls its first open double (docs/rules.md, glossary).
 #: Variant knowledge outside the variants: to become a field of Rules.
-_SPINNER_WORD = {"telefon": "house", "checheve": "base"}
 
 
 @dataclass(frozen=True)
@@ -89,15 +86,17 @@ def is_cross(layout: Layout) -> bool:
     return isinstance(layout, SpinnerLayout)
 
 
-def end_name(end: str | None) -> str:
-    """Words for an end: "left end", "north arm", "north arm and close it"."""
+def end_name(end: str | None, layout: Layout | None = None) -> str:
+    """Words for an end: "left end", "north arm", "north arm and close it" (the layout's
+    own words for its other ends, e.g. a gap)."""
     if end is None:
         return "lead"
     closed = end.endswith("!")
     base = end[:-1] if closed else end
     if base in ARM_NAMES:
         return f"{ARM_NAMES[base]} arm" + (" and close it" if closed else "")
-    return _END_NAMES.get(end, f"end {end}")
+    words = (layout or LineLayout()).end_words
+    return words.get(end, f"end {end}")
 
 
 def join_words(parts: Sequence[str]) -> str:
@@ -107,7 +106,7 @@ def join_words(parts: Sequence[str]) -> str:
 
 def spinner_word(rules: Rules) -> str:
     """The variant's word for the first open double of a cross: "spinner", "house", "base"."""
-    return _SPINNER_WORD.get(rules.name, "spinner")
+    return rules.spinner_name
 
 
 def spinner_note(move: Move, layout: Layout, rules: Rules | None) -> str:
@@ -133,7 +132,7 @@ def move_label(move: Move, layout: Layout | None = None, rules: Rules | None = N
     note = spinner_note(move, layout, rules) if layout is not None else ""
     pl = move.placements
     if len(pl) == 1:
-        return end_name(move.end) + note
+        return end_name(move.end, layout) + note
     if all(e is not None and e.rstrip("!") in ARM_NAMES for _, e in pl):
         flags = [e.endswith("!") for _, e in pl]
         where = [f"{t} on {ARM_NAMES[e.rstrip('!')]}" for t, e in pl]
@@ -142,7 +141,7 @@ def move_label(move: Move, layout: Layout | None = None, rules: Rules | None = N
             return join_words(where) + f", {both} {'closed' if flags[0] else 'open'}" + note
         return join_words([f"{w} ({'closed' if c else 'open'})"
                            for w, c in zip(where, flags)]) + note
-    parts = [f"{t} {'as a lead' if e is None else 'at the ' + end_name(e)}" for t, e in pl]
+    parts = [f"{t} {'as a lead' if e is None else 'at the ' + end_name(e, layout)}" for t, e in pl]
     return " + ".join(parts) + note
 
 
@@ -160,13 +159,13 @@ def move_words(move: Move, layout: Layout, rules: Rules) -> str:
 
 
 def fives_after(move: Move, state: GameState) -> str:
-    """After a play in a fives game: the open ends and the points scored (or nothing)."""
-    mode = state.rules.opt("fives")
-    if move.kind != "play" or not mode or not is_cross(state.layout):
+    """After a play in a game that scores on the table (``Rules.table_points``): the open
+    ends and the points scored (or nothing)."""
+    points = state.rules.table_points
+    if move.kind != "play" or points is None:
         return ""
-    total = state.layout.end_sum()
-    pts = fives_points(total, mode)
-    return f"; the open ends add up to {total}: +{pts}" if pts else ""
+    pts = points(state.layout, state.rules)
+    return f"; the open ends add up to {state.layout.end_sum()}: +{pts}" if pts else ""
 
 
 def why_not(state: GameState, tile: Tile, end: str | None = None) -> str:
@@ -196,7 +195,8 @@ def ends_text(state: GameState) -> str:
             else "any tile leads")
     if is_cross(state.layout):
         return cross_ends_text(state)
-    return "Open ends: " + ", ".join(f"{k} ({_END_NAMES.get(e, e)})" for e, k in ends)
+    words = state.layout.end_words
+    return "Open ends: " + ", ".join(f"{k} ({words.get(e, e)})" for e, k in ends)
 
 
 def cross_ends_text(state: GameState) -> str:
@@ -216,7 +216,7 @@ def cross_ends_text(state: GameState) -> str:
         text += f" (no {word} yet: the first double played open opens north and south)"
     elif not lay.cross_open():
         text += f" (north and south open once both sides of the {word} are played)"
-    if state.rules.opt("fives"):
+    if state.rules.table_points is not None:
         total = lay.end_sum()
         text += f". The ends add up to {total}" + (
             " (a multiple of 5)" if total and total % 5 == 0 else "")
@@ -224,14 +224,15 @@ def cross_ends_text(state: GameState) -> str:
 
 
 def fives_view(state: GameState, names: SeatNames) -> dict[str, Any] | None:
-    """The points scored for multiples of five so far in this round (Telefon, Muggins):
-    a note for each scoring move of the log, and the total per side; None in other games."""
-    if not state.rules.opt("fives") or not is_cross(state.layout):
+    """The points scored on the table so far in this round (the multiples-of-five games,
+    ``Rules.table_points``): a note for each scoring move of the log, and the total per
+    side; None in other games."""
+    if state.rules.table_points is None:
         return None
     notes = [""] * len(state.history)
     per_player = [0] * state.players
     plays = [0] * state.players
-    for ply, p, total, pts in fives_log(state):
+    for ply, p, total, pts in state.table_points_log():
         notes[ply] = f"ends {total}: +{pts}"
         per_player[p] += pts
         plays[p] += 1

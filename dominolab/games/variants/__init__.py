@@ -24,6 +24,8 @@ SPINNER_VARIANTS = {m.RULES.name: m.RULES for m in (osyol, telefon, muggins, che
 
 #: Every variant the engine plays: the board, the CLI and the tests iterate over it.
 VARIANTS = {**LINE_VARIANTS, **SPINNER_VARIANTS}
-ALL_VARIANTS = VARIANTS  # the name used while the cross games were being added
 
-__all__ = ["VARIANTS", "ALL_VARIANTS", "LINE_VARIANTS", "SPINNER_VARIANTS"]
+#: The game a board or a command plays when none is named: the most popular Russian game.
+DEFAULT_VARIANT = kozel.RULES.name
+
+__all__ = ["VARIANTS", "LINE_VARIANTS", "SPINNER_VARIANTS", "DEFAULT_VARIANT"]
