@@ -74,3 +74,14 @@ class UnknownOption(DominoError):
 
 class NeedsChance(DominoError):
     """A position whose future depends on boneyard draws (a chance event)."""
+
+
+class NoSuchPuzzle(DominoError):
+    """No puzzle with the requested size and grade exists, or none was found."""
+
+
+class NoSuchFile(DominoError, FileNotFoundError):
+    """A file named as input (a puzzle file, say) does not exist.
+
+    Also a :class:`FileNotFoundError`, so ``except OSError`` keeps working.
+    """

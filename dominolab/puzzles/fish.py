@@ -32,12 +32,16 @@ cannot draw.
 
 from __future__ import annotations
 
+import os
 import re
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
-from ..errors import DominoError, InvalidPosition, ParseError
-from ..tiles import Tile
+from .._keyvalue import Field, Section, read_sections
+from ..errors import InvalidPosition, NoSuchFile, ParseError
+from ..games import VARIANTS, GameState, can_force_block, new_round, solve
+from ..tiles import DominoSet, Tile
 
 __all__ = ["EXAMPLE", "FishAnswer", "FishPuzzle", "format_fish", "load_fish", "parse_fish"]
 
@@ -57,6 +61,9 @@ answer: -11
 _KEYS = {"variant", "table", "to move", "question", "answer", "boneyard", "note", "players"}
 _PLAYER = re.compile(r"^p(\d+)$")
 _QUESTION = re.compile(r"^(value|best|block)(?:\s+within\s+(\d+))?$")
+_WRITTEN_PAIR = re.compile(r"^\s*\[?\s*(\d+)\s*[:|\-]\s*(\d+)")
+
+Pair = tuple[int, int]
 
 
 @dataclass
@@ -64,31 +71,33 @@ class FishAnswer:
     """The solver's answer: ``text`` in the file's notation, a ``line`` of moves, ``nodes``."""
 
     text: str
-    line: list = field(default_factory=list)
+    line: list[Any] = field(default_factory=list)
     nodes: int = 0
     detail: str = ""
 
 
 @dataclass
 class FishPuzzle:
-    """One blocked-position puzzle (see the module docstring for the format)."""
+    """One blocked-position puzzle (see the module docstring for the format).
+
+    Two puzzles are equal when everything but ``line_no`` (where the puzzle
+    starts in its file) is.
+    """
 
     name: str
     variant: str
-    table: list                # oriented pairs left to right
-    hands: list                # list of tile lists, one per player
+    table: list[Pair]          # oriented pairs left to right
+    hands: list[list[Tile]]    # one tile list per player
     to_move: int
     question: str              # value | best | block
     within: int | None = None
     answer: str | None = None
-    boneyard: list = field(default_factory=list)
+    boneyard: list[Tile] = field(default_factory=list)
     note: str = ""
-    line_no: int = 0
+    line_no: int = field(default=0, compare=False)
 
-    def state(self):
+    def state(self) -> GameState:
         """The position as a GameState: hands dealt, the table laid, ``to_move`` to play."""
-        from ..games import new_round
-
         flat = [Tile(a, b) for a, b in self.table]
         for t in flat:
             for p, h in enumerate(self.hands):
@@ -109,18 +118,16 @@ class FishPuzzle:
 
     def solve(self) -> FishAnswer:
         """Answer the puzzle's question with the solver."""
-        from ..games import solver
-
         g = self.state()
         if self.question == "value":
-            a = solver.solve(g, best=False)
+            a = solve(g, best=False)
             return FishAnswer(f"{a.value:+d}", a.line, a.nodes,
                               f"value {a.value:+d} for " + "+".join(f"P{p + 1}" for p in a.side))
         if self.question == "best":
-            a = solver.solve(g)
+            a = solve(g)
             text = " ".join(m.body() for m in a.best_moves)
             return FishAnswer(text, a.line, a.nodes, f"value {a.value:+d}")
-        proof = solver.can_force_block(g, within=self.within)
+        proof = can_force_block(g, within=self.within)
         if self.within is None:
             text = f"yes in {proof.tiles}" if proof.forced else "no"
         else:
@@ -137,7 +144,7 @@ class FishPuzzle:
         return format_fish(self)
 
 
-def _norm(text: str, question: str):
+def _norm(text: str, question: str) -> int | list[str] | str:
     text = text.strip()
     if question == "value":
         return int(text)
@@ -146,7 +153,7 @@ def _norm(text: str, question: str):
     return " ".join(text.lower().split())
 
 
-def _lay_line(layout, pairs):
+def _lay_line(layout: Any, pairs: list[Pair]) -> None:
     """Put a line (oriented pairs, left to right) on an empty LineLayout.
 
     The lead must be a tile whose written order is (low, high) — a layout's
@@ -163,106 +170,92 @@ def _lay_line(layout, pairs):
         layout.place(Tile(a, b), "L")
 
 
-def _parse_line(text, where, name, set_max=6):
-    pairs = []
-    for tok in text.split():
+def _parse_line(f: Field | None, name: str, text: str, set_max: int) -> list[Pair]:
+    """The ``table:`` line as oriented pairs, each touching the one before."""
+    if f is None:
+        return []
+    pairs: list[Pair] = []
+    for m in re.finditer(r"\S+", f.value):
+        tok = m.group()
+        where = f"puzzle {name!r}, line {f.line}"
         t = Tile.parse(tok)
         if t.high > set_max:
-            raise ParseError(f"puzzle {name!r}, {where}: {tok} is not a tile of the "
-                             f"double-{set_max} set (numbers 0..{set_max})", text, text.find(tok))
-        m = re.match(r"^\s*\[?\s*(\d+)\s*[:|\-]\s*(\d+)", tok)
-        a, b = (int(m.group(1)), int(m.group(2))) if m else (t.low, t.high)
+            raise ParseError(f"{where}: {tok} is not a tile of the double-{set_max} set "
+                             f"(numbers 0..{set_max})", text, f.offset + m.start())
+        w = _WRITTEN_PAIR.match(tok)
+        a, b = (int(w.group(1)), int(w.group(2))) if w else (t.low, t.high)
         if pairs and pairs[-1][1] != a:
-            raise ParseError(f"puzzle {name!r}, {where}: {tok} does not touch "
-                             f"{pairs[-1][0]}:{pairs[-1][1]} (a line needs {pairs[-1][1]}:…)",
-                             text, text.find(tok))
+            raise ParseError(f"{where}: {tok} does not touch {pairs[-1][0]}:{pairs[-1][1]} "
+                             f"(a line needs {pairs[-1][1]}:…)", text, f.offset + m.start())
         pairs.append((a, b))
     return pairs
 
 
+def _puzzle(sec: Section, text: str) -> FishPuzzle:
+    """One section of a fish file as a puzzle; errors name the line."""
+    name = sec.name or ""
+    where = f"puzzle {name!r} (line {sec.line})"
+    hands: dict[int, Field] = {}
+    for f in sec.fields:
+        at = f"puzzle {name!r}, line {f.line}"
+        pm = _PLAYER.match(f.key)
+        if pm:
+            p = int(pm.group(1)) - 1
+            if p < 0:
+                raise ParseError(f"{at}: players are numbered from P1", text, f.offset)
+            if p in hands:
+                raise ParseError(f"{at}: P{p + 1} given twice", text, f.offset)
+            hands[p] = f
+        elif f.key not in _KEYS:
+            raise ParseError(f"{at}: unknown key {f.name!r}; keys: "
+                             f"{', '.join(sorted(_KEYS))}, P1, P2, …", text, f.offset)
+    for key in ("variant", "to move", "question"):
+        if key not in sec:
+            raise ParseError(f"{where}: missing '{key}:'", text)
+    variant = sec["variant"]
+    if variant not in VARIANTS:
+        raise ParseError(f"{where}: unknown variant {variant!r}; known: "
+                         f"{', '.join(sorted(VARIANTS))}", text)
+    ds = DominoSet(VARIANTS[variant].set_max)
+    if not hands or sorted(hands) != list(range(len(hands))):
+        raise ParseError(f"{where}: hands must be given as P1, P2, … without gaps", text)
+    if "players" in sec and sec["players"] != str(len(hands)):
+        raise ParseError(f"{where}: 'players: {sec['players']}' but {len(hands)} hands are "
+                         "given", text)
+    tiles = [list(ds.parse(hands[p].value)) if hands[p].value else [] for p in sorted(hands)]
+    m = re.match(r"^[pP](\d+)$", sec["to move"])
+    if not m or not 1 <= int(m.group(1)) <= len(tiles):
+        raise ParseError(f"{where}: 'to move' must be P1..P{len(tiles)}, "
+                         f"not {sec['to move']!r}", text)
+    q = _QUESTION.match(sec["question"].lower())
+    if not q:
+        raise ParseError(f"{where}: question must be 'value', 'best', 'block' or "
+                         f"'block within K', not {sec['question']!r}", text)
+    table = _parse_line(sec.field("table"), name, text, ds.n)
+    bone = list(ds.parse(sec["boneyard"])) if sec.get("boneyard") else []
+    return FishPuzzle(name, variant, table, tiles, int(m.group(1)) - 1, q.group(1),
+                      int(q.group(2)) if q.group(2) else None, sec.get("answer"), bone,
+                      sec.get("note", ""), sec.line)
+
+
 def parse_fish(text: str) -> list[FishPuzzle]:
     """Read puzzles in the fish format; errors name the line and the token."""
-    from ..games import VARIANTS
-    from ..tiles import DominoSet
-
-    puzzles = []
-    cur = None
-    lines = text.splitlines()
-
-    def finish():
-        if cur is None:
-            return
-        name, fields, n0 = cur
-        where = f"puzzle {name!r} (line {n0})"
-        for key in ("variant", "to move", "question"):
-            if key not in fields:
-                raise ParseError(f"{where}: missing '{key}:'", text)
-        variant = fields["variant"]
-        if variant not in VARIANTS:
-            raise ParseError(f"{where}: unknown variant {variant!r}; known: "
-                             f"{', '.join(sorted(VARIANTS))}", text)
-        ds = DominoSet(VARIANTS[variant].set_max)
-        hands = []
-        players = sorted(k for k in fields if isinstance(k, int))
-        if players != list(range(len(players))) or not players:
-            raise ParseError(f"{where}: hands must be given as P1, P2, … without gaps", text)
-        for p in players:
-            hands.append(list(ds.parse(fields[p])) if fields[p].strip() else [])
-        m = re.match(r"^[pP](\d+)$", fields["to move"].strip())
-        if not m or not 1 <= int(m.group(1)) <= len(hands):
-            raise ParseError(f"{where}: 'to move' must be P1..P{len(hands)}, "
-                             f"not {fields['to move']!r}", text)
-        q = _QUESTION.match(fields["question"].strip().lower())
-        if not q:
-            raise ParseError(f"{where}: question must be 'value', 'best', 'block' or "
-                             f"'block within K', not {fields['question']!r}", text)
-        table = _parse_line(fields.get("table", ""), "table", name, ds.n)
-        bone = list(ds.parse(fields["boneyard"])) if fields.get("boneyard") else []
-        puzzles.append(FishPuzzle(name, variant, table, hands, int(m.group(1)) - 1,
-                                  q.group(1), int(q.group(2)) if q.group(2) else None,
-                                  fields.get("answer"), bone, fields.get("note", ""), n0))
-
-    for n, raw in enumerate(lines, 1):
-        line = raw.split("#", 1)[0].strip()
-        if not line:
-            continue
-        if line.startswith("["):
-            if not line.endswith("]"):
-                raise ParseError(f"line {n}: a puzzle header is written [name]", raw, 0)
-            finish()
-            cur = (line[1:-1].strip(), {}, n)
-            continue
-        if cur is None:
-            raise ParseError(f"line {n}: text before the first [puzzle name] header: {line!r}",
-                             raw, 0)
-        key, sep, value = line.partition(":")
-        if not sep:
-            raise ParseError(f"line {n}: expected 'key: value', got {line!r}", raw, 0)
-        key = key.strip().lower()
-        pm = _PLAYER.match(key)
-        if pm:
-            key = int(pm.group(1)) - 1
-            if key < 0:
-                raise ParseError(f"line {n}: players are numbered from P1", raw, 0)
-        elif key not in _KEYS:
-            raise ParseError(f"line {n}: unknown key {key!r}; keys: "
-                             f"{', '.join(sorted(_KEYS))}, P1, P2, …", raw, 0)
-        if key in cur[1]:
-            raise ParseError(f"line {n}: {key if isinstance(key, str) else f'P{key + 1}'} "
-                             f"given twice in puzzle {cur[0]!r}", raw, 0)
-        cur[1][key] = value.strip()
-    finish()
-    if not puzzles:
+    sections = read_sections(text, what="fish puzzle file", inline_comments=True)
+    if not sections:
         raise ParseError("no puzzle found: a puzzle starts with a [name] line", text)
-    return puzzles
+    return [_puzzle(sec, text) for sec in sections]
 
 
-def load_fish(path) -> list[FishPuzzle]:
+def load_fish(path: str | os.PathLike[str]) -> list[FishPuzzle]:
     """Read a puzzle file."""
     path = Path(path)
     if not path.exists():
-        raise DominoError(f"no such puzzle file: {path}")
-    return parse_fish(path.read_text(encoding="utf-8"))
+        raise NoSuchFile(f"no such puzzle file: {path}")
+    try:
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError as e:
+        raise ParseError(f"{path}: not UTF-8 text (byte {e.start})") from None
+    return parse_fish(text)
 
 
 def format_fish(p: FishPuzzle) -> str:
@@ -286,14 +279,3 @@ def format_fish(p: FishPuzzle) -> str:
     if p.answer is not None:
         out.append(f"answer: {p.answer}")
     return "\n".join(out) + "\n"
-
-
-def _eq(self, other):
-    if not isinstance(other, FishPuzzle):
-        return NotImplemented
-    keys = ("name", "variant", "table", "hands", "to_move", "question", "within", "answer",
-            "boneyard", "note")
-    return all(getattr(self, k) == getattr(other, k) for k in keys)
-
-
-FishPuzzle.__eq__ = _eq
