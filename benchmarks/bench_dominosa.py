@@ -10,9 +10,10 @@ Columns:
 * ``plain``: the same grids solved by the bare exact-cover search (cell/tile
   singles + branching, no human deductions), measured in the same run as the
   in-process reference; ``ratio`` = grade / plain;
-* ``ref``: the reference figures from shared/DOMINOSA.md (Simon Tatham's C
-  implementation on this machine kind), and, when ``sgt-dominosa`` is
-  installed (Debian package sgt-puzzles), its generator timed in this run.
+* ``ref``: reference figures for Simon Tatham's C implementation (his
+  Portable Puzzle Collection), measured once on this kind of machine, and,
+  when ``sgt-dominosa`` is installed (Debian package sgt-puzzles), its
+  generator timed in this run.
 """
 
 from __future__ import annotations
@@ -32,7 +33,7 @@ from dominolab.puzzles import dominosa_solver as S
 
 GRADES = ["trivial", "basic", "hard", "extreme"]
 
-# shared/DOMINOSA.md, "Measured": solve median per puzzle (range over levels
+# Tatham's program measured once: solve median per puzzle (range over levels
 # when only the ends are given) and generate median for one unique puzzle.
 REF_SOLVE = {
     6: {"*": "20-130 us"},
@@ -106,7 +107,7 @@ def tatham_generate(n, g, timeout):
 def bench_generate(ns, runs, tatham_timeout):
     print()
     print("Generate: one unique puzzle at exactly the grade (median over seeds)")
-    print(f"{'n':>3} {'grade':>8} {'median':>10} {'max':>10} {'tatham here':>12}  reference (DOMINOSA.md)")
+    print(f"{'n':>3} {'grade':>8} {'median':>10} {'max':>10} {'tatham here':>12}  reference (Tatham, C)")
     for n in ns:
         for g in GRADES:
             ts = []

@@ -469,7 +469,7 @@ def test_deductions_keep_every_solution_of_ambiguous_grids():
 
 
 def test_big_ambiguous_grids_decided(monkeypatch):
-    from dominolab.puzzles import dominosa as D
+    from dominolab.puzzles.dominosa import puzzle as D
 
     gids = [g for g in _batch() if g.startswith("20da:")]
     assert gids

@@ -18,16 +18,16 @@ vv^^
 
 from __future__ import annotations
 
+import argparse
+import os
 import re
 
-import os
+from ..errors import DominoError, ParseError, Unsolvable
+from ..puzzles.dominosa import Dominosa, generate
+from ..render.dominosa import sheet_svg
 
-from ..errors import DominoError, ParseError
 
-
-def _load(source: str):
-    from ..puzzles.dominosa import Dominosa
-
+def _load(source: str) -> Dominosa:
     if os.path.exists(source):
         return Dominosa.load(source)
     if ":" not in source and "#" not in source and "\n" not in source:
@@ -36,12 +36,10 @@ def _load(source: str):
     return Dominosa.parse(source)
 
 
-def _cmd_solve(args) -> int:
+def _cmd_solve(args: argparse.Namespace) -> int:
     p = _load(args.puzzle)
     count = p.count_solutions(limit=2)
     if count == 0:
-        from ..errors import Unsolvable
-
         raise Unsolvable(f"the grid {p.to_tatham()} has no solution")
     grade = p.grade()
     verdict = "unique" if count == 1 else "more than one solution; showing one"
@@ -55,9 +53,7 @@ def _cmd_solve(args) -> int:
     return 0
 
 
-def _cmd_generate(args) -> int:
-    from ..puzzles.dominosa import generate
-
+def _cmd_generate(args: argparse.Namespace) -> int:
     for k in range(args.count):
         p = generate(args.n, args.difficulty, args.seed + k)
         if args.tatham:
@@ -91,10 +87,7 @@ def _printable_html(svg: str, pages: int, width: float = 595, height: float = 84
             + "".join(parts))
 
 
-def _cmd_sheet(args) -> int:
-    from ..puzzles.dominosa import generate
-    from ..render.dominosa import sheet_svg
-
+def _cmd_sheet(args: argparse.Namespace) -> int:
     puzzles = [generate(args.n, args.difficulty, args.seed + k) for k in range(args.count)]
     svg = sheet_svg(puzzles, title=f"Dominosa, double-{args.n}, {args.difficulty}")
     if args.out.lower().endswith((".html", ".htm")):
@@ -111,11 +104,16 @@ def _cmd_sheet(args) -> int:
     return 0
 
 
-def register(subparsers) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add ``dominosa`` with its ``solve``, ``generate`` and ``sheet`` actions."""
     p = subparsers.add_parser("dominosa", help="solve, grade and generate Dominosa puzzles")
     sub = p.add_subparsers(dest="action", metavar="ACTION")
-    p.set_defaults(func=lambda args: (p.print_help(), 1)[1])
+
+    def show_help(args: argparse.Namespace) -> int:
+        p.print_help()
+        return 1
+
+    p.set_defaults(func=show_help)
 
     s = sub.add_parser("solve", help="solve a puzzle file or a Tatham game ID")
     s.add_argument("puzzle", help="a puzzle file or a game ID such as 6db:0123...")

@@ -19,12 +19,14 @@ double-4, line: a block needs at least 7 tiles on the table (proved by search, 1
 
 from __future__ import annotations
 
+import argparse
+
 from ..errors import DominoError
+from ..games import SamplingBot, bots, fastest_block, tournament
+from ..puzzles.fish import load_fish
 
 
-def _cmd_solve(args) -> int:
-    from ..puzzles.fish import load_fish
-
+def _cmd_solve(args: argparse.Namespace) -> int:
     puzzles = load_fish(args.file)
     if args.name:
         puzzles = [p for p in puzzles if args.name.lower() in p.name.lower()]
@@ -56,17 +58,12 @@ def _cmd_solve(args) -> int:
     return 0 if agree == stated else 1
 
 
-def _cmd_fastest(args) -> int:
-    from ..games.solver import fastest_block
-
+def _cmd_fastest(args: argparse.Namespace) -> int:
     print(fastest_block(args.n, args.layout))
     return 0
 
 
-def _cmd_tournament(args) -> int:
-    from ..games import bots, tournament
-    from ..games.inference import SamplingBot
-
+def _cmd_tournament(args: argparse.Namespace) -> int:
     a = SamplingBot(seed=args.seed, samples=args.samples, max_tiles=args.max_tiles)
     b = bots.HeuristicBot(seed=args.seed + 1)
     n = args.players or 4
@@ -75,11 +72,16 @@ def _cmd_tournament(args) -> int:
     return 0
 
 
-def register(subparsers) -> None:
+def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add ``fish`` with ``solve``, ``fastest`` and ``tournament``."""
     p = subparsers.add_parser("fish", help="blocked positions: solve puzzles, fastest blocks")
     sub = p.add_subparsers(dest="action", metavar="ACTION")
-    p.set_defaults(func=lambda args: (p.print_help(), 1)[1])
+
+    def show_help(args: argparse.Namespace) -> int:
+        p.print_help()
+        return 1
+
+    p.set_defaults(func=show_help)
 
     s = sub.add_parser("solve", help="answer every puzzle of a fish puzzle file")
     s.add_argument("file", help="a puzzle file, e.g. puzzles/fish/fish-01.txt")

@@ -22,7 +22,9 @@ light, WCAG AA).
 from __future__ import annotations
 
 import html
+from collections.abc import Iterable, Sequence
 
+from ..puzzles.dominosa import Dominosa, Partial, Placement, Solution
 from . import PALETTE, SVG, _n, document
 
 __all__ = ["grid_group", "grid_svg", "sheet_svg"]
@@ -32,19 +34,23 @@ _TILE_FILL = "#fffdf6"
 _HIGHLIGHT_FILL = "#fde8c8"
 
 
-def _pairs(value):
+Pairs = Iterable[Placement | Sequence[Sequence[int]]]
+
+
+def _pairs(value: Pairs | None) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
     if value is None:
         return []
     out = []
     for x in value:
-        cells = x.cells if hasattr(x, "cells") else x
-        a, b = cells
+        a, b = x.cells if isinstance(x, Placement) else x
         out.append((tuple(a), tuple(b)))
     return out
 
 
-def grid_group(puzzle, partial=None, solution=None, *, x: float = 0, y: float = 0,
-               size: float = 36, highlight=(), label: str | None = None) -> str:
+def grid_group(puzzle: Dominosa, partial: Partial | Pairs | None = None,
+               solution: Solution | None = None, *, x: float = 0, y: float = 0,
+               size: float = 36, highlight: Iterable[Sequence[int]] = (),
+               label: str | None = None) -> str:
     """The grid as an SVG ``<g>`` fragment with its top-left corner at (x, y)."""
     rows, cols = puzzle.rows, puzzle.cols
     hl = {tuple(c) for c in highlight}
@@ -59,8 +65,8 @@ def grid_group(puzzle, partial=None, solution=None, *, x: float = 0, y: float = 
                 f'<rect class="cell" x="{_n(cx)}" y="{_n(cy)}" width="{_n(size)}" '
                 f'height="{_n(size)}" fill="{fill}" stroke="{PALETTE["muted"]}" '
                 f'stroke-width="{_n(size * 0.02)}"/>')
-    placed = _pairs(solution) + _pairs(getattr(partial, "placed", None) if partial is not None
-                                       and hasattr(partial, "placed") else partial)
+    placed = _pairs(solution) + _pairs(partial.placed if isinstance(partial, Partial)
+                                       else partial)
     for (r, c), (r2, c2) in placed:
         a, b = puzzle.grid[r][c], puzzle.grid[r2][c2]
         x0, y0 = x + min(c, c2) * size, y + min(r, r2) * size
@@ -74,7 +80,7 @@ def grid_group(puzzle, partial=None, solution=None, *, x: float = 0, y: float = 
             f'height="{_n(h - 2 * pad)}" rx="{_n(size * 0.18)}" fill="{_TILE_FILL}" '
             f'stroke="{PALETTE["highlight"] if strong else PALETTE["edge"]}" '
             f'stroke-width="{_n(size * (0.09 if strong else 0.06))}"/></g>')
-    excluded = _pairs(getattr(partial, "excluded", None)) if partial is not None else []
+    excluded = _pairs(partial.excluded) if isinstance(partial, Partial) else []
     for (r, c), (r2, c2) in excluded:
         # a small cross centred on the shared edge
         mx = x + (c + c2 + 1) * size / 2
@@ -97,8 +103,9 @@ def grid_group(puzzle, partial=None, solution=None, *, x: float = 0, y: float = 
     return "".join(parts)
 
 
-def grid_svg(puzzle, partial=None, solution=None, *, size: float = 36, highlight=(),
-             title: str | None = None) -> SVG:
+def grid_svg(puzzle: Dominosa, partial: Partial | Pairs | None = None,
+             solution: Solution | None = None, *, size: float = 36,
+             highlight: Iterable[Sequence[int]] = (), title: str | None = None) -> SVG:
     """A Dominosa grid as an SVG picture, with an optional partial solution
     (a ``Partial`` or a list of placements) or full ``solution``;
     ``highlight`` cells get a warm background (and their tiles a red edge)."""
@@ -109,7 +116,7 @@ def grid_svg(puzzle, partial=None, solution=None, *, size: float = 36, highlight
                     title or f"double-{puzzle.n} Dominosa grid, {puzzle.rows} by {puzzle.cols}")
 
 
-def sheet_svg(puzzles, *, per_row: int = 2, title: str = "Dominosa", solutions: bool = True,
+def sheet_svg(puzzles: Iterable[Dominosa], *, per_row: int = 2, title: str = "Dominosa", solutions: bool = True,
               page_width: float = 595, page_height: float = 842) -> SVG:
     """A printable worksheet: the grids on page one (A4 points), their
     solutions on page two, stacked in one SVG (each page a ``<g class="page">``).

@@ -1,0 +1,262 @@
+"""The Dominosa engine's tables and state (internal; use :class:`~.puzzle.Dominosa`).
+
+A grid of ``(n+1) x (n+2)`` cells is stored row-major; a *placement* is a pair
+of orthogonally adjacent cells, numbered once per board shape. Every search
+state is two Python ints used as bitsets over placements: ``alive`` (not yet
+ruled out) and ``committed`` (known to be in the solution). A solution is an
+exact cover: every cell in exactly one chosen placement, every tile of the
+double-n set in exactly one.
+
+Why hand-written: the exact-cover packages on PyPI (``dlx``, ``exact-cover``,
+...) solve a cover problem but cannot run the human deductions between
+branches, report *why* a placement is forced, or share the same state with the
+grader; one bitset engine (this module's :class:`Board` and :class:`State`,
+the deductions in :mod:`.rules` and :mod:`.sets`, the search in
+:mod:`.search`) does deductions, grading, hints and search, so search is
+simply "deductions, then branch on the tightest cell or tile".
+
+>>> b = Board(1, (0, 0, 1, 1, 0, 1))
+>>> len(b.placements), b.tiles
+(7, 3)
+>>> state = b.initial()
+>>> [sorted(b.placements[p]) for p in bits(state.alive & b.cell_mask[0])]
+[[0, 1], [0, 3]]
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from functools import lru_cache
+from typing import Any, NamedTuple
+
+from ...tiles import tile_index
+
+__all__ = [
+    "BASIC", "EXTREME", "HARD", "SEARCH", "TRIVIAL", "Board", "Contradiction", "Deduction",
+    "State", "bits", "tile_index",
+]
+
+#: The deduction levels, weakest first (Tatham's Trivial, Basic, Hard,
+#: Extreme; SEARCH: beyond them all).
+TRIVIAL, BASIC, HARD, EXTREME, SEARCH = range(5)
+
+
+class Contradiction(Exception):
+    """Raised inside the engine when a state has no completion (never escapes
+    the package: the public methods turn it into an answer or
+    :class:`~dominolab.errors.Unsolvable`)."""
+
+
+def bits(mask: int) -> Iterator[int]:
+    """Indices of the set bits of ``mask``, lowest first.
+
+    >>> list(bits(0b10110))
+    [1, 2, 4]
+    """
+    while mask:
+        low = mask & -mask
+        yield low.bit_length() - 1
+        mask ^= low
+
+
+#: per placement, ``(other placement q sharing a cell, q's far cell)`` pairs
+Outer = tuple[tuple[tuple[int, int], ...], ...]
+
+
+@lru_cache(maxsize=32)
+def _geometry(n: int) -> tuple[tuple[tuple[int, int], ...], tuple[tuple[int, ...], ...],
+                               tuple[int, ...], tuple[int, ...], dict[tuple[int, int], int],
+                               Outer]:
+    """Placements and masks that depend only on the grid shape."""
+    rows, cols = n + 1, n + 2
+    placements: list[tuple[int, int]] = []
+    for r in range(rows):
+        for c in range(cols):
+            i = r * cols + c
+            if c + 1 < cols:
+                placements.append((i, i + 1))
+            if r + 1 < rows:
+                placements.append((i, i + cols))
+    cell_pls: list[list[int]] = [[] for _ in range(rows * cols)]
+    for p, (a, b) in enumerate(placements):
+        cell_pls[a].append(p)
+        cell_pls[b].append(p)
+    cell_mask = [sum(1 << p for p in pl) for pl in cell_pls]
+    over = [(cell_mask[a] | cell_mask[b]) & ~(1 << p) for p, (a, b) in enumerate(placements)]
+    index = {pair: p for p, pair in enumerate(placements)}
+    outer = []
+    for p, (a, b) in enumerate(placements):
+        row = []
+        for c in (a, b):
+            for q in cell_pls[c]:
+                if q != p:
+                    qa, qb = placements[q]
+                    row.append((q, qa + qb - c))
+        outer.append(tuple(row))
+    return (tuple(placements), tuple(map(tuple, cell_pls)), tuple(cell_mask), tuple(over), index,
+            tuple(outer))
+
+
+@lru_cache(maxsize=32)
+def _tile_table(n: int) -> tuple[tuple[int, ...], ...]:
+    """``_tile_table(n)[a][b] == tile_index(a, b)`` for numbers 0..n."""
+    return tuple(tuple(tile_index(a, b) for b in range(n + 1)) for a in range(n + 1))
+
+
+@lru_cache(maxsize=32)
+def _tile_pairs(n: int) -> tuple[tuple[int, int], ...]:
+    """The tiles ``(low, high)`` of the double-n set by their index."""
+    return tuple((a, b) for b in range(n + 1) for a in range(b + 1))
+
+
+#: ``(q, 1 << q, far cell, mask of the far cell's placements other than q)``
+Slot = tuple[int, int, int, int]
+
+
+@lru_cache(maxsize=32)
+def _outer_masks(n: int) -> tuple[tuple[tuple[tuple[int, int, int], ...], ...],
+                                  tuple[tuple[tuple[int, int], ...], ...],
+                                  tuple[Slot, ...], tuple[tuple[int, ...], ...]]:
+    """Tables for the Basic rules. A *slot* ``2q + side`` is placement q seen
+    from one of its cells, looking at its far cell ``sq``; ``slots[s]`` is
+    ``(q, 1 << q, sq, mask of sq's placements other than q)``. Per placement
+    p, ``om[p]`` lists ``(q, slot, sq)`` for each q sharing a cell with p, in
+    the order of ``outer``; per cell, ``nb`` lists its ``(other cell,
+    placement)`` pairs in placement order; per slot, ``users`` lists the
+    placements p whose ``om[p]`` holds it."""
+    placements, cell_pls, cell_mask, _, _, outer = _geometry(n)
+    slots: list[Slot] = []
+    for q, (qa, qb) in enumerate(placements):
+        for sq in (qa, qb):
+            slots.append((q, 1 << q, sq, cell_mask[sq] & ~(1 << q)))
+    om = tuple(tuple((q, 2 * q + (sq != placements[q][0]), sq) for q, sq in row)
+               for row in outer)
+    nb = tuple(tuple((placements[p][0] + placements[p][1] - c, p) for p in cell_pls[c])
+               for c in range(len(cell_pls)))
+    users: list[list[int]] = [[] for _ in slots]
+    for p, row in enumerate(om):
+        for _, s, _ in row:
+            users[s].append(p)
+    return om, nb, tuple(slots), tuple(map(tuple, users))
+
+
+class State:
+    """Mutable search state: ``alive`` and ``committed`` placement bitsets."""
+
+    __slots__ = ("alive", "committed")
+
+    alive: int
+    committed: int
+
+    def __init__(self, alive: int, committed: int = 0):
+        self.alive = alive
+        self.committed = committed
+
+    def copy(self) -> State:
+        return State(self.alive, self.committed)
+
+
+class Board:
+    """Precomputed tables for one grid of numbers (``numbers`` row-major).
+
+    Geometry (shared by every grid of the shape): ``placements`` (cell
+    pairs), ``cell_pls``/``cell_mask`` (each cell's placements), ``over``
+    (per placement, the others sharing a cell), ``index`` (cell pair ->
+    placement), ``outer``, ``outer_slots``, ``cell_nb``, ``slots``,
+    ``slot_users`` (see :func:`_outer_masks`). Numbers: ``ptile`` (each
+    placement's tile index), ``tile_pls``/``tile_mask`` (each tile's
+    placements), ``tile_pair`` (index -> (low, high)), ``cells_of`` and
+    ``number_mask`` (per number, its cells and every placement touching
+    them).
+    """
+
+    n: int
+    rows: int
+    cols: int
+    numbers: tuple[int, ...]
+    ncells: int
+    tiles: int
+    placements: tuple[tuple[int, int], ...]
+    cell_pls: tuple[tuple[int, ...], ...]
+    cell_mask: tuple[int, ...]
+    over: tuple[int, ...]
+    index: dict[tuple[int, int], int]
+    outer: Outer
+    ptile: tuple[int, ...]
+    tile_pls: tuple[tuple[int, ...], ...]
+    tile_mask: tuple[int, ...]
+    tile_pair: tuple[tuple[int, int], ...]
+    cells_of: tuple[tuple[int, ...], ...]
+    number_mask: tuple[int, ...]
+    full: int
+    outer_slots: tuple[tuple[tuple[int, int, int], ...], ...]
+    cell_nb: tuple[tuple[tuple[int, int], ...], ...]
+    slots: tuple[Slot, ...]
+    slot_users: tuple[tuple[int, ...], ...]
+    #: the last table of :func:`.rules._far_squares`: (alive mask, table)
+    far: tuple[int, tuple[list[int], list[int], list[int]]]
+    #: :func:`.sets._set_analysis` results by (number, doubles, slice of alive)
+    set_cache: dict[tuple[int, bool, int], list[Deduction]]
+
+    def __init__(self, n: int, numbers: Iterable[int]):
+        self.n = n
+        self.rows, self.cols = n + 1, n + 2
+        self.numbers = numbers = tuple(numbers)
+        self.ncells = self.rows * self.cols
+        self.tiles = (n + 1) * (n + 2) // 2
+        (self.placements, self.cell_pls, self.cell_mask, self.over,
+         self.index, self.outer) = _geometry(n)
+        tix = _tile_table(n)
+        self.ptile = ptile = tuple(tix[numbers[a]][numbers[b]] for a, b in self.placements)
+        tile_pls: list[list[int]] = [[] for _ in range(self.tiles)]
+        tile_mask = [0] * self.tiles
+        for p, t in enumerate(ptile):
+            tile_pls[t].append(p)
+            tile_mask[t] |= 1 << p
+        self.tile_pls = tuple(map(tuple, tile_pls))
+        self.tile_mask = tuple(tile_mask)
+        self.tile_pair = _tile_pairs(n)
+        cells_of: list[list[int]] = [[] for _ in range(n + 1)]
+        number_mask = [0] * (n + 1)
+        for i, (v, m) in enumerate(zip(numbers, self.cell_mask)):
+            cells_of[v].append(i)
+            # per number v: every placement touching a cell that shows v
+            # (the set analysis of v reads only these)
+            number_mask[v] |= m
+        self.cells_of = tuple(map(tuple, cells_of))
+        self.number_mask = tuple(number_mask)
+        self.full = (1 << len(self.placements)) - 1
+        self.outer_slots, self.cell_nb, self.slots, self.slot_users = _outer_masks(n)
+        self.far = (-1, ([], [], []))  # no alive mask is -1
+        self.set_cache = {}
+
+    def initial(self) -> State:
+        return State(self.full, 0)
+
+    # -- state edits -------------------------------------------------------
+    def commit(self, st: State, p: int) -> int:
+        """Put placement ``p`` in the solution; returns the mask it removed."""
+        rm = st.alive & (self.over[p] | (self.tile_mask[self.ptile[p]] & ~(1 << p)))
+        st.alive &= ~rm
+        st.committed |= 1 << p
+        return rm
+
+    def solved(self, st: State) -> bool:
+        return st.alive.bit_count() == self.tiles and self.consistent(st)
+
+    def consistent(self, st: State) -> bool:
+        a = st.alive
+        return all(a & m for m in self.cell_mask) and all(a & m for m in self.tile_mask)
+
+
+class Deduction(NamedTuple):
+    """What a rule found: ``place`` a placement to commit (or -1), ``remove`` a
+    mask of placements ruled out, at ``level``; ``info`` holds what the
+    explanation needs (cells, tiles, numbers). The engine reads it by index
+    (``d[2]``, ``d[3]``) in its loops."""
+
+    rule: str
+    level: int
+    place: int
+    remove: int
+    info: dict[str, Any]

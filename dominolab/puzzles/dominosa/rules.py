@@ -1,0 +1,439 @@
+"""The Dominosa deductions at Simon Tatham's levels, and the loop that runs them.
+
+Each rule looks at a :class:`~.board.State` and returns a list of
+:class:`~.board.Deduction` values; :func:`deduce` applies the first rule (in
+order of strength) that makes progress, again and again, until stuck. The
+rules and their levels follow the reference (Simon Tatham's Dominosa, in his
+Portable Puzzle Collection), rule for rule and in the same order of trial, so
+grades agree (tests check every grid in puzzles/dominosa/tatham-anchors.txt
+and puzzles/dominosa/tatham-batch.txt); the implementation is our own. The
+set analysis (Hard, and Extreme with doubles) is in :mod:`.sets`.
+
+* Trivial: a tile with one place left goes there; a cell with one
+  neighbour left pairs with it.
+* Basic: a cell whose options all make one tile keeps that tile; a pair
+  overlapping every place of a tile is ruled out; a tile that would force a
+  second copy of itself (or two cells to be one tile) is ruled out; a tile
+  that would cut off an odd area is ruled out.
+* Hard: set analysis.
+* Extreme: set analysis with the double; forcing chains.
+
+>>> from .search import search
+>>> b = Board(1, (0, 0, 1, 1, 0, 1))
+>>> len(list(search(b, b.initial(), limit=5)))  # 0 0|1 over 1 0|1, or 0|0 1|1 over 1 0
+2
+>>> st = b.initial()
+>>> deduce(b, st, EXTREME), list(bits(st.committed))  # Trivial forces the 1:1, no more
+(0, [4])
+>>> b = Board(2, (2, 0, 2, 0, 1, 2, 1, 0, 0, 2, 1, 1))  # 2dt:202012100211
+>>> st = b.initial()
+>>> deduce(b, st, EXTREME), b.solved(st)
+(0, True)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from .board import BASIC, EXTREME, HARD, TRIVIAL, Board, Contradiction, Deduction, State, bits
+from .sets import rule_set, rule_set_doubles
+
+__all__ = [
+    "RULES", "apply", "deduce", "rule_cell_one_tile", "rule_cell_single", "rule_chains",
+    "rule_local_duplicate", "rule_local_duplicate2", "rule_parity", "rule_set",
+    "rule_set_doubles", "rule_tile_overlap", "rule_tile_single", "step",
+]
+
+#: A deduction rule: what it finds in a state (nothing changed yet).
+Rule = Callable[[Board, State], list[Deduction]]
+
+
+def _single_options(masks: Sequence[int], st: State, rule: str, what: str) -> list[Deduction]:
+    """Deductions for each mask (a tile's or a cell's placements) with one live option."""
+    out: list[Deduction] = []
+    alive, com = st.alive, st.committed
+    for k, m in enumerate(masks):
+        am = alive & m
+        if not am:
+            raise Contradiction((what, k))
+        if am & (am - 1) == 0 and not am & com:
+            out.append(Deduction(rule, TRIVIAL, am.bit_length() - 1, 0, {what: k}))
+    return out
+
+
+def rule_tile_single(b: Board, st: State) -> list[Deduction]:
+    """A tile with only one possible place goes there."""
+    return _single_options(b.tile_mask, st, "only-place", "tile")
+
+
+def rule_cell_single(b: Board, st: State) -> list[Deduction]:
+    """A cell with only one possible placement takes it."""
+    return _single_options(b.cell_mask, st, "only-tile", "cell")
+
+
+def rule_cell_one_tile(b: Board, st: State) -> list[Deduction]:
+    """A cell whose options all use one tile: that tile is ruled out elsewhere."""
+    out: list[Deduction] = []
+    alive = st.alive
+    ptile, tile_mask = b.ptile, b.tile_mask
+    for i, m in enumerate(b.cell_mask):
+        am = alive & m
+        if am & (am - 1) == 0:
+            continue
+        # one tile iff every option lies in the tile of the lowest one
+        t = ptile[(am & -am).bit_length() - 1]
+        tm = tile_mask[t]
+        if am & ~tm:
+            continue
+        rm = alive & tm & ~m
+        if rm:
+            out.append(Deduction("cell-one-tile", BASIC, -1, rm, {"cell": i, "tile": t}))
+    return out
+
+
+def rule_tile_overlap(b: Board, st: State) -> list[Deduction]:
+    """Placements overlapping every place left for some tile are ruled out."""
+    out: list[Deduction] = []
+    alive = st.alive
+    over = b.over
+    for t, m in enumerate(b.tile_mask):
+        am = alive & m
+        if am & (am - 1) == 0:
+            continue
+        inter = alive
+        x = am
+        while x:
+            low = x & -x
+            inter &= over[low.bit_length() - 1]
+            if not inter:
+                break
+            x ^= low
+        if inter:
+            out.append(Deduction("tile-overlap", BASIC, -1, inter, {"tile": t, "places": am}))
+    return out
+
+
+def _far_squares(b: Board, alive: int) -> tuple[list[int], list[int], list[int]]:
+    """Per slot (placement q from one cell, looking at its far cell sq): what
+    sq has left besides q when q is alive -- ``-1`` nothing, a tile index
+    ``t`` when every other option there is tile t (with ``rests[slot]`` those
+    options), ``-2`` when q is dead or the options are mixed; ``known``
+    lists the slots that are not -2. The two local-duplicate rules read it
+    for every placement next to q, and usually run on the same state one
+    after the other, so the last table is kept."""
+    last = b.far
+    if last[0] == alive:
+        return last[1]
+    ptile, tile_mask, slots = b.ptile, b.tile_mask, b.slots
+    stat = [-2] * len(slots)
+    rests = [0] * len(slots)
+    known = []
+    x = alive
+    while x:
+        low = x & -x
+        x ^= low
+        s0 = 2 * (low.bit_length() - 1)
+        for s in (s0, s0 + 1):
+            rest = alive & slots[s][3]
+            if not rest:
+                stat[s] = -1
+                known.append(s)
+                continue
+            t0 = ptile[(rest & -rest).bit_length() - 1]
+            if not rest & ~tile_mask[t0]:
+                stat[s] = t0
+                rests[s] = rest
+                known.append(s)
+    res = (stat, rests, known)
+    b.far = (alive, res)
+    return res
+
+
+def rule_local_duplicate(b: Board, st: State) -> list[Deduction]:
+    """A placement of tile d whose neighbour square would then need another d."""
+    out: list[Deduction] = []
+    alive = st.alive
+    ptile, outer_slots, users = b.ptile, b.outer_slots, b.slot_users
+    stat, _, known = _far_squares(b, alive)
+    # placements with some q whose far square would need nothing or only
+    # their own tile: the only ones that can fire
+    marks: set[int] = set()
+    for s in known:
+        t = stat[s]
+        if t < 0:
+            marks.update(users[s])
+        else:
+            for p in users[s]:
+                if ptile[p] == t:
+                    marks.add(p)
+    for p in sorted(marks):
+        if not alive >> p & 1:
+            continue
+        d = ptile[p]
+        # q alive, and every other option of its far square sq is tile d too
+        # (the first such q, in the order of outer)
+        for q, s, sq in outer_slots[p]:
+            t = stat[s]
+            if t == -1 or t == d:  # (d >= 0: not -2)
+                out.append(Deduction("local-duplicate", BASIC, -1, 1 << p,
+                                     {"tile": d, "cell": sq, "via": q}))
+                break
+    return out
+
+
+def rule_local_duplicate2(b: Board, st: State) -> list[Deduction]:
+    """A placement that would leave two separate squares both needing one tile."""
+    out: list[Deduction] = []
+    alive = st.alive
+    outer_slots, cell_mask = b.outer_slots, b.cell_mask
+    stat, rests, known = _far_squares(b, alive)
+    # how many squares next to each placement need a single tile: only
+    # placements with two or more are worth a closer look
+    count = [0] * len(outer_slots)
+    users = b.slot_users
+    for s in known:
+        if stat[s] >= 0:
+            for p in users[s]:
+                count[p] += 1
+    x = alive
+    while x:
+        low = x & -x
+        x ^= low
+        p = low.bit_length() - 1
+        if count[p] < 2:
+            continue
+        squares = [(sq, stat[s], rests[s]) for q, s, sq in outer_slots[p]
+                   if stat[s] >= 0]
+        found = None
+        for i in range(len(squares)):
+            si, di, _ = squares[i]
+            for j in range(len(squares)):
+                sj, dj, restj = squares[j]
+                if i == j or sj == si or dj != di:
+                    continue
+                if restj & cell_mask[si]:
+                    continue
+                found = (si, sj, di)
+                break
+            if found:
+                break
+        if found:
+            out.append(Deduction("local-duplicate-2", BASIC, -1, low,
+                                 {"cells": found[:2], "tile": found[2]}))
+    return out
+
+
+def rule_parity(b: Board, st: State) -> list[Deduction]:
+    """Bridges whose removal would leave two odd areas (Tarjan bridge finding)."""
+    alive = st.alive
+    ncell = b.ncells
+    # per cell its alive (neighbour, placement) pairs, in placement order
+    adj = [[e for e in nb if alive >> e[1] & 1] for nb in b.cell_nb]
+    disc = [-1] * ncell
+    low = [0] * ncell
+    size = [1] * ncell
+    # (placement, size of the child side, size of the other side)
+    bridges: list[tuple[int, int, int]] = []
+    timer = 0
+    for root in range(ncell):
+        if disc[root] >= 0:
+            continue
+        comp = 1
+        found: list[tuple[int, int]] = []
+        disc[root] = low[root] = timer
+        timer += 1
+        stack = [(root, -1, iter(adj[root]))]
+        while stack:
+            v, pe, it = stack[-1]
+            advanced = False
+            for w, p in it:
+                if p == pe:
+                    continue
+                if disc[w] < 0:
+                    disc[w] = low[w] = timer
+                    timer += 1
+                    comp += 1
+                    stack.append((w, p, iter(adj[w])))
+                    advanced = True
+                    break
+                dw = disc[w]
+                if dw < low[v]:
+                    low[v] = dw
+            if advanced:
+                continue
+            stack.pop()
+            if stack:
+                u = stack[-1][0]
+                size[u] += size[v]
+                lv = low[v]
+                if lv < low[u]:
+                    low[u] = lv
+                if lv > disc[u]:
+                    found.append((pe, size[v]))
+        bridges.extend((pe, s, comp - s) for pe, s in found)
+    out: list[Deduction] = []
+    for pe, s1, s0 in bridges:
+        if (s1 | s0) & 1 == 0:
+            out.append(Deduction("parity", BASIC, -1, 1 << pe, {"sizes": (s0, s1)}))
+    return out
+
+
+def rule_chains(b: Board, st: State) -> list[Deduction]:
+    """Forcing chains through cells with exactly two options."""
+    alive = st.alive
+    parent: dict[int, int] = {}
+    parity: dict[int, int] = {}
+
+    def find(x: int) -> tuple[int, int]:
+        path = []
+        par = 0
+        while parent.get(x, x) != x:
+            path.append(x)
+            par ^= parity[x]
+            x = parent[x]
+        # path compression
+        acc = par
+        for y in path:
+            p = parity[y]
+            parent[y] = x
+            parity[y] = acc
+            acc ^= p
+        return x, par
+
+    for i, m in enumerate(b.cell_mask):
+        am = alive & m
+        if am.bit_count() != 2:
+            continue
+        p = am.bit_length() - 1
+        q = (am & -am).bit_length() - 1
+        rp, pp = find(p)
+        rq, pq = find(q)
+        if rp == rq:
+            if pp == pq:
+                raise Contradiction(("chain", i))
+            continue
+        parent[rq] = rp
+        parity[rq] = pp ^ pq ^ 1
+    chain: dict[int, tuple[int, int]] = {}
+    for p in bits(alive):
+        r, par = find(p)
+        chain[p] = (r, par)
+    groups: dict[tuple[int, int], list[int]] = {}
+    for p, c in chain.items():
+        groups.setdefault(c, []).append(p)
+    out: list[Deduction] = []
+    # 1. a chain that would use one tile twice is false
+    for c, ps in groups.items():
+        seen: dict[int, int] = {}
+        for p in ps:
+            t = b.ptile[p]
+            if t in seen:
+                out.append(Deduction("chain-duplicate", EXTREME, -1, sum(1 << x for x in ps),
+                                     {"tile": t, "chain": tuple(ps)}))
+                break
+            seen[t] = p
+    if out:
+        return out
+    # 2. a chain that would take every option of some other cell is false
+    tile_chains: dict[int, set[tuple[int, int]]] = {}
+    for p, c in chain.items():
+        tile_chains.setdefault(b.ptile[p], set()).add(c)
+    for i, m in enumerate(b.cell_mask):
+        am = alive & m
+        if am & (am - 1) == 0:
+            continue
+        own = {chain[p] for p in bits(am)}
+        common = None
+        for p in bits(am):
+            cs = tile_chains.get(b.ptile[p], set())
+            common = set(cs) if common is None else common & cs
+            if not common:
+                break
+        for c in sorted(common - own) if common else ():
+            ps = groups[c]
+            out.append(Deduction("chain-starves", EXTREME, -1, sum(1 << x for x in ps),
+                                 {"cell": i, "chain": tuple(ps)}))
+    # 3. a tile in both halves of a chain must be in one of those two places
+    for t, m in enumerate(b.tile_mask):
+        am = alive & m
+        if am.bit_count() <= 2:
+            continue
+        ps = list(bits(am))
+        done = False
+        for j in range(len(ps)):
+            for k in range(j + 1, len(ps)):
+                cj, ck = chain[ps[j]], chain[ps[k]]
+                if cj[0] == ck[0] and cj[1] != ck[1]:
+                    keep = (1 << ps[j]) | (1 << ps[k])
+                    out.append(Deduction("chain-both", EXTREME, -1, am & ~keep,
+                                         {"tile": t, "pair": (ps[j], ps[k]),
+                                          "chain": tuple(groups[cj] + groups[ck])}))
+                    done = True
+                    break
+            if done:
+                break
+    return out
+
+
+#: The rules in order of trial (weakest first), each with its level.
+RULES: tuple[tuple[int, Rule], ...] = (
+    (TRIVIAL, rule_tile_single),
+    (TRIVIAL, rule_cell_single),
+    (BASIC, rule_cell_one_tile),
+    (BASIC, rule_tile_overlap),
+    (BASIC, rule_local_duplicate),
+    (BASIC, rule_local_duplicate2),
+    (BASIC, rule_parity),
+    (HARD, rule_set),
+    (EXTREME, rule_set_doubles),
+    (EXTREME, rule_chains),
+)
+
+
+def apply(b: Board, st: State, d: Deduction) -> int:
+    """Apply a deduction; returns the mask of placements it newly removed (or
+    ``-1`` for a commit that removed nothing but is new)."""
+    place = d[2]  # d.place, d.remove: plain indexing is cheaper than the properties
+    if place >= 0:
+        if st.committed >> place & 1 or not st.alive >> place & 1:
+            return 0
+        rm = b.commit(st, place)
+        return rm or -1
+    rm = st.alive & d[3]
+    st.alive &= ~rm
+    return rm
+
+
+def step(b: Board, st: State, level: int) -> list[Deduction]:
+    """The deductions of the first rule (in order of strength) that makes
+    progress, applied; returns them (empty when stuck). Raises Contradiction."""
+    for lvl, rule in RULES:
+        if lvl > level:
+            break
+        done = []
+        for d in rule(b, st):
+            if apply(b, st, d):
+                done.append(d)
+        if done:
+            return done
+    return []
+
+
+def deduce(b: Board, st: State, level: int, record: list[Deduction] | None = None) -> int:
+    """Run deductions up to ``level`` until stuck; returns the highest level used
+    (-1 if none). Raises Contradiction when the state is impossible."""
+    used = -1
+    tiles = b.tiles
+    while True:
+        # every tile committed: no rule can tell anything more (and none
+        # finds a contradiction), so skip the last round of all of them
+        if st.alive == st.committed and st.alive.bit_count() == tiles:
+            return used
+        done = step(b, st, level)
+        if not done:
+            return used
+        for d in done:
+            if d[1] > used:  # d.level
+                used = d[1]
+        if record is not None:
+            record.extend(done)

@@ -1,0 +1,392 @@
+"""Set analysis for Dominosa (Tatham's Hard level, and Extreme with the double).
+
+Squares S showing one number v with only |S| tiles between them (a tight set
+in Hall's sense) must take exactly those tiles, so those tiles go nowhere
+else. :func:`_set_analysis` finds every such set in polynomial time from one
+perfect assignment of squares to tiles; :func:`_set_analysis_enumerated`
+lists connected subsets the way the reference does (exponential) and is kept
+to cross-check it (the tests switch ``_set_impl[0]`` between the two).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .board import EXTREME, HARD, Board, Contradiction, Deduction, State, bits, tile_index
+
+__all__ = ["SET_ANALYSIS", "SET_WORK_LIMIT", "rule_set", "rule_set_doubles"]
+
+SET_WORK_LIMIT = 50000  # connected subsets examined per number and call (a safety cap)
+
+#: (owner square of each tile v:x or -1, the two squares of the double or None)
+Assignment = tuple[list[int], tuple[int, int] | None]
+
+#: in ``Board.set_cache``: the number's squares have no perfect assignment
+_NO_ASSIGNMENT: list[Deduction] = []
+
+
+def _tight_sets(n: int, v: int, dom: list[int], dbl: list[int],
+                doubles: bool) -> list[tuple[int, int, bool, int, int]]:
+    """Connected sets S of squares (local indices) with |N(S)| = |S| (or one
+    less when the double may cover two of them), as (S, N, adjacent) triples.
+
+    Squares are linked when they share a possible tile; a tight set that is
+    not connected splits into tight parts that give the same eliminations,
+    so only connected sets are listed, each once (root = lowest member,
+    extension by exclusive neighbours). Supersets of a set using n+1 or more
+    tiles are never useful (the reference skips them too), which prunes.
+    """
+    m = len(dom)
+    nbr = [0] * m
+    for k in range(m):
+        dk = dom[k]
+        for j in range(m):
+            if j != k and dk & dom[j]:
+                nbr[k] |= 1 << j
+    found = []
+    work = 0
+    cap = min(n, m)
+    stack = []
+    for r in range(m):
+        higher = ~((1 << (r + 1)) - 1)
+        stack.append((1 << r, 1, dom[r], dbl[r], nbr[r] | (1 << r), nbr[r] & higher))
+        while stack:
+            S_, ns, N, D, closed, ext = stack.pop()
+            work += 1
+            nd = N.bit_count()
+            if nd == ns or (doubles and nd == ns - 1) or nd < ns - 1:
+                adj = D & S_
+                if (not adj and nd <= ns) or (adj and doubles):
+                    found.append((S_, N, bool(adj), nd, ns))
+            if nd > cap or work > SET_WORK_LIMIT:
+                continue
+            while ext:
+                w = (ext & -ext).bit_length() - 1
+                ext &= ~(1 << w)
+                excl = nbr[w] & ~closed & higher
+                stack.append((S_ | (1 << w), ns + 1, N | dom[w], D | dbl[w],
+                              closed | nbr[w] | (1 << w), ext | excl))
+    return found
+
+
+def _number_squares(b: Board, alive: int,
+                    v: int) -> tuple[list[tuple[int, int]], list[int], list[int]]:
+    """Open squares showing ``v`` (two or more options), the other numbers
+    each can pair with (bitmask ``dom``) and, per square, the open squares it
+    can share the double v:v with (bitmask ``dbl``, local indices)."""
+    sq = []
+    cell_mask = b.cell_mask
+    for i in b.cells_of[v]:
+        am = alive & cell_mask[i]
+        if am & (am - 1):
+            sq.append((i, am))
+    local = {c: k for k, (c, _) in enumerate(sq)}
+    dom = [0] * len(sq)
+    dbl = [0] * len(sq)
+    numbers, cell_nb = b.numbers, b.cell_nb
+    for k, (c, am) in enumerate(sq):
+        d = db = 0
+        for o, p in cell_nb[c]:
+            if am >> p & 1:
+                x = numbers[o]
+                d |= 1 << x
+                if x == v and o in local:
+                    db |= 1 << local[o]
+        dom[k] = d
+        dbl[k] = db
+    return sq, dom, dbl
+
+
+def _augment(k: int, dom: list[int], vbit: int, owner: list[int], seen: list[int]) -> bool:
+    """Kuhn's step: give square k a tile, moving other squares along
+    (``owner[x]`` the square holding tile v:x or -1; ``seen[0]`` a bitmask
+    of the tiles this search has visited)."""
+    x = dom[k] & ~vbit & ~seen[0]
+    while x:
+        low = x & -x
+        x ^= low
+        if seen[0] & low:
+            continue
+        seen[0] |= low
+        t = low.bit_length() - 1
+        o = owner[t]
+        if o < 0 or _augment(o, dom, vbit, owner, seen):
+            owner[t] = k
+            return True
+    return False
+
+
+def _assignment(v: int, dom: list[int], dbl: list[int],
+                all_pairs: bool = False) -> list[Assignment] | None:
+    """A perfect assignment of the open v-squares to the open v-tiles: every
+    tile v:x (x != v) to one square, the double to two squares that can share
+    it. Returns a list of (owner of each x or -1, (a, b) squares of the double or
+    None): one assignment, or with ``all_pairs`` one for every place of the
+    double that allows one; empty when there is none (no solution).
+    Kuhn's augmenting paths, written out because the graphs have at most
+    n+2 squares and networkx would cost more than the search itself."""
+    m = len(dom)
+    vbit = 1 << v
+    xs = 0
+    for d in dom:
+        xs |= d
+    need_double = bool(xs & vbit)
+    pairs = [(k, j) for k in range(m) for j in bits(dbl[k]) if j > k] if need_double else [None]
+    if m != (xs & ~vbit).bit_count() + (2 if need_double else 0):
+        return None
+    result: list[Assignment] = []
+    size = max(xs.bit_length(), v + 1)
+    for pair in pairs:
+        owner = [-1] * size
+        skip = set(pair) if pair else ()
+        ok = True
+        for k in range(m):
+            if k in skip:
+                continue
+            if not _augment(k, dom, vbit, owner, [0]):
+                ok = False
+                break
+        if ok:
+            result.append((owner, pair))
+            if not all_pairs:
+                break
+    return result
+
+
+def _set_analysis(b: Board, st: State, doubles: bool) -> list[Deduction]:
+    """Set analysis for every number v, in polynomial time.
+
+    Squares S showing v with only |S| tiles between them (Hall-tight) must
+    take exactly those tiles. Given one perfect assignment f of squares to
+    tiles, S is tight exactly when it is *closed*: with every tile v:x some
+    square of S could take, S holds the square f gives it (for the double,
+    one of its two squares). So the least tight sets through each square are
+    closures, computed directly instead of enumerating subsets (the
+    reference enumerates all 2^k subsets and gives up above 16 squares).
+    ``doubles`` gives the Extreme cases where the double covers two of S
+    (and only those: the plain ones are the Hard pass's, which
+    :func:`rule_set_doubles` drops anyway).
+    """
+    alive = st.alive
+    cache = b.set_cache
+    if len(cache) > 20000:  # a long-lived board (hints on many positions)
+        cache.clear()
+    out: list[Deduction] = []
+    for v, vmask in enumerate(b.number_mask):
+        # what this number's analysis finds depends only on the placements
+        # touching its cells, so an unchanged slice gives the same answer
+        key = (v, doubles, alive & vmask)
+        res = cache.get(key)
+        if res is None:
+            try:
+                res = _set_analysis_number(b, alive, v, doubles)
+            except Contradiction:
+                res = _NO_ASSIGNMENT
+            cache[key] = res
+        if res is _NO_ASSIGNMENT:
+            raise Contradiction(("set", v))
+        out.extend(res)
+    return out
+
+
+def _set_analysis_number(b: Board, alive: int, v: int, doubles: bool) -> list[Deduction]:
+    """:func:`_set_analysis` for the squares showing ``v``: a list of deductions."""
+    n = b.n
+    out: list[Deduction] = []
+    sq, dom, dbl = _number_squares(b, alive, v)
+    m = len(sq)
+    if m < 2:
+        return out
+
+    nmemo: dict[int, int] = {}
+
+    def neigh(S: int, dom: list[int] = dom) -> int:
+        N = nmemo.get(S)
+        if N is None:
+            N = 0
+            x = S
+            while x:
+                low = x & -x
+                N |= dom[low.bit_length() - 1]
+                x ^= low
+            nmemo[S] = N
+        return N
+
+    found = _assignment(v, dom, dbl, all_pairs=doubles)
+    if not found:
+        raise Contradiction(("set", v))
+    if doubles and not any(dbl):
+        return out  # no two squares can share the double: nothing for Extreme
+    vbit = 1 << v
+    candidates: set[tuple[int, int]] = set()
+    for owner, pair in found:
+        abmask = (1 << pair[0] | 1 << pair[1]) if pair else 0
+        # succ[k]: squares that own a tile (other than the double) k could take
+        succ = [0] * m
+        for k in range(m):
+            x = dom[k] & ~vbit
+            sk = 0
+            while x:
+                low = x & -x
+                sk |= 1 << owner[low.bit_length() - 1]
+                x ^= low
+            succ[k] = sk
+
+        def close(S: int, drop: int = 0, succ: list[int] = succ) -> int:
+            todo = S
+            while todo:
+                low = todo & -todo
+                todo ^= low
+                new = succ[low.bit_length() - 1] & ~S & ~drop
+                S |= new
+                todo |= new
+            return S
+
+        # cl[k] = close(1 << k), the squares reachable from k, for all k at
+        # once (Warshall's transitive closure on bitmask rows)
+        cl = [succ[k] | (1 << k) for k in range(m)]
+        for j in range(m):
+            bj = 1 << j
+            rj = cl[j]
+            for k in range(m):
+                if cl[k] & bj:
+                    cl[k] |= rj
+        # a union of closed sets is closed, so closures combine by "or"
+        for k in range(m):
+            S0 = cl[k]
+            if neigh(S0) & vbit and not S0 & abmask:
+                for a in pair or ():  # (the double is open: pair is not None)
+                    candidates.add((S0 | cl[a], abmask))
+            else:
+                candidates.add((S0, abmask))
+            if doubles and pair:
+                candidates.add((S0 | cl[pair[0]] | cl[pair[1]], abmask))
+        if doubles and pair:
+            # sets holding the double's two squares that are closed except
+            # for one tile y: |N| = |S| there, so the double must touch S
+            # (the reference's "as many tiles as squares" case)
+            for y in bits(neigh((1 << m) - 1) & ~vbit):
+                o = owner[y]
+                if not abmask >> o & 1:
+                    candidates.add((close(abmask, drop=1 << o), abmask))
+    tile_mask = b.tile_mask
+    last_S, last_d = -1, None
+    for S_, abmask in sorted(candidates):
+        # the verdict on S does not depend on abmask: a set met again (for
+        # another place of the double) repeats the verdict just found
+        if S_ == last_S:
+            if last_d is not None:
+                out.append(last_d)
+            continue
+        last_S, last_d = S_, None
+        # touch: alive placements meeting a square of S; both: those with
+        # both cells in S (only a double can); adj: S holds two squares that
+        # could share the double
+        touch = both = 0
+        adj = False
+        x = S_
+        while x:
+            low = x & -x
+            x ^= low
+            k = low.bit_length() - 1
+            if dbl[k] & S_:
+                adj = True
+            amk = sq[k][1]
+            both |= touch & amk
+            touch |= amk
+        if doubles and not adj:
+            continue  # a plain "set" deduction: the Hard pass reports those
+        N = neigh(S_)
+        nd, ns = N.bit_count(), S_.bit_count()
+        if not adj:
+            if nd != ns:
+                continue
+            nondoubles, mind = True, 1
+        else:
+            if not doubles:
+                continue
+            if nd == ns - 1:
+                nondoubles, mind = True, 2
+            elif nd == ns:
+                nondoubles, mind = False, 1
+            else:
+                continue
+        if nd <= 1 or nd >= n + 1:
+            continue
+        rm = 0
+        # tiles v:x other than the double, if S owns them: every place
+        # outside S goes; the double: every place with fewer than mind
+        # cells in S
+        if nondoubles:
+            x = N & ~vbit
+            while x:
+                low = x & -x
+                x ^= low
+                rm |= alive & tile_mask[tile_index(v, low.bit_length() - 1)] & ~touch
+        if N & vbit:
+            rm |= alive & tile_mask[tile_index(v, v)] & ~(touch if mind == 1 else both)
+        if rm:
+            cells = tuple(sq[k][0] for k in bits(S_))  # ascending, as sq is
+            last_d = Deduction("set-doubles" if adj else "set", EXTREME if adj else HARD,
+                               -1, rm, {"number": v, "cells": cells, "others": tuple(bits(N))})
+            out.append(last_d)
+    return out
+
+
+def _set_analysis_enumerated(b: Board, st: State, doubles: bool) -> list[Deduction]:
+    """Set analysis by listing connected subsets (the reference's method,
+    exponential); kept to cross-check :func:`_set_analysis` in the tests."""
+    alive = st.alive
+    n = b.n
+    out: list[Deduction] = []
+    for v in range(n + 1):
+        sq, dom, dbl = _number_squares(b, alive, v)
+        m = len(sq)
+        if m < 2:
+            continue
+        for S_, N, adj, nd, ns in _tight_sets(n, v, dom, dbl, doubles):
+            if not adj:
+                if nd < ns:
+                    raise Contradiction(("set", v))
+                nondoubles, mind = True, 1
+            else:
+                if nd < ns - 1:
+                    raise Contradiction(("set", v))
+                if nd == ns - 1:
+                    nondoubles, mind = True, 2
+                elif nd == ns:
+                    nondoubles, mind = False, 1
+                else:
+                    continue
+            if nd <= 1 or nd >= n + 1:
+                continue
+            cells = {sq[k][0] for k in bits(S_)}
+            rm = 0
+            for x in bits(N):
+                for p in bits(alive & b.tile_mask[tile_index(v, x)]):
+                    pa, pb = b.placements[p]
+                    used = (pa in cells) + (pb in cells)
+                    if x == v:
+                        if used < mind:
+                            rm |= 1 << p
+                    elif nondoubles and used == 0:
+                        rm |= 1 << p
+            if rm:
+                out.append(Deduction("set-doubles" if adj else "set", EXTREME if adj else HARD,
+                                     -1, rm, {"number": v, "cells": tuple(sorted(cells)),
+                                              "others": tuple(bits(N))}))
+    return out
+
+
+SET_ANALYSIS: dict[str, Callable[[Board, State, bool], list[Deduction]]] = {"closure": _set_analysis, "enumerate": _set_analysis_enumerated}
+_set_impl = ["closure"]
+
+
+def rule_set(b: Board, st: State) -> list[Deduction]:
+    """Hard: k squares of one number with only k tiles between them own those tiles."""
+    return SET_ANALYSIS[_set_impl[0]](b, st, False)
+
+
+def rule_set_doubles(b: Board, st: State) -> list[Deduction]:
+    """Extreme: set analysis where the double may cover two of the squares."""
+    return [d for d in SET_ANALYSIS[_set_impl[0]](b, st, True) if d.rule == "set-doubles"]

@@ -1,0 +1,207 @@
+"""Dominosa values: a :class:`Placement` (a tile on two cells), a
+:class:`Partial` solution, cells and cell pairs, and their engine numbers.
+
+Cells are ``(row, col)`` with row 0 at the top and column 0 at the left; a
+cell pair is written in reading order. The engine (:mod:`.board`) numbers
+cells row-major and placements once per grid shape; :func:`cell_of`,
+:func:`pair_of`, :func:`placement_of` and :func:`index_of` translate.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator, Sequence
+from typing import Any, Union
+
+from ...errors import InvalidPosition
+from ...tiles import Tile
+from .board import Board
+
+__all__ = [
+    "Cell", "CellPair", "Partial", "Placement", "canon_pair", "cell_of", "cell_str", "index_of",
+    "pair_of", "pair_str", "placement_of",
+]
+
+Cell = tuple[int, int]
+CellPair = tuple[Cell, Cell]
+#: what the API accepts as a cell pair: two (row, col) sequences, or a Placement
+PairLike = Union[Sequence[Sequence[int]], "Placement"]
+
+
+def cell_str(cell: Cell) -> str:
+    return f"({cell[0]},{cell[1]})"
+
+
+def pair_str(pair: CellPair) -> str:
+    return f"{cell_str(pair[0])}-{cell_str(pair[1])}"
+
+
+def canon_pair(pair: Any) -> CellPair:
+    """``pair`` as two (row, col) int tuples in reading order (a Placement
+    gives its cells); :class:`~dominolab.errors.InvalidPosition` if it is not
+    two cells."""
+    if isinstance(pair, Placement):
+        return pair.cells
+    try:
+        a, b = pair
+        a = (int(a[0]), int(a[1]))
+        b = (int(b[0]), int(b[1]))
+    except (TypeError, ValueError, IndexError):
+        raise InvalidPosition(f"a placement is two cells ((row, col), (row, col)), got {pair!r}") from None
+    return (a, b) if a <= b else (b, a)
+
+
+class Placement:
+    """One tile on two adjacent cells: ``.cells`` (in reading order) and ``.tile``.
+
+    Iterating a placement gives its two cells.
+
+    >>> pl = Placement(((0, 1), (0, 0)), Tile(2, 1))
+    >>> pl.cells, pl.tile, list(pl)
+    (((0, 0), (0, 1)), Tile(1, 2), [(0, 0), (0, 1)])
+    >>> pl.horizontal, str(pl)
+    (True, '1:2 at (0,0)-(0,1)')
+    """
+
+    __slots__ = ("cells", "tile")
+
+    cells: CellPair
+    tile: Tile
+
+    def __init__(self, cells: PairLike, tile: Tile | Sequence[int]):
+        a, b = canon_pair(cells)
+        if abs(a[0] - b[0]) + abs(a[1] - b[1]) != 1:
+            raise InvalidPosition(f"cells {cell_str(a)} and {cell_str(b)} are not side by side")
+        if not isinstance(tile, Tile):
+            tile = Tile(*tile)
+        object.__setattr__(self, "cells", (a, b))
+        object.__setattr__(self, "tile", tile)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("Placement is immutable")
+
+    def __iter__(self) -> Iterator[Cell]:
+        return iter(self.cells)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Placement):
+            return self.cells == other.cells and self.tile == other.tile
+        return NotImplemented
+
+    def __lt__(self, other: object) -> bool:
+        if isinstance(other, Placement):
+            return self.cells < other.cells
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.cells, self.tile))
+
+    @property
+    def horizontal(self) -> bool:
+        return self.cells[0][0] == self.cells[1][0]
+
+    def __repr__(self) -> str:
+        return f"Placement({self.cells!r}, Tile({self.tile.low}, {self.tile.high}))"
+
+    def __str__(self) -> str:
+        return f"{self.tile} at {pair_str(self.cells)}"
+
+
+def _pairs(values: Iterable[PairLike], what: str) -> frozenset[CellPair]:
+    try:
+        return frozenset(canon_pair(x) for x in values)
+    except TypeError:
+        raise InvalidPosition(f"{what} is a list of cell pairs or placements, "
+                              f"got {values!r}") from None
+
+
+class Partial:
+    """A partly solved grid: cell pairs *placed* as tiles and pairs *excluded*
+    (crossed out). Immutable; ``place``/``exclude``/``remove`` return new values.
+
+    Pairs are ``((row, col), (row, col))``; :class:`Placement` values are
+    accepted too.
+
+    >>> q = Partial().place(((0, 0), (0, 1))).exclude(((1, 0), (0, 0)))
+    >>> q.placed, q.excluded
+    (frozenset({((0, 0), (0, 1))}), frozenset({((0, 0), (1, 0))}))
+    >>> q.remove(((0, 1), (0, 0))).placed
+    frozenset()
+    """
+
+    __slots__ = ("excluded", "placed")
+
+    placed: frozenset[CellPair]
+    excluded: frozenset[CellPair]
+
+    def __init__(self, placed: Iterable[PairLike] = (), excluded: Iterable[PairLike] = ()):
+        object.__setattr__(self, "placed", _pairs(placed, "placed"))
+        object.__setattr__(self, "excluded", _pairs(excluded, "excluded"))
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("Partial is immutable")
+
+    @classmethod
+    def of(cls, value: Partial | Iterable[PairLike] | None) -> Partial:
+        """``None``, a Partial, a Solution, or an iterable of placements/pairs."""
+        if value is None:
+            return cls()
+        if isinstance(value, Partial):
+            return value
+        return cls(placed=value)
+
+    def place(self, pair: PairLike) -> Partial:
+        cp = canon_pair(pair)
+        return Partial(self.placed | {cp}, self.excluded - {cp})
+
+    def exclude(self, pair: PairLike) -> Partial:
+        cp = canon_pair(pair)
+        return Partial(self.placed - {cp}, self.excluded | {cp})
+
+    def remove(self, pair: PairLike) -> Partial:
+        cp = canon_pair(pair)
+        return Partial(self.placed - {cp}, self.excluded - {cp})
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Partial):
+            return self.placed == other.placed and self.excluded == other.excluded
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.placed, self.excluded))
+
+    def __repr__(self) -> str:
+        return f"Partial(placed={sorted(self.placed)!r}, excluded={sorted(self.excluded)!r})"
+
+
+# -- engine numbers ------------------------------------------------------------
+
+def cell_of(b: Board, i: int) -> Cell:
+    """The (row, col) of the engine's cell ``i``."""
+    r, c = divmod(i, b.cols)
+    return r, c
+
+
+def pair_of(b: Board, p: int) -> CellPair:
+    """The two cells of the engine's placement ``p``."""
+    x, y = b.placements[p]
+    return cell_of(b, x), cell_of(b, y)
+
+
+def placement_of(b: Board, p: int) -> Placement:
+    """The engine's placement ``p`` as a :class:`Placement` with its tile."""
+    x, y = b.placements[p]
+    return Placement((cell_of(b, x), cell_of(b, y)), Tile(b.numbers[x], b.numbers[y]))
+
+
+def index_of(b: Board, pair: PairLike) -> int:
+    """The engine's number of the placement on ``pair``; raises
+    :class:`~dominolab.errors.InvalidPosition` for cells outside the grid or
+    not side by side."""
+    (r, c), (r2, c2) = canon_pair(pair)
+    for rr, cc in ((r, c), (r2, c2)):
+        if not (0 <= rr < b.rows and 0 <= cc < b.cols):
+            raise InvalidPosition(f"cell ({rr},{cc}) is outside the {b.rows}x{b.cols} grid")
+    p = b.index.get((r * b.cols + c, r2 * b.cols + c2))
+    if p is None:
+        raise InvalidPosition(f"cells ({r},{c}) and ({r2},{c2}) are not side by side")
+    return p
