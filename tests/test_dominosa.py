@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 
 from dominolab import Tile
 from dominolab.cli import main
-from dominolab.errors import DominoError, InvalidPosition, ParseError, Unsolvable
+from dominolab.errors import DominoError, InvalidPosition, InvalidRegion, ParseError, Unsolvable
 from dominolab.puzzles import dominosa as D
 from dominolab.puzzles import dominosa_solver as S
 from dominolab.puzzles import formats
@@ -431,6 +431,60 @@ def test_deduce_levels():
     assert open_pairs  # basic is not enough
     placed, open_pairs = p.deduce("hard")
     assert placed.placed == sol_pairs(p.solve()) and open_pairs == set()
+
+
+def test_bad_input_raises_domino_errors(tmp_path):
+    """Every bad input is a DominoError subclass naming the problem."""
+    from dominolab.errors import InvalidTile, NoSuchFile
+    from dominolab.puzzles.dominosa_gen import random_tiling
+
+    p = D.Dominosa.parse("2dt:202012100211")
+    with pytest.raises(ParseError, match="'search' is not a deduction level"):
+        p.deduce("search")
+    with pytest.raises(ParseError, match="not a deduction level"):
+        p.steps(level="ambiguous")
+    with pytest.raises(InvalidTile, match="a Tile or two numbers"):
+        D.Placement(((0, 0), (0, 1)), 5)
+    with pytest.raises(InvalidPosition, match="list of cell pairs"):
+        D.Partial(5)
+    with pytest.raises(InvalidPosition, match="outside the 3x4 grid"):
+        p.number((3, 0))
+    with pytest.raises(InvalidPosition, match="a cell is"):
+        p.number("ab")
+    with pytest.raises(InvalidPosition, match="not a cell of the 3x4 grid"):
+        p.solve().tile_at((0, 4))
+    with pytest.raises(InvalidPosition, match="list of Placements"):
+        D.Solution(p, [5])
+    with pytest.raises(NoSuchFile, match="no such puzzle file"):
+        D.Dominosa.load(tmp_path / "missing.txt")
+    with pytest.raises(FileNotFoundError):  # and still what open() raises
+        D.Dominosa.load(tmp_path / "missing.txt")
+    with pytest.raises(NoSuchFile, match="cannot read puzzle file"):
+        D.Dominosa.load(tmp_path)
+    (tmp_path / "bin.txt").write_bytes(b"\xff\xfe\x00grid")
+    with pytest.raises(ParseError, match="not UTF-8"):
+        D.Dominosa.load(tmp_path / "bin.txt")
+    with pytest.raises(ParseError, match="written as text"):
+        formats.parse_solution(5, 2, 3)
+    with pytest.raises(ParseError, match="rows of numbers"):
+        formats.check_grid(5)
+    with pytest.raises(ParseError, match="'grid' given twice"):
+        formats.parse_puzzle_file("grid:\n0 0\ngrid:\n0 0")
+    with pytest.raises(ParseError, match="'grade' given twice"):
+        formats.parse_puzzle_file("grade: hard\ngrade: basic\ngrid:\n0 0")
+    with pytest.raises(InvalidRegion, match="odd number of cells"):
+        random_tiling(3, 3, random.Random(1))
+    assert formats.format_grid(()) == ""
+
+
+def test_render_refuses_bad_pairs():
+    from dominolab.render.dominosa import grid_svg
+
+    p = D.Dominosa.parse("1:001101")
+    with pytest.raises(InvalidPosition, match="two cells"):
+        grid_svg(p, [((0, 0),)])
+    with pytest.raises(InvalidPosition, match="outside the 2x3 grid"):
+        grid_svg(p, [((0, 2), (0, 3))])
 
 
 # ---------------------------------------------------------------------------

@@ -92,6 +92,40 @@ def test_parse_errors_name_the_problem(bad, err, match):
         parse_fish(text)
 
 
+@pytest.mark.parametrize("old, new, match", [
+    ("answer: -11", "answer: lots", "written as a whole number"),
+    ("answer: -11", "answer:", "written as a whole number"),
+    ("question: value\nanswer: -11", "question: block\nanswer: maybe", "'yes in N' or 'no'"),
+    ("question: value\nanswer: -11", "question: block within 3\nanswer: yes in 3",
+     "'yes in N' or 'no'"),
+    ("to move: P1", "to move: P1\nplayers: 3", "'players: 3' but 4 hands"),
+    ("P1: 1:2 3:3", "P0: 1:2 3:3", "numbered from P1"),
+    ("P1: 1:2 3:3", "P01: 1:2 3:3\nP1: 1:2 3:3", "P1 given twice"),
+    ("[fish-00 Example]", "[fish-00 Example", "header is written"),
+])
+def test_bad_fields_name_the_line(old, new, match):
+    with pytest.raises(ParseError, match=match):
+        parse_fish(EXAMPLE.replace(old, new))
+
+
+def test_answers_and_files(tmp_path):
+    import dataclasses
+
+    from dominolab.errors import NoSuchFile
+
+    p = parse_fish(EXAMPLE)[0]
+    assert parse_fish(EXAMPLE.replace("to move: P1", "to move: P1\nplayers: 4"))[0] == p
+    assert parse_fish(EXAMPLE.replace("answer: -11", "answer: -11  # the line below"))[0] == p
+    with pytest.raises(ParseError, match="not a whole number"):
+        dataclasses.replace(p, answer="lots").check()
+    with pytest.raises(NoSuchFile, match="no such puzzle file"):
+        load_fish(tmp_path / "missing.txt")
+    with pytest.raises(NoSuchFile, match="cannot read"):
+        load_fish(tmp_path)
+    two = parse_fish(EXAMPLE + "\n" + EXAMPLE)
+    assert [q.line_no for q in two] == [1, 12] and two[0] == two[1]
+
+
 def test_malformed_positions():
     with pytest.raises(InvalidPosition, match="on the table and in"):
         parse_fish(EXAMPLE.replace("P1: 1:2 3:3", "P1: 1:2 5:5"))[0].state()

@@ -62,6 +62,15 @@ _KEYS = {"variant", "table", "to move", "question", "answer", "boneyard", "note"
 _PLAYER = re.compile(r"^p(\d+)$")
 _QUESTION = re.compile(r"^(value|best|block)(?:\s+within\s+(\d+))?$")
 _WRITTEN_PAIR = re.compile(r"^\s*\[?\s*(\d+)\s*[:|\-]\s*(\d+)")
+# how each question's answer is written: (question, "within K" given) -> pattern
+_ANSWER = {
+    ("value", False): re.compile(r"^[+-]?\d+$"),
+    ("best", False): re.compile(r"^\S+(\s+\S+)*$"),
+    ("block", False): re.compile(r"^(?i:yes\s+in\s+\d+|no)$"),
+    ("block", True): re.compile(r"^(?i:yes|no)$"),
+}
+_ANSWER_FORM = {"value": "as a whole number (like -11)", "best": "as moves (like 3:3>R 4:4>L)",
+                "block": "'yes in N' or 'no' ('yes' or 'no' for 'block within K')"}
 
 Pair = tuple[int, int]
 
@@ -138,7 +147,12 @@ class FishPuzzle:
         """Does the stated answer equal the solver's? (False when none is stated.)"""
         if self.answer is None:
             return False
-        return _norm(self.answer, self.question) == _norm(self.solve().text, self.question)
+        try:
+            stated = _norm(self.answer, self.question)
+        except ValueError:
+            raise ParseError(f"puzzle {self.name!r}: the answer {self.answer!r} to a 'value' "
+                             "question is not a whole number") from None
+        return stated == _norm(self.solve().text, self.question)
 
     def to_text(self) -> str:
         return format_fish(self)
@@ -231,6 +245,12 @@ def _puzzle(sec: Section, text: str) -> FishPuzzle:
     if not q:
         raise ParseError(f"{where}: question must be 'value', 'best', 'block' or "
                          f"'block within K', not {sec['question']!r}", text)
+    answer = sec.field("answer")
+    within = q.group(2) is not None and q.group(1) == "block"
+    if answer is not None and not _ANSWER[q.group(1), within].match(answer.value):
+        raise ParseError(f"puzzle {name!r}, line {answer.line}: the answer to "
+                         f"{sec['question']!r} is written {_ANSWER_FORM[q.group(1)]}, "
+                         f"not {answer.value!r}", text, answer.offset)
     table = _parse_line(sec.field("table"), name, text, ds.n)
     bone = list(ds.parse(sec["boneyard"])) if sec.get("boneyard") else []
     return FishPuzzle(name, variant, table, tiles, int(m.group(1)) - 1, q.group(1),
@@ -255,6 +275,8 @@ def load_fish(path: str | os.PathLike[str]) -> list[FishPuzzle]:
         text = path.read_text(encoding="utf-8")
     except UnicodeDecodeError as e:
         raise ParseError(f"{path}: not UTF-8 text (byte {e.start})") from None
+    except OSError as e:  # a directory, no permission
+        raise NoSuchFile(f"cannot read puzzle file {path}: {e.strerror}") from None
     return parse_fish(text)
 
 

@@ -24,6 +24,7 @@ from __future__ import annotations
 import html
 from collections.abc import Iterable, Sequence
 
+from ..errors import InvalidPosition
 from ..puzzles.dominosa import Dominosa, Partial, Placement, Solution
 from . import PALETTE, SVG, _n, document
 
@@ -37,13 +38,23 @@ _HIGHLIGHT_FILL = "#fde8c8"
 Pairs = Iterable[Placement | Sequence[Sequence[int]]]
 
 
-def _pairs(value: Pairs | None) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
+def _pairs(value: Pairs | None, puzzle: Dominosa) -> list[tuple[tuple[int, int], tuple[int, int]]]:
+    """The cell pairs of placements or pairs, as given (not reordered)."""
     if value is None:
         return []
     out = []
     for x in value:
-        a, b = x.cells if isinstance(x, Placement) else x
-        out.append((tuple(a), tuple(b)))
+        try:
+            a, b = x.cells if isinstance(x, Placement) else x
+            pair = ((int(a[0]), int(a[1])), (int(b[0]), int(b[1])))
+        except (TypeError, ValueError, IndexError):
+            raise InvalidPosition(f"a placement is two cells ((row, col), (row, col)), "
+                                  f"got {x!r}") from None
+        for r, c in pair:
+            if not (0 <= r < puzzle.rows and 0 <= c < puzzle.cols):
+                raise InvalidPosition(f"cell ({r},{c}) is outside the {puzzle.rows}x"
+                                      f"{puzzle.cols} grid")
+        out.append(pair)
     return out
 
 
@@ -65,8 +76,8 @@ def grid_group(puzzle: Dominosa, partial: Partial | Pairs | None = None,
                 f'<rect class="cell" x="{_n(cx)}" y="{_n(cy)}" width="{_n(size)}" '
                 f'height="{_n(size)}" fill="{fill}" stroke="{PALETTE["muted"]}" '
                 f'stroke-width="{_n(size * 0.02)}"/>')
-    placed = _pairs(solution) + _pairs(partial.placed if isinstance(partial, Partial)
-                                       else partial)
+    placed = _pairs(solution, puzzle) + _pairs(partial.placed if isinstance(partial, Partial)
+                                               else partial, puzzle)
     for (r, c), (r2, c2) in placed:
         a, b = puzzle.grid[r][c], puzzle.grid[r2][c2]
         x0, y0 = x + min(c, c2) * size, y + min(r, r2) * size
@@ -80,7 +91,7 @@ def grid_group(puzzle: Dominosa, partial: Partial | Pairs | None = None,
             f'height="{_n(h - 2 * pad)}" rx="{_n(size * 0.18)}" fill="{_TILE_FILL}" '
             f'stroke="{PALETTE["highlight"] if strong else PALETTE["edge"]}" '
             f'stroke-width="{_n(size * (0.09 if strong else 0.06))}"/></g>')
-    excluded = _pairs(partial.excluded) if isinstance(partial, Partial) else []
+    excluded = _pairs(partial.excluded, puzzle) if isinstance(partial, Partial) else []
     for (r, c), (r2, c2) in excluded:
         # a small cross centred on the shared edge
         mx = x + (c + c2 + 1) * size / 2

@@ -119,7 +119,10 @@ def check_grid(rows: Iterable[Iterable[object]], text: str | None = None) -> int
     ...
     dominolab.errors.ParseError: grid: number 0 appears 2 times, a double-1 grid needs each number exactly 3 times
     """
-    grid = tuple(tuple(row) for row in rows)
+    try:
+        grid = tuple(tuple(row) for row in rows)
+    except TypeError:
+        raise ParseError(f"a grid is rows of numbers, got {rows!r}", text) from None
     h = len(grid)
     if h == 0:
         raise ParseError("grid: no rows", text)
@@ -173,6 +176,8 @@ def parse_solution(text: str, rows: int, cols: int) -> tuple[CellPair, ...]:
     >>> parse_solution("><v\\n><^", 2, 3)
     (((0, 0), (0, 1)), ((0, 2), (1, 2)), ((1, 0), (1, 1)))
     """
+    if not isinstance(text, str):
+        raise ParseError(f"a solution is written as text, got {type(text).__name__}")
     lines = [ln.strip() for ln in text.splitlines() if ln.strip() and not ln.strip().startswith("#")]
     if len(lines) != rows:
         raise ParseError(f"solution: {len(lines)} lines, the grid has {rows} rows", text)

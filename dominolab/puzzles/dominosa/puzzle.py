@@ -32,7 +32,8 @@ from .grade import Grade, closure, deduction_level, grade_of
 from .hints import Hint, hint, state_of, steps
 from .rules import deduce
 from .search import search
-from .values import Cell, CellPair, Partial, PairLike, Placement, index_of, pair_of, placement_of
+from .values import (Cell, CellPair, Partial, PairLike, Placement, as_cell, index_of, pair_of,
+                     placement_of)
 
 __all__ = ["DEDUCE_BEFORE_SEARCH", "Dominosa", "Solution"]
 
@@ -68,7 +69,11 @@ class Solution(tuple[Placement, ...]):
     _at: dict[Cell, Placement]
 
     def __new__(cls, puzzle: Dominosa, placements: Iterable[Placement]) -> Solution:
-        pls = tuple(sorted(placements))
+        pls = tuple(placements)
+        for pl in pls:
+            if not isinstance(pl, Placement):
+                raise InvalidPosition(f"a solution is a list of Placements, got {pl!r}")
+        pls = tuple(sorted(pls))
         self = tuple.__new__(cls, pls)
         self.puzzle = puzzle
         _verify(puzzle, pls)
@@ -78,8 +83,8 @@ class Solution(tuple[Placement, ...]):
     def placement_at(self, cell: Cell) -> Placement:
         """The placement covering ``cell``."""
         try:
-            return self._at[(cell[0], cell[1])]
-        except (KeyError, TypeError, IndexError):
+            return self._at[as_cell(cell)]
+        except KeyError:
             raise InvalidPosition(f"{cell!r} is not a cell of the {self.puzzle.rows}x"
                                   f"{self.puzzle.cols} grid") from None
 
@@ -212,6 +217,8 @@ class Dominosa:
                 return cls.parse(f.read())
         except FileNotFoundError:
             raise NoSuchFile(f"no such puzzle file: {os.fspath(path)}") from None
+        except OSError as e:  # a directory, no permission
+            raise NoSuchFile(f"cannot read puzzle file {os.fspath(path)}: {e.strerror}") from None
         except UnicodeDecodeError as e:
             raise ParseError(f"{os.fspath(path)}: not UTF-8 text (byte {e.start})") from None
 
@@ -255,7 +262,7 @@ class Dominosa:
 
     def number(self, cell: Cell) -> int:
         """The number shown in ``cell``."""
-        r, c = cell
+        r, c = as_cell(cell)
         if not (0 <= r < self.rows and 0 <= c < self.cols):
             raise InvalidPosition(f"cell ({r},{c}) is outside the {self.rows}x{self.cols} grid")
         return self.grid[r][c]

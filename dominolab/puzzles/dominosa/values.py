@@ -12,12 +12,12 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Sequence
 from typing import Any, Union
 
-from ...errors import InvalidPosition
+from ...errors import InvalidPosition, InvalidTile
 from ...tiles import Tile
 from .board import Board
 
 __all__ = [
-    "Cell", "CellPair", "Partial", "Placement", "canon_pair", "cell_of", "cell_str", "index_of",
+    "Cell", "CellPair", "Partial", "Placement", "as_cell", "canon_pair", "cell_of", "cell_str", "index_of",
     "pair_of", "pair_str", "placement_of",
 ]
 
@@ -33,6 +33,16 @@ def cell_str(cell: Cell) -> str:
 
 def pair_str(pair: CellPair) -> str:
     return f"{cell_str(pair[0])}-{cell_str(pair[1])}"
+
+
+def as_cell(cell: Any) -> Cell:
+    """``cell`` as a (row, col) pair of ints;
+    :class:`~dominolab.errors.InvalidPosition` if it is not one."""
+    try:
+        r, c = cell
+        return int(r), int(c)
+    except (TypeError, ValueError):
+        raise InvalidPosition(f"a cell is (row, col), got {cell!r}") from None
 
 
 def canon_pair(pair: Any) -> CellPair:
@@ -72,7 +82,10 @@ class Placement:
         if abs(a[0] - b[0]) + abs(a[1] - b[1]) != 1:
             raise InvalidPosition(f"cells {cell_str(a)} and {cell_str(b)} are not side by side")
         if not isinstance(tile, Tile):
-            tile = Tile(*tile)
+            try:
+                tile = Tile(*tile)
+            except TypeError:
+                raise InvalidTile(f"a placement's tile is a Tile or two numbers, got {tile!r}") from None
         object.__setattr__(self, "cells", (a, b))
         object.__setattr__(self, "tile", tile)
 
