@@ -29,7 +29,7 @@ import time
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
 from dominolab.puzzles import dominosa as D
-from dominolab.puzzles import dominosa_solver as S
+from dominolab.puzzles.dominosa.search import search
 
 GRADES = ["trivial", "basic", "hard", "extreme"]
 
@@ -70,7 +70,7 @@ def timed(fn, repeat=1):
 def plain_search(grid):
     p = D.Dominosa(grid)
     b = p._board
-    return next(S.search(b, b.initial(), limit=1))
+    return next(search(b, b.initial(), limit=1))
 
 
 def bench_solve(ns, runs):

@@ -583,6 +583,26 @@ def test_cli(tmp_path, capsys):
     assert main(["dominosa", "generate", "2", "--difficulty", "hard"]) == 2
 
 
+def test_old_module_names_are_the_package_objects():
+    """dominosa_solver, dominosa_gen and formats re-export the package's own
+    objects (so switching ``S._set_impl`` switches what the rules use)."""
+    import importlib
+
+    from dominolab.puzzles import dominosa_gen
+    from dominolab.puzzles.dominosa import sets
+
+    assert S._set_impl is sets._set_impl
+    assert dominosa_gen._layout is importlib.import_module(
+        "dominolab.puzzles.dominosa.generate")._layout
+    for old, names in ((S, S.__all__), (dominosa_gen, dominosa_gen.__all__),
+                       (formats, formats.__all__), (D, D.__all__)):
+        for name in names:
+            obj = getattr(old, name)
+            home = getattr(obj, "__module__", None)
+            if home and home.startswith("dominolab.puzzles.dominosa."):
+                assert getattr(importlib.import_module(home), name) is obj, (old, name)
+
+
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(planted(4, 8))
 def test_set_analysis_closure_matches_subset_enumeration(rows):

@@ -17,8 +17,8 @@ from ...tiles import Tile
 from .board import Board
 
 __all__ = [
-    "Cell", "CellPair", "Partial", "Placement", "as_cell", "canon_pair", "cell_of", "cell_str", "index_of",
-    "pair_of", "pair_str", "placement_of",
+    "Cell", "CellPair", "Partial", "Placement", "as_cell", "canon_pair", "cell_of", "cell_str",
+    "index_of", "pair_of", "pair_str", "placement_of",
 ]
 
 Cell = tuple[int, int]
@@ -56,7 +56,8 @@ def canon_pair(pair: Any) -> CellPair:
         a = (int(a[0]), int(a[1]))
         b = (int(b[0]), int(b[1]))
     except (TypeError, ValueError, IndexError):
-        raise InvalidPosition(f"a placement is two cells ((row, col), (row, col)), got {pair!r}") from None
+        raise InvalidPosition(f"a placement is two cells ((row, col), (row, col)), "
+                              f"got {pair!r}") from None
     return (a, b) if a <= b else (b, a)
 
 
@@ -85,7 +86,8 @@ class Placement:
             try:
                 tile = Tile(*tile)
             except TypeError:
-                raise InvalidTile(f"a placement's tile is a Tile or two numbers, got {tile!r}") from None
+                raise InvalidTile(f"a placement's tile is a Tile or two numbers, "
+                                  f"got {tile!r}") from None
         object.__setattr__(self, "cells", (a, b))
         object.__setattr__(self, "tile", tile)
 
