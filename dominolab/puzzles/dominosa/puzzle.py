@@ -70,10 +70,10 @@ class Solution(tuple[Placement, ...]):
 
     def __new__(cls, puzzle: Dominosa, placements: Iterable[Placement]) -> Solution:
         pls = tuple(placements)
-        for pl in pls:
-            if not isinstance(pl, Placement):
-                raise InvalidPosition(f"a solution is a list of Placements, got {pl!r}")
-        pls = tuple(sorted(pls))
+        try:
+            pls = tuple(sorted(pls))
+        except TypeError:
+            pass  # not all Placements: _verify says which
         self = tuple.__new__(cls, pls)
         self.puzzle = puzzle
         _verify(puzzle, pls)
@@ -114,6 +114,8 @@ def _verify(puzzle: Dominosa, placements: Iterable[Placement]) -> None:
     seen_cells: set[Cell] = set()
     seen_tiles: set[Tile] = set()
     for pl in placements:
+        if not isinstance(pl, Placement):
+            raise InvalidPosition(f"a solution is a list of Placements, got {pl!r}")
         (r, c), (r2, c2) = pl.cells
         for rr, cc in pl.cells:
             if not (0 <= rr < puzzle.rows and 0 <= cc < puzzle.cols):
@@ -276,7 +278,7 @@ class Dominosa:
     # -- engine plumbing --------------------------------------------------
     @cached_property
     def _board(self) -> Board:
-        return Board(self.n, (x for row in self.grid for x in row))
+        return Board(self.n, tuple(x for row in self.grid for x in row))
 
     def _index(self, pair: PairLike) -> int:
         return index_of(self._board, pair)

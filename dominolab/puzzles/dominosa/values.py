@@ -192,8 +192,7 @@ class Partial:
 
 def cell_of(b: Board, i: int) -> Cell:
     """The (row, col) of the engine's cell ``i``."""
-    r, c = divmod(i, b.cols)
-    return r, c
+    return divmod(i, b.cols)
 
 
 def pair_of(b: Board, p: int) -> CellPair:
