@@ -85,3 +85,25 @@ class NoSuchFile(DominoError, FileNotFoundError):
 
     Also a :class:`FileNotFoundError`, so ``except OSError`` keeps working.
     """
+
+
+class UnknownEvent(DominoError):
+    """An event name :func:`~dominolab.combinatorics.deal_probability` does not know.
+
+    The message lists the valid ones.
+    """
+
+
+class InvalidDeal(InvalidSet):
+    """A deal that cannot be made: hands larger than the set, negative sizes, missing ``k``…"""
+
+
+class TooLarge(InvalidDeal):
+    """An exact count that would take too long.
+
+    :func:`~dominolab.combinatorics.table_probability` raises it beyond its limit.
+    """
+
+
+class RegionParseError(ParseError, InvalidRegion):
+    """Text art that is not a region: a stray character or ragged lines."""

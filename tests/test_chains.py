@@ -8,8 +8,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from dominolab import DominoSet, chains
-from dominolab.chains import Chain
+from dominolab import DominoSet, Hand, chains
+from dominolab._exact import prime_below
+from dominolab.chains import Chain, longest, rings
 from dominolab.cli import main
 from dominolab.errors import DominoError, IllegalMove, InvalidSet, ParseError
 
@@ -136,9 +137,9 @@ def test_odd_sets_have_no_ring():
 
 
 def test_split_over_processes_same_residue():
-    p = chains._find_prime(chains._filter_order(9), 61)
-    whole = chains._tree_sum_mod(9, p)
-    parts = sum(chains._tree_sum_mod(9, p, (i, 3)) for i in range(3)) % p
+    p = prime_below(1 << 61, rings._filter_order(9))
+    whole = rings._tree_sum_mod(9, p)
+    parts = sum(rings._tree_sum_mod(9, p, (i, 3)) for i in range(3)) % p
     assert whole == parts
 
 
@@ -334,7 +335,7 @@ def test_longest_chain_matches_exhaustive(hand, start):
 @settings(max_examples=40)
 @given(st.lists(st.sampled_from(list(DominoSet(9).tiles)), min_size=18, max_size=21, unique=True))
 def test_longest_chain_on_20_tiles_bounded_work(hand):
-    chain, nodes = chains._longest_search(chains.Hand(hand), None)
+    chain, nodes = longest._longest_search(Hand(hand), None)
     assert set(chain.tiles) <= set(hand)
     assert nodes < 300_000
 
@@ -349,7 +350,7 @@ def test_odd_full_sets_lose_exactly_half_of_n_minus_one(n):
 
 @pytest.mark.parametrize("n", [3, 5])
 def test_odd_full_set_optimum_confirmed_by_search(n):
-    chain, _ = chains._longest_search(DominoSet(n).tiles, None)
+    chain, _ = longest._longest_search(DominoSet(n).tiles, None)
     assert len(chain) == DominoSet(n).size - (n - 1) // 2
 
 

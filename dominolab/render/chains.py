@@ -17,43 +17,44 @@ from __future__ import annotations
 
 import html
 import math
+from collections.abc import Iterable
+from typing import Any
 
+from ..chains import Chain, as_tiles, degrees
 from . import PALETTE, SVG, _n, chain_svg, document
 
 __all__ = ["chain_picture", "graph_picture"]
 
 
-def chain_picture(chain, *, size: float = 26, per_row: int = 12) -> SVG:
-    """A chain (anything with ordered ``pairs``) as a line of tiles.
+def chain_picture(chain: Chain | Iterable[tuple[int, int]], *, size: float = 26,
+                  per_row: int = 12) -> SVG:
+    """A :class:`~dominolab.chains.Chain` (or its ordered pairs) as a line of tiles.
 
-    >>> from dominolab.chains import Chain
     >>> chain_picture(Chain("1:2 2:2 2:5")).count('class="tile"')
     3
     """
-    pairs = list(chain.pairs if hasattr(chain, "pairs") else chain)
+    pairs = list(chain.pairs if isinstance(chain, Chain) else chain)
     if not pairs:
         return document(60, 20, "", "an empty line of dominoes")
     return chain_svg(pairs, size=size, per_row=per_row)
 
 
-def graph_picture(tiles, *, numbers=None, radius: float = 110, title: str | None = None,
-                  highlight=()) -> SVG:
+def graph_picture(tiles: Any, *, numbers: Iterable[int] | None = None, radius: float = 110,
+                  title: str | None = None, highlight: Any = ()) -> SVG:
     """The tile graph: numbers on a circle, tiles as edges, doubles as loops.
 
     ``numbers`` fixes which vertices are drawn (default: those on the tiles);
     ``highlight`` is a collection of tiles drawn in the highlight colour.
     """
-    from ..chains import _as_tiles, degrees
-
-    hand = _as_tiles(tiles, distinct=False)
+    hand = as_tiles(tiles, distinct=False)
     deg = degrees(hand)
     verts = sorted(set(numbers) if numbers is not None else set(deg))
     if not verts:
         return document(60, 20, "", title or "no tiles")
-    marked = {(t.low, t.high) for t in _as_tiles(highlight, what="highlight", distinct=False)}
+    marked = {(t.low, t.high) for t in as_tiles(highlight, what="highlight", distinct=False)}
     pad = 38
     cx = cy = radius + pad
-    pos = {}
+    pos: dict[int, tuple[float, float]] = {}
     for k, v in enumerate(verts):
         angle = -math.pi / 2 + 2 * math.pi * k / len(verts)
         pos[v] = (cx + radius * math.cos(angle), cy + radius * math.sin(angle))
