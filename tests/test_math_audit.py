@@ -537,7 +537,7 @@ def _chi_square(samples, expected_each):
 @pytest.mark.parametrize("sequential", [False, True])
 def test_random_tiling_is_uniform(monkeypatch, sequential):
     if sequential:  # force the exact-counting sampler used for wide pieces
-        monkeypatch.setattr(tilings, "MAX_SAMPLER_STATES", 2)
+        monkeypatch.setattr(tilings.sampling, "MAX_SAMPLER_STATES", 2)
     region = Region.rectangle(4, 4).without((0, 0), (0, 1)).with_cells((4, 1), (4, 2))
     total = region_tilings(region.cells)
     assert total == 20

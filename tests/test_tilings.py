@@ -303,9 +303,9 @@ def test_random_tiling_is_uniform():
 
 def test_sequential_sampler_is_uniform(monkeypatch):
     # force the counting sampler (used for wide pieces) onto a small board
-    from dominolab import tilings
+    from dominolab.tilings import sampling
 
-    monkeypatch.setattr(tilings, "MAX_SAMPLER_STATES", 2)
+    monkeypatch.setattr(sampling, "MAX_SAMPLER_STATES", 2)
     region = Region.parse("####\n####\n#..#\n####")  # 6 tilings
     n = count_tilings(region)
     rng = random.Random(7)

@@ -21,12 +21,14 @@ longest line (1 of 2 tiles): 0:1
 
 from __future__ import annotations
 
+import argparse
+from typing import Any
 from .. import chains
 from ..errors import DominoError, ParseError
 from ..tiles import parse_tiles
 
 
-def _cmd_chain(args) -> int:
+def _cmd_chain(args: argparse.Namespace) -> int:
     text = args.tiles
     tiles = parse_tiles(text)
     if not tiles:
@@ -39,7 +41,7 @@ def _cmd_chain(args) -> int:
             line = None
     if line is not None and len(line) > 1:
         print(f"a line of {len(line)} tiles: {line}")
-        left, right = line.ends
+        left, right = line.pairs[0][0], line.pairs[-1][1]
         closed = " (they match: the line closes into a ring)" if line.is_closed else ""
         print(f"open ends: {left} and {right}{closed}")
         if args.longest:
@@ -56,7 +58,7 @@ def _cmd_chain(args) -> int:
     return 0 if check else 1
 
 
-def register(subparsers) -> None:
+def register(subparsers: Any) -> None:
     """Add the ``chain`` subcommand."""
     p = subparsers.add_parser(
         "chain",

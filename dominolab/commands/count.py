@@ -10,27 +10,23 @@
 
 from __future__ import annotations
 
-import re
+import argparse
 import time
+from typing import Any
 
+from .. import chains, tilings
+from ..combinatorics import pip_total, set_size
 from ..errors import DominoError, ParseError
 
 
-def _size(text: str) -> tuple[int, int]:
-    m = re.fullmatch(r"\s*(\d+)\s*[x×X*]\s*(\d+)\s*", text or "")
-    if not m:
-        raise ParseError(f"a board size is written ROWSxCOLS, like 8x8; got {text!r}", text, 0)
-    return int(m.group(1)), int(m.group(2))
-
-
-def _report(args, value, started: float) -> int:
+def _report(args: argparse.Namespace, value: Any, started: float) -> int:
     print(value)
     if args.time:
         print(f"({time.perf_counter() - started:.3f} s)")
     return 0
 
 
-def _count(args) -> int:
+def _count(args: argparse.Namespace) -> int:
     started = time.perf_counter()
     what = args.what
     if what in ("tiles", "pips", "rings", "lines"):
@@ -41,20 +37,12 @@ def _count(args) -> int:
         except ValueError:
             raise ParseError(f"N must be a whole number, got {args.arg!r}", args.arg, 0) from None
         if what == "tiles":
-            from ..combinatorics import set_size
-
             return _report(args, set_size(n), started)
         if what == "pips":
-            from ..combinatorics import pip_total
-
             return _report(args, pip_total(n), started)
-        from .. import chains
-
         fn = chains.count_rings if what == "rings" else chains.count_lines
         return _report(args, fn(n), started)
     # tilings
-    from .. import tilings
-
     if args.region:
         try:
             with open(args.region, encoding="utf-8") as f:
@@ -73,12 +61,12 @@ def _count(args) -> int:
         return 0
     if args.arg is None:
         raise DominoError("'count tilings' needs a size like 8x8, or --region FILE")
-    m, n = _size(args.arg)
+    m, n = tilings.parse_size(args.arg)
     # format_count prints counts past Python's 4,300-digit str() limit.
     return _report(args, tilings.format_count(tilings.count_tilings(m, n), sep=""), started)
 
 
-def register(subparsers) -> None:
+def register(subparsers: Any) -> None:
     p = subparsers.add_parser(
         "count",
         help="exact counts: tiles, pips, rings, lines, tilings",

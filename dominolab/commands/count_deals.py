@@ -10,12 +10,14 @@ probability 1/1184040 ≈ 8.446e-07 (about 1 in 1184040)
 
 from __future__ import annotations
 
+import argparse
 from fractions import Fraction
+from typing import Any
 
 from .. import combinatorics as C
 
 
-def _run(args) -> int:
+def _run(args: argparse.Namespace) -> int:
     event = args.event
     if event not in C.EVENTS:  # validate first, so a bad name fails before any work
         raise C.UnknownEvent(f"unknown event {event!r}; valid events: {', '.join(C.EVENTS)}")
@@ -46,7 +48,7 @@ def _run(args) -> int:
     return 0
 
 
-def register(subparsers) -> None:
+def register(subparsers: Any) -> None:
     p = subparsers.add_parser(
         "deal-probability",
         help="exact probability that a dealt hand has a property",

@@ -21,6 +21,9 @@ from __future__ import annotations
 
 import html
 from collections.abc import Iterable, Sequence
+from typing import Any
+
+from ..tiles import DominoSet
 
 __all__ = [
     "SVG",
@@ -157,14 +160,14 @@ def tile_group(
     return "".join(parts)
 
 
-def _pair(tile) -> tuple[int, int]:
+def _pair(tile: Any) -> tuple[int, int]:
     if hasattr(tile, "low"):
         return tile.low, tile.high
     a, b = tile
     return int(a), int(b)
 
 
-def tile_svg(tile, *, vertical: bool = False, face_down: bool = False, size: float = 40) -> SVG:
+def tile_svg(tile: Any, *, vertical: bool = False, face_down: bool = False, size: float = 40) -> SVG:
     """One tile as an SVG picture; ``tile`` is a Tile or an ordered pair ``(a, b)``.
 
     >>> from dominolab import Tile
@@ -204,7 +207,7 @@ def hand_svg(
                     title or f"{len(tiles)} dominoes")
 
 
-def set_svg(domino_set, *, size: float = 22) -> SVG:
+def set_svg(domino_set: DominoSet, *, size: float = 22) -> SVG:
     """A whole set, one row per suit: row ``a`` holds a:a, a:a+1, …, a:n.
 
     >>> from dominolab import DominoSet

@@ -19,7 +19,10 @@ True
 from __future__ import annotations
 
 import html
+from collections.abc import Iterable
+from typing import Any
 
+from ..tilings import Certificate, Region, Tiling, as_region
 from . import SVG, _n, document
 
 __all__ = ["region_svg", "tiling_svg", "certificate_svg", "gallery_svg", "TILING_COLOURS"]
@@ -40,7 +43,7 @@ TILING_COLOURS = {
 }
 
 
-def _board(region, size: float, pad: float) -> list[str]:
+def _board(region: Region, size: float, pad: float) -> list[str]:
     parts = []
     for r in range(region.height):
         for c in range(region.width):
@@ -60,22 +63,21 @@ def _board(region, size: float, pad: float) -> list[str]:
     return parts
 
 
-def _size(region, size):
+def _size(region: Region, size: float | None) -> float:
     if size is not None:
         return size
     longest = max(region.height, region.width)
     return max(8, min(36, 480 / longest))
 
 
-def region_svg(region, *, size: float | None = None, title: str | None = None) -> SVG:
-    """The region as a chessboard; holes are dashed white squares.
+def region_svg(region: Any, *, size: float | None = None, title: str | None = None) -> SVG:
+    """The region (a :class:`~dominolab.tilings.Region`, cells or text art) as a chessboard.
 
-    >>> from dominolab.tilings import Region
+    Holes are dashed white squares.
+
     >>> region_svg(Region.parse("#.#")).count('class="hole"')
     1
     """
-    from ..tilings import as_region
-
     region = as_region(region)
     size = _size(region, size)
     pad = 2
@@ -86,11 +88,11 @@ def region_svg(region, *, size: float | None = None, title: str | None = None) -
                     "".join(_board(region, size, pad)), title)
 
 
-def tiling_svg(tiling, *, size: float | None = None, board: bool = False,
+def tiling_svg(tiling: Tiling, *, size: float | None = None, board: bool = False,
                title: str | None = None) -> SVG:
     """A tiling as blank dominoes; ``board=True`` shows the chessboard underneath.
 
-    >>> from dominolab.tilings import Region, iter_tilings
+    >>> from dominolab.tilings import iter_tilings
     >>> t = next(iter_tilings(Region.rectangle(2, 4)))
     >>> tiling_svg(t).count('aria-label="domino (0, 0)-(0, 1)"')
     1
@@ -131,7 +133,7 @@ def tiling_svg(tiling, *, size: float | None = None, board: bool = False,
                     "".join(parts), title)
 
 
-def certificate_svg(certificate, *, size: float | None = None) -> SVG:
+def certificate_svg(certificate: Certificate, *, size: float | None = None) -> SVG:
     """The region with the cells of an impossibility argument marked, and a legend.
 
     ● marks ``certificate.cells``, ○ marks ``certificate.partners``; for a
@@ -149,8 +151,8 @@ def certificate_svg(certificate, *, size: float | None = None) -> SVG:
                                    (certificate.partners, "○", "partner")):
             for r, c in sorted(cells):
                 x, y = pad + (c + 0.5) * size, pad + (r + 0.5) * size
-                dark = (r + c) % 2 == 0
-                colour = TILING_COLOURS["mark_on_dark"] if dark else TILING_COLOURS[key]
+                on_dark = (r + c) % 2 == 0
+                colour = TILING_COLOURS["mark_on_dark"] if on_dark else TILING_COLOURS[key]
                 parts.append(
                     f'<text class="{key}" x="{_n(x)}" y="{_n(y)}" font-size="{_n(size * 0.6)}" '
                     'font-family="sans-serif" text-anchor="middle" dominant-baseline="central" '
@@ -178,26 +180,25 @@ def certificate_svg(certificate, *, size: float | None = None) -> SVG:
                     certificate.message)
 
 
-
-def gallery_svg(tilings, *, per_row: int = 6, size: float = 16,
+def gallery_svg(tilings: Iterable[Tiling], *, per_row: int = 6, size: float = 16,
                 title: str | None = None) -> SVG:
     """Several tilings side by side (wrapping after ``per_row``), e.g. all tilings of 2×4.
 
-    >>> from dominolab.tilings import Region, iter_tilings
+    >>> from dominolab.tilings import iter_tilings
     >>> gallery_svg(iter_tilings(Region.rectangle(2, 4))).count('class="domino"')
     20
     """
-    tilings = list(tilings)
-    if not tilings:
+    shown = list(tilings)
+    if not shown:
         return document(1, 1, "", title or "no tilings")
-    h = max(t.region.height for t in tilings)
-    w = max(t.region.width for t in tilings)
+    h = max(t.region.height for t in shown)
+    w = max(t.region.width for t in shown)
     gap = size
     per_row = max(1, per_row)
-    cols = min(per_row, len(tilings))
-    rows = -(-len(tilings) // per_row)
+    cols = min(per_row, len(shown))
+    rows = -(-len(shown) // per_row)
     body = []
-    for k, t in enumerate(tilings):
+    for k, t in enumerate(shown):
         r, c = divmod(k, per_row)
         inner = tiling_svg(t, size=size)
         # drop the outer <svg ...> wrapper and place the drawing with a translation
@@ -206,4 +207,4 @@ def gallery_svg(tilings, *, per_row: int = 6, size: float = 16,
         x, y = c * (w * size + gap), r * (h * size + gap)
         body.append(f'<g transform="translate({_n(x)},{_n(y)})">{inner[start:-6]}</g>')
     return document(cols * (w * size + gap), rows * (h * size + gap), "".join(body),
-                    title or f"{len(tilings)} tilings")
+                    title or f"{len(shown)} tilings")
