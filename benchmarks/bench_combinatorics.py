@@ -25,6 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from dominolab import DominoSet
 from dominolab import combinatorics as C
+from dominolab.combinatorics import deals
 
 
 def enumerate_profile(hand_size: int, n: int) -> dict[tuple[int, int], int]:
@@ -45,7 +46,7 @@ def enumerate_profile(hand_size: int, n: int) -> dict[tuple[int, int], int]:
 
 
 def dp_profile(hand_size: int, n: int) -> dict[tuple[int, int], int]:
-    C._profile.cache_clear()  # time the computation, not the cache
+    deals._profile.cache_clear()  # time the computation, not the cache
     return C.hand_profile(hand_size, n)
 
 

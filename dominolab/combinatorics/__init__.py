@@ -1,0 +1,93 @@
+"""Counting dominoes: formulas (exact or symbolic) and exact odds of deals.
+
+A double-n set has one tile for every multiset ``{a, b}`` of two numbers from
+``0..n``: combinations with repetition of 2 from n+1 kinds, so
+``C(n+2, 2) = (n+1)(n+2)/2`` tiles and ``n(n+1)(n+2)/2`` pips. Every function
+accepting ``n`` returns an exact ``int`` for an integer and a simplified sympy
+expression for a symbol, so the same call gives 28 in a table and the formula
+in a proof.
+
+>>> import sympy
+>>> n = sympy.Symbol("n")
+>>> set_size(6), pip_total(6), set_size(n), pip_total(n)
+(28, 168, (n + 1)*(n + 2)/2, n*(n + 1)*(n + 2)/2)
+>>> multiset_count(6, 3)                      # triominoes: corners 0..5
+56
+
+Deals are counted exactly, probabilities are :class:`fractions.Fraction`:
+
+>>> count_deals([7, 7, 7, 7])                 # four labelled 7-tile hands of 28
+472518347558400
+>>> deal_probability("all_doubles")           # one hand of 7: just the 7 doubles
+Fraction(1, 1184040)
+>>> deal_probability("redeal_morskoy")
+Fraction(2797, 592020)
+
+The modules: :mod:`~dominolab.combinatorics.formulas` (set sizes, pip totals,
+multisets, stars and bars, derivations) and :mod:`~dominolab.combinatorics.deals`
+(deals, hands and their events).
+"""
+
+from ..errors import InvalidDeal, TooLarge, UnknownEvent
+from .deals import (
+    EVENTS,
+    count_deals,
+    count_hands,
+    deal_probability,
+    doubles_distribution,
+    event_holds,
+    hand_count,
+    hand_profile,
+    simulate,
+    simulate_table,
+    suit_distribution,
+    table_probability,
+)
+from .formulas import (
+    Derivation,
+    Step,
+    derive_pip_total,
+    derive_set_size,
+    ends_per_number,
+    from_stars_and_bars,
+    multiset_count,
+    pairing_blocks,
+    partner,
+    pip_total,
+    pip_total_proofs,
+    set_size,
+    stars_and_bars,
+    suit_count,
+)
+
+__all__ = [
+    "EVENTS",
+    "Derivation",
+    "InvalidDeal",
+    "Step",
+    "TooLarge",
+    "UnknownEvent",
+    "count_deals",
+    "count_hands",
+    "deal_probability",
+    "derive_pip_total",
+    "derive_set_size",
+    "doubles_distribution",
+    "ends_per_number",
+    "event_holds",
+    "from_stars_and_bars",
+    "hand_count",
+    "hand_profile",
+    "multiset_count",
+    "pairing_blocks",
+    "partner",
+    "pip_total",
+    "pip_total_proofs",
+    "set_size",
+    "simulate",
+    "simulate_table",
+    "stars_and_bars",
+    "suit_count",
+    "suit_distribution",
+    "table_probability",
+]
