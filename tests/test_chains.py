@@ -374,3 +374,40 @@ def test_cli_chain(capsys):
     assert capsys.readouterr().out.splitlines()[-1].startswith("2:")
     assert main(["chain", "0:1 1:x"]) == 2
     assert "tile 2" in capsys.readouterr().err
+
+
+# ---------------------------------------------------------------------------
+# layout: bad input, one process in a browser, imports in any order
+# ---------------------------------------------------------------------------
+
+def test_bad_numbers_and_process_counts_are_domino_errors():
+    with pytest.raises(DominoError, match="numbers must be a list"):
+        chains.tile_graph("0:1", numbers=-1)
+    with pytest.raises(DominoError, match="must be 0 or more"):
+        chains.tile_graph("0:1", numbers=[-1])
+    for bad in ("x", 0, None, True):
+        with pytest.raises(InvalidSet, match="processes"):
+            chains.euler_tree_sum(7, processes=bad)
+        with pytest.raises(InvalidSet, match="processes"):
+            chains.count_rings(6, processes=bad)
+    with pytest.raises(InvalidSet, match="prime_bits"):
+        chains.euler_tree_sum(7, prime_bits="20")
+
+
+def test_no_process_pool_where_processes_are_missing(monkeypatch):
+    # in a browser (Pyodide) can_use_processes() is False: the count runs in one process
+    def no_pool(*args, **kwargs):
+        raise AssertionError("a process pool was started")
+
+    monkeypatch.setattr(rings, "can_use_processes", lambda: False)
+    monkeypatch.setattr(rings.concurrent.futures, "ProcessPoolExecutor", no_pool)
+    assert chains.euler_tree_sum(9, processes=4) == 90449251200
+
+
+def test_renderer_and_model_import_in_either_order():
+    import subprocess
+    import sys
+
+    for first in ("dominolab.render.chains", "dominolab.chains"):
+        code = f"import {first}; import dominolab.render.chains, dominolab.chains"
+        subprocess.run([sys.executable, "-c", code], check=True)

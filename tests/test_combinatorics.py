@@ -532,3 +532,27 @@ def test_event_holds_rejects_bad_hands():
         C.event_holds("no_double", [Tile(1, 1), Tile(1, 1)])
     with pytest.raises(InvalidTile, match="7:7"):
         C.event_holds("no_double", [Tile(7, 7)])
+
+
+def test_more_bad_input_is_a_domino_error():
+    with pytest.raises(InvalidTile, match="a hand is a list"):
+        C.event_holds("no_double", None)
+    assert C.event_holds("no_double", "1:2 3:4")
+    with pytest.raises(DominoError, match="seed"):
+        C.simulate("no_double", trials=5, seed=[1])
+    with pytest.raises(DominoError, match="seed"):
+        C.simulate_table("no_double", trials=5, seed=[1])
+    with pytest.raises(C.InvalidDeal, match="limit"):
+        C.table_probability("no_double", limit=None)
+    with pytest.raises(InvalidTile, match="expected a tile"):
+        C.partner(5, 6)
+    with pytest.raises(DominoError, match="stars and bars"):
+        C.stars_and_bars(5, 7)
+
+
+def test_deal_errors_live_in_errors_and_stay_importable_here():
+    from dominolab import errors
+
+    assert C.InvalidDeal is errors.InvalidDeal and C.TooLarge is errors.TooLarge
+    assert C.UnknownEvent is errors.UnknownEvent
+    assert issubclass(C.TooLarge, C.InvalidDeal) and issubclass(C.UnknownEvent, DominoError)

@@ -473,3 +473,43 @@ def test_random_tiling_and_enumeration_on_random_regions(cells, seed):
     else:
         with pytest.raises(Unsolvable):
             random_tiling(cells, seed=seed)
+
+
+# ---------------------------------------------------------------- layout and bad input
+
+
+def test_bad_tilings_and_drawing_inputs_are_domino_errors():
+    from dominolab.render.tilings import certificate_svg, gallery_svg
+    from dominolab.render.tilings import tiling_svg as draw
+    from dominolab.tilings import tiling_svg
+
+    for bad in (None, 5, [((0, 0),)], [((0, 0), (0, 1), (0, 2))], [(0, 1)]):
+        with pytest.raises(InvalidRegion):
+            Tiling(bad)
+        with pytest.raises(InvalidRegion):
+            tiling_svg(bad)
+        with pytest.raises(InvalidRegion):
+            draw(bad)
+    with pytest.raises(DominoError, match="Certificate"):
+        certificate_svg(None)
+    with pytest.raises(DominoError, match="list of tilings"):
+        gallery_svg(None)
+    with pytest.raises(DominoError, match="whole number"):
+        format_count("12")
+    with pytest.raises(DominoError, match="separator"):
+        format_count(12, sep=None)
+    with pytest.raises(DominoError, match="seed"):
+        random_tiling(Region.rectangle(2, 2), seed=[1])
+    # a list of dominoes draws like the Tiling it makes, from either module
+    doms = [((0, 0), (0, 1)), ((1, 0), (1, 1))]
+    assert tiling_svg(doms) == draw(doms) == Tiling(doms).svg()
+
+
+def test_renderer_and_model_import_in_either_order():
+    import subprocess
+    import sys
+
+    for first in ("dominolab.render.tilings", "dominolab.tilings"):
+        code = (f"import {first}; import dominolab.render.tilings, dominolab.tilings; "
+                "dominolab.tilings.Region.rectangle(2, 2)._repr_svg_()")
+        subprocess.run([sys.executable, "-c", code], check=True)

@@ -35,7 +35,12 @@ def tile_graph(tiles: Any, *, numbers: Iterable[int] | None = None) -> nx.MultiG
     hand = as_tiles(tiles, distinct=False)
     g: nx.MultiGraph = nx.MultiGraph()
     if numbers is not None:
-        g.add_nodes_from(numbers)
+        try:
+            extra = [_number(v, "a number to show") for v in numbers]
+        except TypeError:
+            raise InvalidTile(f"numbers must be a list of numbers such as range(7), "
+                              f"not {numbers!r}") from None
+        g.add_nodes_from(extra)
     copies: Counter[Tile] = Counter()
     for t in hand:
         key: Hashable = t if copies[t] == 0 else (t, copies[t])

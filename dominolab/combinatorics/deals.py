@@ -319,7 +319,12 @@ def event_holds(event: str, hand: Iterable[Tile], k: int | None = None, tile: An
     False
     """
     n = _check_n(n)
-    hand = DominoSet(n).check(hand, "hand")
+    if isinstance(hand, str):
+        hand = DominoSet(n).parse(hand)
+    try:
+        hand = DominoSet(n).check(hand, "hand")
+    except TypeError:
+        raise InvalidTile(f"a hand is a list of tiles such as '0:1 1:1', not {hand!r}") from None
     k, tile = _check_event(event, k, tile, n)
     return _holds(event, hand, k, tile)
 
@@ -348,10 +353,18 @@ def simulate(event: str, trials: int = 10_000, seed: int = 0, hand_size: int = 7
     hand_size = _check_hand(hand_size, n)
     trials = _whole(trials, "trials", DominoError, 1)
     k, tile = _check_event(event, k, tile, n)
-    rng = random.Random(seed)
+    rng = _rng(seed)
     tiles = list(DominoSet(n))
     hits = sum(_holds(event, rng.sample(tiles, hand_size), k, tile) for _ in range(trials))
     return Fraction(hits, trials)
+
+
+def _rng(seed: Any) -> random.Random:
+    """``random.Random(seed)``, or a DominoError for a seed it cannot take."""
+    try:
+        return random.Random(seed)
+    except TypeError:
+        raise DominoError(f"seed must be a whole number, not {seed!r}") from None
 
 
 def _fields(hand_size: int, n: int) -> tuple[int, list[int]]:
@@ -416,6 +429,7 @@ def table_probability(event: str, players: int = 4, hand_size: int = 7, n: int =
     n = _check_n(n)
     hand_size = _check_hand(hand_size, n)
     players = _whole(players, "players", InvalidDeal, 1)
+    limit = _whole(limit, "limit", InvalidDeal, 1)
     k, tile = _check_event(event, k, tile, n)
     if hand_size == 0:
         raise InvalidDeal("hands of 0 tiles: nothing to look at")
@@ -481,7 +495,7 @@ def simulate_table(event: str, players: int = 4, trials: int = 10_000, seed: int
             f"{players} hands of {hand_size} need {players * hand_size} tiles; "
             f"the double-{n} set has {set_size(n)}"
         )
-    rng = random.Random(seed)
+    rng = _rng(seed)
     tiles = list(DominoSet(n))
     hits = 0
     for _ in range(trials):

@@ -20,7 +20,7 @@ import math
 from collections.abc import Iterable
 from typing import Any
 
-from ..chains import Chain, as_tiles, degrees
+from ..chains import Chain, as_tiles, degrees, tile_graph
 from . import PALETTE, SVG, _n, chain_svg, document
 
 __all__ = ["chain_picture", "graph_picture"]
@@ -33,7 +33,7 @@ def chain_picture(chain: Chain | Iterable[tuple[int, int]], *, size: float = 26,
     >>> chain_picture(Chain("1:2 2:2 2:5")).count('class="tile"')
     3
     """
-    pairs = list(chain.pairs if isinstance(chain, Chain) else chain)
+    pairs = list((chain if isinstance(chain, Chain) else Chain(chain)).pairs)
     if not pairs:
         return document(60, 20, "", "an empty line of dominoes")
     return chain_svg(pairs, size=size, per_row=per_row)
@@ -43,12 +43,12 @@ def graph_picture(tiles: Any, *, numbers: Iterable[int] | None = None, radius: f
                   title: str | None = None, highlight: Any = ()) -> SVG:
     """The tile graph: numbers on a circle, tiles as edges, doubles as loops.
 
-    ``numbers`` fixes which vertices are drawn (default: those on the tiles);
+    ``numbers`` adds vertices to draw besides those on the tiles (e.g. all of 0..n);
     ``highlight`` is a collection of tiles drawn in the highlight colour.
     """
     hand = as_tiles(tiles, distinct=False)
     deg = degrees(hand)
-    verts = sorted(set(numbers) if numbers is not None else set(deg))
+    verts = sorted(set(deg) | (set() if numbers is None else set(tile_graph((), numbers=numbers))))
     if not verts:
         return document(60, 20, "", title or "no tiles")
     marked = {(t.low, t.high) for t in as_tiles(highlight, what="highlight", distinct=False)}

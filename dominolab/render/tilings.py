@@ -22,6 +22,7 @@ import html
 from collections.abc import Iterable
 from typing import Any
 
+from ..errors import DominoError
 from ..tilings import Certificate, Region, Tiling, as_region
 from . import SVG, _n, document
 
@@ -88,7 +89,7 @@ def region_svg(region: Any, *, size: float | None = None, title: str | None = No
                     "".join(_board(region, size, pad)), title)
 
 
-def tiling_svg(tiling: Tiling, *, size: float | None = None, board: bool = False,
+def tiling_svg(tiling: Tiling | Iterable[Any], *, size: float | None = None, board: bool = False,
                title: str | None = None) -> SVG:
     """A tiling as blank dominoes; ``board=True`` shows the chessboard underneath.
 
@@ -97,6 +98,8 @@ def tiling_svg(tiling: Tiling, *, size: float | None = None, board: bool = False
     >>> tiling_svg(t).count('aria-label="domino (0, 0)-(0, 1)"')
     1
     """
+    if not isinstance(tiling, Tiling):
+        tiling = Tiling(tiling)  # a list of dominoes, checked
     region = tiling.region
     size = _size(region, size)
     pad = 2
@@ -140,6 +143,9 @@ def certificate_svg(certificate: Certificate, *, size: float | None = None) -> S
     colour count over the whole region the chessboard itself is the argument
     and the legend gives the two counts.
     """
+    if not isinstance(certificate, Certificate):
+        raise DominoError(f"certificate_svg draws a Certificate (what impossibility() returns "
+                          f"for a region without a tiling), not {certificate!r}")
     region = certificate.region
     size = _size(region, size)
     pad = 2
@@ -188,7 +194,10 @@ def gallery_svg(tilings: Iterable[Tiling], *, per_row: int = 6, size: float = 16
     >>> gallery_svg(iter_tilings(Region.rectangle(2, 4))).count('class="domino"')
     20
     """
-    shown = list(tilings)
+    try:
+        shown = [t if isinstance(t, Tiling) else Tiling(t) for t in tilings]
+    except TypeError:
+        raise DominoError(f"gallery_svg draws a list of tilings, not {tilings!r}") from None
     if not shown:
         return document(1, 1, "", title or "no tilings")
     h = max(t.region.height for t in shown)

@@ -412,8 +412,13 @@ class Tiling:
     region: Region
 
     def __init__(self, dominoes: Iterable[Any], region: Any = None):
+        try:
+            items = list(dominoes)
+        except TypeError:
+            raise InvalidRegion(f"a tiling is a list of dominoes such as [((0, 0), (0, 1))], "
+                                f"not {dominoes!r}") from None
         doms = []
-        for d in dominoes:
+        for d in items:
             try:
                 ends = list(d)
             except TypeError:
