@@ -330,13 +330,14 @@ class GameBoard(DominoWidget):
         if not self._is_bot_turn():
             return False
         st = self.state
+        mover = st.current_player
         try:
             move, words = self._bot_move()
         except DominoError as e:
             self.error = f"a bot failed to move: {e}"
             return False
         with self.hold_sync():
-            self.status = (f"{self._names().player(move.player)} played {move.body()}{words}"
+            self.status = (f"{self._names().player(mover)} played {move.body()}{words}"
                            f"{fives_after(move, st)}.")
             self.error = ""
             self._after_change(run=False)

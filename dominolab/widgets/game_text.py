@@ -133,9 +133,10 @@ def move_label(move: Move, layout: Layout | None = None, rules: Rules | None = N
     pl = move.placements
     if len(pl) == 1:
         return end_name(move.end, layout) + note
-    if all(e is not None and e.rstrip("!") in ARM_NAMES for _, e in pl):
-        flags = [e.endswith("!") for _, e in pl]
-        where = [f"{t} on {ARM_NAMES[e.rstrip('!')]}" for t, e in pl]
+    arms = [e for _, e in pl if e is not None and e.rstrip("!") in ARM_NAMES]
+    if len(arms) == len(pl):
+        flags = [e.endswith("!") for e in arms]
+        where = [f"{t} on {ARM_NAMES[e.rstrip('!')]}" for (t, _), e in zip(pl, arms)]
         if len(set(flags)) == 1:
             both = "both" if len(pl) == 2 else "all"
             return join_words(where) + f", {both} {'closed' if flags[0] else 'open'}" + note
