@@ -11,11 +11,13 @@ STAMP  := $(VENV)/.installed
 ROOT_FLAG := $(shell [ "$$(id -u)" = "0" ] && echo --allow-root)
 PYTEST_ARGS ?=
 
-.PHONY: lab test unit notebooks browser-test bench soak binder-check venv clean help
+.PHONY: lab test lint unit notebooks browser-test bench soak binder-check venv clean help
 
 help:
 	@echo "make lab        - open JupyterLab at notebooks/00-start-here.ipynb (PORT=$(PORT) ARGS=...)"
-	@echo "make test       - every test: unit, property, doctest, notebooks (nbval), browser"
+	@echo "make test       - every test: types (mypy), lint (ruff), unit, property, doctest,"
+	@echo "                  notebooks (nbval), browser"
+	@echo "make lint       - only mypy and ruff"
 	@echo "make bench      - run benchmarks/ and print their tables"
 	@echo "make soak       - the long simulation runs (pytest -m slow)"
 	@echo "make binder-check - build a fresh env from binder/ and validate the notebooks"
@@ -38,9 +40,14 @@ lab: $(STAMP)
 # Unit, property and doctests, then every notebook (nbval), then the browser
 # tests (they skip themselves with a reason when Chromium is absent; under
 # CI=true a missing Chromium is an error instead).
-test: $(STAMP)
+test: lint
 	$(PY) -m pytest -m "not slow" $(PYTEST_ARGS) tests dominolab notebooks --nbval-lax --nbval-current-env \
 		--nbval-sanitize-with tests/nbval_sanitize.cfg
+
+# The type checker and the linter (configured in pyproject.toml) are part of the tests.
+lint: $(STAMP)
+	$(PY) -m mypy
+	$(PY) -m ruff check dominolab tests benchmarks tools
 
 unit: $(STAMP)
 	$(PY) -m pytest -m "not slow" $(PYTEST_ARGS) tests dominolab --ignore=tests/browser
@@ -49,7 +56,7 @@ notebooks: $(STAMP)
 	$(PY) -m pytest $(PYTEST_ARGS) notebooks --nbval-lax --nbval-current-env \
 		--nbval-sanitize-with tests/nbval_sanitize.cfg
 
-browser-test: $(STAMP)
+browser-test: lint
 	$(PY) -m pytest $(PYTEST_ARGS) tests/browser
 
 soak: $(STAMP)

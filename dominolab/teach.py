@@ -20,8 +20,9 @@ from __future__ import annotations
 import html
 from dataclasses import dataclass
 from fractions import Fraction
-from numbers import Number
 from typing import Any, Callable
+
+import sympy
 
 __all__ = ["Check", "check"]
 
@@ -49,11 +50,9 @@ class Check:
 
 def _same(answer: Any, expected: Any) -> bool:
     try:
-        import sympy
-
         if isinstance(answer, sympy.Basic) or isinstance(expected, sympy.Basic):
             return sympy.simplify(sympy.sympify(answer) - sympy.sympify(expected)) == 0
-    except (ImportError, TypeError, ValueError, AttributeError):
+    except (TypeError, ValueError, AttributeError):
         pass
     if isinstance(answer, float) and isinstance(expected, (Fraction, int)):
         return False  # an exact answer is asked for; say so below
@@ -100,10 +99,10 @@ def check(
         )
     msg = f"Not yet: {answer!r} is not the {what}."
     if (
-        isinstance(answer, Number)
-        and isinstance(expected, Number)
-        and not isinstance(answer, (bool, complex))
-        and not isinstance(expected, (bool, complex))
+        isinstance(answer, (int, float, Fraction))
+        and isinstance(expected, (int, float, Fraction))
+        and not isinstance(answer, bool)
+        and not isinstance(expected, bool)
     ):
         msg = f"Not yet: {answer} is too {'small' if answer < expected else 'large'}."
     return Check(False, msg + (f" Hint: {hint}" if hint else ""))

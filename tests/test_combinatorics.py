@@ -247,7 +247,7 @@ def test_redeal_events_vs_enumeration(double_six_hands):
     # RULES.md: all doubles or all one suit (Wikipedia); 5+ doubles or 6-7 of a suit (Morskoy)
     assert C.deal_probability("redeal_wikipedia") == _enum(
         t, lambda d, s, a, b: d == 7 or max(s) == 7)
-    assert C.deal_probability("redeal_morskoy") == _enum(
+    assert C.deal_probability("redeal_five_doubles") == _enum(
         t, lambda d, s, a, b: d >= 5 or max(s) >= 6)
     assert C.count_hands("redeal_wikipedia") == 8  # the 7 doubles, or one whole suit
 
@@ -273,7 +273,7 @@ def _brute_count(event, n, h, k=None, tile=None):
             "suit_at_least": k is not None and most >= k,
             "tile_in_hand": tile in hand,
             "redeal_wikipedia": d == h or most == h,
-            "redeal_morskoy": d >= 5 or most >= 6,
+            "redeal_five_doubles": d >= 5 or most >= 6,
         }[event]
         hits += ok
     return hits
@@ -381,7 +381,7 @@ def test_table_probability_tile_and_anchor():
 
 def test_table_probability_refuses_big_work():
     with pytest.raises(C.TooLarge, match="simulate_table"):
-        C.table_probability("redeal_morskoy", limit=100_000)
+        C.table_probability("redeal_five_doubles", limit=100_000)
     with pytest.raises(C.TooLarge, match="too many hands to list"):
         C.table_probability("no_double", n=9, hand_size=10)
     with pytest.raises(C.InvalidDeal, match="need 35 tiles"):
@@ -396,9 +396,9 @@ def test_event_holds_on_hands():
     assert C.event_holds("redeal_wikipedia", Hand.parse("0:0 1:1 2:2 3:3 4:4 5:5 6:6"))
     assert C.event_holds("redeal_wikipedia", Hand.parse("0:3 1:3 2:3 3:3 3:4 3:5 3:6"))
     assert not C.event_holds("redeal_wikipedia", Hand.parse("0:3 1:3 2:3 3:3 3:4 3:5 5:6"))
-    assert C.event_holds("redeal_morskoy", Hand.parse("0:3 1:3 2:3 3:3 3:4 3:5 5:6"))
-    assert C.event_holds("redeal_morskoy", Hand.parse("0:0 1:1 2:2 3:3 4:4 5:6 1:6"))
-    assert not C.event_holds("redeal_morskoy", Hand.parse("0:0 1:1 2:2 3:3 4:5 5:6 1:6"))
+    assert C.event_holds("redeal_five_doubles", Hand.parse("0:3 1:3 2:3 3:3 3:4 3:5 5:6"))
+    assert C.event_holds("redeal_five_doubles", Hand.parse("0:0 1:1 2:2 3:3 4:4 5:6 1:6"))
+    assert not C.event_holds("redeal_five_doubles", Hand.parse("0:0 1:1 2:2 3:3 4:5 5:6 1:6"))
 
 
 def test_simulation_is_reproducible_and_close():
@@ -460,7 +460,7 @@ def test_bad_tiles():
 # --------------------------------------------------------------------- CLI
 
 def test_cli_deal_probability(capsys):
-    assert main(["deal-probability", "redeal_morskoy"]) == 0
+    assert main(["deal-probability", "redeal_five_doubles"]) == 0
     out = capsys.readouterr().out
     assert "2797/592020" in out and "5594" in out
     assert main(["deal-probability", "suit_at_least", "--k", "3", "--hand", "5", "--n", "4"]) == 0
@@ -471,7 +471,7 @@ def test_cli_deal_probability(capsys):
 
 
 def test_cli_table_falls_back_to_simulation(capsys):
-    assert main(["deal-probability", "redeal_morskoy", "--players", "4", "--trials", "300"]) == 0
+    assert main(["deal-probability", "redeal_five_doubles", "--players", "4", "--trials", "300"]) == 0
     out = capsys.readouterr().out
     assert "simulated" in out and "300 deals" in out
     assert main(["deal-probability", "redeal_wikipedia", "--players", "4"]) == 0
@@ -481,7 +481,7 @@ def test_cli_table_falls_back_to_simulation(capsys):
 def test_cli_errors(capsys):
     assert main(["deal-probability", "bogus"]) == 2
     err = capsys.readouterr().err
-    assert "bogus" in err and "redeal_morskoy" in err
+    assert "bogus" in err and "redeal_five_doubles" in err
 
 
 def test_distributions_vs_enumeration(double_six_hands):

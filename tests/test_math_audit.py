@@ -565,7 +565,7 @@ def test_deal_probabilities_against_listing_every_hand():
                 ("all_doubles", None): lambda d, m, h=h: d == h,
                 ("no_double", None): lambda d, m: d == 0,
                 ("redeal_wikipedia", None): lambda d, m, h=h: d == h or m == h,
-                ("redeal_morskoy", None): lambda d, m: d >= 5 or m >= 6,
+                ("redeal_five_doubles", None): lambda d, m: d >= 5 or m >= 6,
             }
             for k in range(h + 2):
                 events["doubles_at_least", k] = lambda d, m, k=k: d >= k

@@ -20,7 +20,7 @@ Deals are counted exactly, probabilities are :class:`fractions.Fraction`:
 472518347558400
 >>> deal_probability("all_doubles")           # one hand of 7: just the 7 doubles
 Fraction(1, 1184040)
->>> deal_probability("redeal_morskoy")
+>>> deal_probability("redeal_five_doubles")
 Fraction(2797, 592020)
 
 The modules: :mod:`~dominolab.combinatorics.formulas` (set sizes, pip totals,

@@ -6,7 +6,7 @@ Deals are counted exactly, probabilities are :class:`fractions.Fraction`:
 472518347558400
 >>> deal_probability("all_doubles")           # one hand of 7: just the 7 doubles
 Fraction(1, 1184040)
->>> deal_probability("redeal_morskoy")
+>>> deal_probability("redeal_five_doubles")
 Fraction(2797, 592020)
 """
 
@@ -200,7 +200,7 @@ EVENTS: dict[str, tuple[str, str]] = {
     "suit_at_least": ("k", "some number shows on k or more tiles of the hand"),
     "tile_in_hand": ("tile", "the named tile is in the hand"),
     "redeal_wikipedia": ("", "mandatory redeal: the hand is all doubles or all one suit"),
-    "redeal_morskoy": ("", "Morskoy kozel redeal: 5+ doubles, or 6+ tiles of one suit"),
+    "redeal_five_doubles": ("", "redeal of 5+ doubles or 6+ tiles of one suit (the sea goat's rule)"),
 }
 
 
@@ -218,7 +218,7 @@ def _predicate(event: str, hand_size: int, k: int | None) -> Callable[[int, int]
         return lambda d, m: m >= threshold
     if event == "redeal_wikipedia":
         return lambda d, m: d == hand_size or m == hand_size
-    if event == "redeal_morskoy":
+    if event == "redeal_five_doubles":
         return lambda d, m: d >= 5 or m >= 6
     raise AssertionError(event)  # pragma: no cover
 
@@ -291,7 +291,7 @@ def deal_probability(event: str, hand_size: int = 7, n: int = 6, k: int | None =
     * ``"tile_in_hand"``: the named ``tile`` is dealt into this hand, ``h/N``;
     * ``"redeal_wikipedia"``: all doubles or all one suit (the mandatory redeal of the
       Russian Wikipedia article «Домино»);
-    * ``"redeal_morskoy"``: 5+ doubles or 6+ tiles of one suit (Morskoy kozel).
+    * ``"redeal_five_doubles"``: 5+ doubles or 6+ tiles of one suit (the sea goat's redeal, «Морской козёл»).
 
     >>> deal_probability("no_double")
     Fraction(323, 3289)
@@ -482,7 +482,7 @@ def simulate_table(event: str, players: int = 4, trials: int = 10_000, seed: int
                    tile: Any = None) -> Fraction:
     """Estimate :func:`table_probability` by shuffling and dealing ``trials`` times.
 
-    >>> simulate_table("redeal_morskoy", players=4, trials=500, seed=3)
+    >>> simulate_table("redeal_five_doubles", players=4, trials=500, seed=3)
     Fraction(7, 500)
     """
     n = _check_n(n)

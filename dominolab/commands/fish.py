@@ -23,6 +23,7 @@ import argparse
 
 from ..errors import DominoError
 from ..games import SamplingBot, bots, fastest_block, tournament
+from ..games.variants import ALL_DEALT_VARIANT
 from ..puzzles.fish import load_fish
 
 
@@ -95,7 +96,8 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     f.set_defaults(func=_cmd_fastest)
 
     t = sub.add_parser("tournament", help="sampling (PIMC) bot against the heuristic bot")
-    t.add_argument("variant", nargs="?", default="sport")
+    t.add_argument("variant", nargs="?", default=ALL_DEALT_VARIANT,
+                   help=f"the game (default {ALL_DEALT_VARIANT}: every tile dealt, no boneyard)")
     t.add_argument("--rounds", type=int, default=100)
     t.add_argument("--players", type=int, default=None)
     t.add_argument("--samples", type=int, default=16)

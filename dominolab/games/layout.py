@@ -146,7 +146,7 @@ class LineLayout(Layout):
 
     Internally the tiles are kept as the lead and two stacks growing outward,
     plus the order of ends played, so ``pop`` is O(1). A variant whose line can
-    have more ends (Morskoy kozel's two segments with a gap) subclasses it; the
+    have more ends (two segments with a gap between them) subclasses it; the
     engine's inlined fast paths are only taken for this exact class.
     """
 

@@ -3,7 +3,7 @@
 A variant is one frozen :class:`Rules` value: the set, the player counts and
 hand sizes, the drawing policy, the opening rule, scoring, the match target
 and a few named hook functions where a variant truly differs (Semyorka's
-"sum 6 / sum 7", Morskoy kozel's two-tile plays). The engine in
+"sum 6 / sum 7", two-tile plays). The engine in
 :mod:`dominolab.games.state` reads these fields and calls the hooks; it never
 looks at a variant's name.
 

@@ -1,3 +1,6 @@
+# One file: the compact bitmask search and the engine search share the transposition-table
+# conventions, the MTD(f) driver, the root-move merging and the principal-line walk; split
+# apart, each half would import the other's private pieces.
 """Double-dummy search: the exact value and best moves of a round with every hand known.
 
 **Double-dummy value.** When every hand is known, a round is a finite
@@ -237,8 +240,8 @@ class _Compact:
             rules = state.rules
 
             def leaf(ended, f, i):
-                # history[0] is the root's first move (None when the search leads; only
-                # Morskoy kozel's scoring reads it, and Morskoy is searched on the engine)
+                # history[0] is the root's first move (None when the search leads); a
+                # score that reads "ends" may read it (e.g. a fast lead's fixed amount)
                 first = self.first
                 key = (tuple(hands), ended, f, i, None if first is None else first.tiles)
                 v = cache.get(key)

@@ -1,3 +1,6 @@
+# One file: GameState and its lazy LegalMoves view are the engine's hot loop (move
+# generation, play/undo and the block test are inlined for the line on purpose); the
+# shared move tables live beside them so a move from legal_moves() is recognised by identity.
 """The game state of one round: hands, boneyard, table, whose turn; push/pop play.
 
 Hands are kept as bitmasks over :attr:`Tile.index` (bit ``i`` set when the

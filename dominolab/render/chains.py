@@ -21,7 +21,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from ..chains import Chain, as_tiles, degrees, tile_graph
-from . import PALETTE, SVG, _n, chain_svg, document
+from .svg import PALETTE, SVG, _n, chain_svg, document
 
 __all__ = ["chain_picture", "graph_picture"]
 

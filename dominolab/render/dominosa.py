@@ -26,7 +26,7 @@ from collections.abc import Iterable, Sequence
 
 from ..errors import InvalidPosition
 from ..puzzles.dominosa import Dominosa, Partial, Placement, Solution
-from . import PALETTE, SVG, _n, document
+from .svg import PALETTE, SVG, _n, document
 
 __all__ = ["grid_group", "grid_svg", "sheet_svg"]
 

@@ -1,7 +1,7 @@
 """SVG of a game table: the layout in the middle, the hands around it.
 
 The line is drawn with :func:`~dominolab.render.chain_svg`'s snake wrapping
-(doubles across); a line with an open gap (Morskoy kozel's extraordinary
+(doubles across); a line with an open gap (a line led as two segments
 lead) shows its two segments with a marked gap. Hands are rows of upright
 tiles, face up or face down (``face_up=False``, or a set of players to show
 with ``face_up={0}``).
@@ -39,7 +39,7 @@ from ..errors import UnknownOption
 from ..games.layout import Layout
 from ..games.spinner_layout import Arms, ArmName, SpinnerLayout
 from ..games.state import GameState
-from . import PALETTE, SVG, _n, document, tile_group
+from .svg import PALETTE, SVG, _n, document, tile_group
 
 
 def _line_body(segments: Sequence[Sequence[tuple[int, int]]], x0: float, y0: float,

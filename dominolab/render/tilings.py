@@ -24,7 +24,7 @@ from typing import Any
 
 from ..errors import DominoError
 from ..tilings import Certificate, Region, Tiling, as_region
-from . import SVG, _n, document
+from .svg import SVG, _n, document
 
 __all__ = ["region_svg", "tiling_svg", "certificate_svg", "gallery_svg", "TILING_COLOURS"]
 

@@ -43,13 +43,13 @@ def _cell(x: Any, where: str = "") -> Cell:
         r, c = x
     except (TypeError, ValueError):
         raise InvalidRegion(f"{x!r}{where} is not a cell; expected a pair (row, col)") from None
+    whole = "row and col must be whole numbers"
+    if isinstance(r, bool) or isinstance(c, bool):
+        raise InvalidRegion(f"{x!r}{where} is not a cell; {whole}")
     try:
-        if isinstance(r, bool) or isinstance(c, bool):
-            raise TypeError
         r, c = operator.index(r), operator.index(c)  # ints and int-likes (numpy), not floats
     except TypeError:
-        raise InvalidRegion(
-            f"{x!r}{where} is not a cell; row and col must be whole numbers") from None
+        raise InvalidRegion(f"{x!r}{where} is not a cell; {whole}") from None
     if r < 0 or c < 0:
         raise InvalidRegion(f"cell {x!r}{where} has a negative coordinate; rows and "
                             "columns are numbered from 0")
@@ -311,9 +311,9 @@ class Region:
 
 
 def _side(x: Any, name: str) -> int:
+    if isinstance(x, bool):
+        raise InvalidRegion(f"{name}={x!r}: a side length must be a whole number")
     try:
-        if isinstance(x, bool):
-            raise TypeError
         x = operator.index(x)  # ints and int-likes (numpy, sympy), not floats
     except TypeError:
         raise InvalidRegion(f"{name}={x!r}: a side length must be a whole number") from None

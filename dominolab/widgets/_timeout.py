@@ -38,6 +38,7 @@ from types import FrameType
 from typing import Any, TypeVar
 
 from .._platform import can_fork
+from ..errors import DominoError
 
 __all__ = ["Unfinished", "run_limited"]
 
@@ -72,9 +73,9 @@ def run_limited(fn: Callable[[], T], seconds: float, *, max_calls: int | None = 
     result and exceptions travel back by pickling.
     """
     if not seconds > 0:
-        raise ValueError(f"a time limit is a positive number of seconds, not {seconds!r}")
+        raise DominoError(f"a time limit is a positive number of seconds, not {seconds!r}")
     if max_calls is not None and max_calls < 1:
-        raise ValueError(f"max_calls is a positive number of calls or None, not {max_calls!r}")
+        raise DominoError(f"max_calls is a positive number of calls or None, not {max_calls!r}")
     if in_process is None:
         in_process = not can_fork()
     if in_process:

@@ -27,7 +27,7 @@ False
 >>> c.autoplay("match_end"), c.match.is_over()
 (True, True)
 
-On a cross (Osyol, Telefon, Muggins, Chechevé) the ends are arms, offered in
+On a cross (the four-direction games) the ends are arms, offered in
 words; "N!" plays a double on the north arm and closes it (the Shift+N key):
 
 >>> x = GameBoard("osyol", players=2, human=0, seed=8, delay=0)   # P2 led 3:3

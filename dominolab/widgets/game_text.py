@@ -204,8 +204,7 @@ def cross_ends_text(state: GameState) -> str:
     """The open arms of a cross in words, with what is closed or not open yet and (in the
     fives games) their sum."""
     lay = state.layout
-    if not isinstance(lay, SpinnerLayout):
-        raise TypeError(f"the table of {state.rules.name} is not a cross")
+    assert isinstance(lay, SpinnerLayout), "called for a cross only (see is_cross)"
     ends = lay.open_ends()
     word = spinner_word(state.rules)
     text = ("Open arms: " + ", ".join(f"{ARM_NAMES[e]} {k}" for e, k in ends) if ends

@@ -107,15 +107,15 @@ class TilingBoard(DominoWidget):
         return Region(cells) if cells else None
 
     def _cell(self, cell: Any) -> tuple[int, int]:
+        bad = InvalidRegion(f"{cell!r} is not a cell; expected [row, col] with whole numbers")
         try:
             r, c = cell
-            if isinstance(r, bool) or isinstance(c, bool):
-                raise TypeError
             # whole numbers only: int(1.5) would quietly pick another cell
+            if isinstance(r, bool) or isinstance(c, bool):
+                raise bad
             r, c = operator.index(r), operator.index(c)
         except (TypeError, ValueError):
-            raise InvalidRegion(f"{cell!r} is not a cell; expected [row, col] "
-                                "with whole numbers") from None
+            raise bad from None
         if not (0 <= r < self.rows and 0 <= c < self.cols):
             raise InvalidRegion(f"cell ({r}, {c}) is off the {self.rows}×{self.cols} board")
         return r, c

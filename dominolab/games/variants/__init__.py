@@ -28,4 +28,8 @@ VARIANTS = {**LINE_VARIANTS, **SPINNER_VARIANTS}
 #: The game a board or a command plays when none is named: the most popular Russian game.
 DEFAULT_VARIANT = kozel.RULES.name
 
-__all__ = ["VARIANTS", "LINE_VARIANTS", "SPINNER_VARIANTS", "DEFAULT_VARIANT"]
+#: The game the solver's commands use when none is named: sport dominoes deal every tile,
+#: so a round has no boneyard and the double-dummy search needs no chance moves.
+ALL_DEALT_VARIANT = sport.RULES.name
+
+__all__ = ["ALL_DEALT_VARIANT", "VARIANTS", "LINE_VARIANTS", "SPINNER_VARIANTS", "DEFAULT_VARIANT"]

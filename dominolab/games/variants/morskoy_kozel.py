@@ -1,3 +1,6 @@
+# One file: the three readings of Morskoy kozel share the lone-doubles valuation, the
+# two-doubles plays and one preset table (READINGS) that switches them as one option;
+# the rule lists in this docstring number the rules the hooks below name.
 """Morskoy kozel (Морской козёл, "the sea goat").
 
 Rules implemented — the 17 rules of the Russian Wikipedia article «Домино» as the default reading

@@ -1,0 +1,265 @@
+"""SVG drawings of tiles, hands, sets and straight chains: the pieces every picture uses.
+
+Every drawing is returned as an :class:`SVG`, a ``str`` with ``_repr_svg_``,
+so a notebook shows it and a test can search its text. Each tile is a group
+with ``role="img"``, a ``<title>`` and an ``aria-label`` such as
+``"domino 3-5"``, so screen readers and browser tests can find it.
+
+Pips follow the usual layouts on a 3×3 grid up to 9; larger numbers are
+written as numerals. Topic drawings (tilings, Dominosa grids, game tables)
+live in the sibling modules of :mod:`dominolab.render` and build on :func:`tile_group`.
+
+>>> from dominolab import Tile
+>>> svg = tile_svg(Tile(3, 5))
+>>> svg.startswith("<svg") and 'aria-label="domino 3-5"' in svg
+True
+>>> svg.count('class="pip"')
+8
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from ..tiles import DominoSet
+
+__all__ = [
+    "SVG",
+    "document",
+    "tile_group",
+    "tile_svg",
+    "hand_svg",
+    "set_svg",
+    "chain_svg",
+    "PALETTE",
+]
+
+#: Colours used by every drawing; dark on light passes WCAG AA contrast.
+PALETTE = {
+    "face": "#fffdf6",
+    "edge": "#1f1f1f",
+    "pip": "#111111",
+    "back": "#2e4a62",
+    "back_edge": "#15232f",
+    "highlight": "#c0392b",
+    "muted": "#5f6b73",
+    "numeral": "#111111",
+}
+
+# Pip positions on a 3x3 grid (column, row) in 0..2.
+_PIPS = {
+    0: [],
+    1: [(1, 1)],
+    2: [(0, 0), (2, 2)],
+    3: [(0, 0), (1, 1), (2, 2)],
+    4: [(0, 0), (2, 0), (0, 2), (2, 2)],
+    5: [(0, 0), (2, 0), (1, 1), (0, 2), (2, 2)],
+    6: [(0, 0), (0, 1), (0, 2), (2, 0), (2, 1), (2, 2)],
+    7: [(0, 0), (0, 1), (0, 2), (1, 1), (2, 0), (2, 1), (2, 2)],
+    8: [(0, 0), (0, 1), (0, 2), (1, 0), (1, 2), (2, 0), (2, 1), (2, 2)],
+    9: [(c, r) for r in range(3) for c in range(3)],
+}
+
+
+class SVG(str):
+    """An SVG document as text; Jupyter displays it as a picture."""
+
+    __slots__ = ()
+
+    def _repr_svg_(self) -> str:
+        return str(self)
+
+
+def document(width: float, height: float, body: str, title: str | None = None) -> SVG:
+    """Wrap SVG ``body`` in an ``<svg>`` element of the given size."""
+    head = (
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{_n(width)}" height="{_n(height)}" '
+        f'viewBox="0 0 {_n(width)} {_n(height)}" role="img"'
+    )
+    if title:
+        head += f' aria-label="{html.escape(title)}"><title>{html.escape(title)}</title>'
+    else:
+        head += ">"
+    return SVG(head + body + "</svg>")
+
+
+def _n(x: float) -> str:
+    return str(int(x)) if float(x).is_integer() else f"{x:.2f}"
+
+
+def _half(number: int, x: float, y: float, size: float) -> str:
+    """The pips (or numeral) of one square half whose top-left corner is (x, y)."""
+    if number in _PIPS:
+        r = size * 0.09
+        step = size * 0.27
+        ox, oy = x + size / 2 - step, y + size / 2 - step
+        return "".join(
+            f'<circle class="pip" cx="{_n(ox + c * step)}" cy="{_n(oy + rr * step)}" '
+            f'r="{_n(r)}" fill="{PALETTE["pip"]}"/>'
+            for c, rr in _PIPS[number]
+        )
+    fs = size * (0.55 if number < 100 else 0.4)
+    return (
+        f'<text class="numeral" x="{_n(x + size / 2)}" y="{_n(y + size / 2)}" '
+        f'font-size="{_n(fs)}" font-family="sans-serif" font-weight="700" '
+        f'text-anchor="middle" dominant-baseline="central" fill="{PALETTE["numeral"]}">'
+        f"{number}</text>"
+    )
+
+
+def tile_group(
+    a: int,
+    b: int,
+    x: float = 0,
+    y: float = 0,
+    *,
+    size: float = 40,
+    vertical: bool = False,
+    face_down: bool = False,
+    label: str | None = None,
+    highlight: bool = False,
+    extra: str = "",
+) -> str:
+    """An SVG ``<g>`` fragment: tile ``a|b`` with ``a`` on the left (or top).
+
+    ``size`` is the side of one half; the tile is ``2*size`` long. ``label``
+    overrides the accessible name (default ``"domino a-b"``, or ``"face-down
+    domino"``). ``extra`` is added to the ``<g>`` tag (e.g. ``data-`` attributes).
+    """
+    w, h = (size, 2 * size) if vertical else (2 * size, size)
+    name = label or ("face-down domino" if face_down else f"domino {a}-{b}")
+    name = html.escape(name)
+    stroke = PALETTE["highlight"] if highlight else (
+        PALETTE["back_edge"] if face_down else PALETTE["edge"])
+    sw = size * (0.08 if highlight else 0.04)
+    fill = PALETTE["back"] if face_down else PALETTE["face"]
+    parts = [
+        f'<g class="tile" role="img" aria-label="{name}" {extra}>'.replace("  ", " "),
+        f"<title>{name}</title>",
+        f'<rect x="{_n(x + 1)}" y="{_n(y + 1)}" width="{_n(w - 2)}" height="{_n(h - 2)}" '
+        f'rx="{_n(size * 0.12)}" fill="{fill}" stroke="{stroke}" stroke-width="{_n(sw)}"/>',
+    ]
+    if not face_down:
+        if vertical:
+            parts.append(
+                f'<line x1="{_n(x + size * 0.15)}" y1="{_n(y + size)}" x2="{_n(x + size * 0.85)}" '
+                f'y2="{_n(y + size)}" stroke="{PALETTE["edge"]}" stroke-width="{_n(size * 0.03)}"/>'
+            )
+            parts.append(_half(a, x, y, size))
+            parts.append(_half(b, x, y + size, size))
+        else:
+            parts.append(
+                f'<line x1="{_n(x + size)}" y1="{_n(y + size * 0.15)}" x2="{_n(x + size)}" '
+                f'y2="{_n(y + size * 0.85)}" stroke="{PALETTE["edge"]}" stroke-width="{_n(size * 0.03)}"/>'
+            )
+            parts.append(_half(a, x, y, size))
+            parts.append(_half(b, x + size, y, size))
+    parts.append("</g>")
+    return "".join(parts)
+
+
+def _pair(tile: Any) -> tuple[int, int]:
+    if hasattr(tile, "low"):
+        return tile.low, tile.high
+    a, b = tile
+    return int(a), int(b)
+
+
+def tile_svg(tile: Any, *, vertical: bool = False, face_down: bool = False, size: float = 40) -> SVG:
+    """One tile as an SVG picture; ``tile`` is a Tile or an ordered pair ``(a, b)``.
+
+    >>> from dominolab import Tile
+    >>> 'aria-label="face-down domino"' in tile_svg(Tile(1, 2), face_down=True)
+    True
+    >>> tile_svg((12, 3)).count('class="numeral"')
+    1
+    """
+    a, b = _pair(tile)
+    w, h = (size, 2 * size) if vertical else (2 * size, size)
+    return document(w, h, tile_group(a, b, size=size, vertical=vertical, face_down=face_down))
+
+
+def hand_svg(
+    tiles: Iterable, *, size: float = 30, face_down: bool = False, per_row: int = 10,
+    vertical: bool = True, title: str | None = None,
+) -> SVG:
+    """A row of tiles (standing upright by default), wrapped after ``per_row``.
+
+    >>> from dominolab import parse_tiles
+    >>> hand_svg(parse_tiles("0:1 6:6")).count('class="tile"')
+    2
+    """
+    tiles = list(tiles)
+    gap = size * 0.2
+    tw, th = (size, 2 * size) if vertical else (2 * size, size)
+    per_row = max(1, per_row)
+    rows = max(1, -(-len(tiles) // per_row))
+    cols = min(len(tiles), per_row) or 1
+    body = []
+    for k, t in enumerate(tiles):
+        r, c = divmod(k, per_row)
+        a, b = _pair(t)
+        body.append(tile_group(a, b, gap + c * (tw + gap), gap + r * (th + gap), size=size,
+                               vertical=vertical, face_down=face_down))
+    return document(gap + cols * (tw + gap), gap + rows * (th + gap), "".join(body),
+                    title or f"{len(tiles)} dominoes")
+
+
+def set_svg(domino_set: DominoSet, *, size: float = 22) -> SVG:
+    """A whole set, one row per suit: row ``a`` holds a:a, a:a+1, …, a:n.
+
+    >>> from dominolab import DominoSet
+    >>> set_svg(DominoSet(3)).count('class="tile"')
+    10
+    """
+    n = domino_set.n
+    gap = size * 0.25
+    tw, th = 2 * size, size
+    body = []
+    for a in range(n + 1):
+        for j, b in enumerate(range(a, n + 1)):
+            body.append(tile_group(a, b, gap + (a + j) * (tw + gap), gap + a * (th + gap),
+                                   size=size))
+    return document(gap + (n + 1) * (tw + gap), gap + (n + 1) * (th + gap), "".join(body),
+                    f"double-{n} set, {domino_set.size} dominoes")
+
+
+def chain_svg(
+    pairs: Sequence[tuple[int, int]], *, size: float = 26, per_row: int = 12,
+    doubles_across: bool = True, title: str | None = None,
+) -> SVG:
+    """A straight line of tiles given as ordered pairs (left number first).
+
+    Doubles stand across the line, as on a real table. Long lines wrap like a
+    snake: every second row runs right to left with its tiles turned round,
+    so touching halves stay next to each other.
+
+    >>> chain_svg([(1, 2), (2, 2), (2, 5)]).count('class="tile"')
+    3
+    """
+    pairs = [_pair(p) for p in pairs]
+    gap = size * 0.12
+    row_h = 2 * size + 3 * gap
+    per_row = max(1, per_row)
+    rows = [pairs[i:i + per_row] for i in range(0, len(pairs), per_row)] or [[]]
+
+    def width(row):
+        return sum((size if (doubles_across and a == b) else 2 * size) + gap for a, b in row)
+
+    total_w = max(width(r) for r in rows) + gap
+    body = []
+    for r, row in enumerate(rows):
+        y0 = gap + r * row_h
+        items = row if r % 2 == 0 else [(b, a) for a, b in reversed(row)]
+        x = gap if r % 2 == 0 else total_w - width(row)
+        for a, b in items:
+            if doubles_across and a == b:
+                body.append(tile_group(a, b, x, y0, size=size, vertical=True))
+                x += size + gap
+            else:
+                body.append(tile_group(a, b, x, y0 + size / 2, size=size))
+                x += 2 * size + gap
+    return document(total_w, gap + len(rows) * row_h, "".join(body),
+                    title or f"a line of {len(pairs)} dominoes")
