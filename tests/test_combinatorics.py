@@ -43,7 +43,7 @@ def test_suit_count_and_ends_per_number(n):
 
 
 def test_published_anchors():
-    # RULES.md / seeds: 28 tiles and 168 pips in double-six; 56 triominoes;
+    # docs/rules.md and its sources: 28 tiles and 168 pips in double-six; 56 triominoes;
     # standard sets 10, 28, 55, 91, 136, 190 tiles.
     assert (C.set_size(6), C.pip_total(6), C.multiset_count(6, 3)) == (28, 168, 56)
     assert [C.set_size(n) for n in (3, 6, 9, 12, 15, 18)] == [10, 28, 55, 91, 136, 190]
@@ -244,7 +244,7 @@ def test_simple_events_vs_enumeration(double_six_hands):
 
 def test_redeal_events_vs_enumeration(double_six_hands):
     t = double_six_hands
-    # RULES.md: all doubles or all one suit (Wikipedia); 5+ doubles or 6-7 of a suit (Morskoy)
+    # docs/rules.md: all doubles or all one suit (Wikipedia); 5+ doubles or 6-7 of a suit (Morskoy)
     assert C.deal_probability("redeal_wikipedia") == _enum(
         t, lambda d, s, a, b: d == 7 or max(s) == 7)
     assert C.deal_probability("redeal_five_doubles") == _enum(

@@ -704,7 +704,7 @@ def test_a_single_double_on_several_arms_rules_named():
 
 
 def test_fives_are_shown_in_the_log_and_the_score_area():
-    # The source's Telefon example (RULES.md "Telefon"; seed 003): 3:2 scores 5, then
+    # The source's Telefon example (docs/rules.md, "Telefon"; the article on five variants): 3:2 scores 5, then
     # 2:2 and 3:3 at once 10, 2:4 on the house 10, 3:1 on 3:3 5.
     g = new_round("telefon", hands=["2:3 2:4 0:0", "2:2 3:3 1:3"], boneyard=[], leader=0)
     w = GameBoard.from_state(g, human=0, bots="greedy", delay=0.4)

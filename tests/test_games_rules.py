@@ -1,4 +1,4 @@
-"""Scripted rule tests: for every rule in RULES.md's variant sections a hand-built
+"""Scripted rule tests: for every rule in docs/rules.md's variant sections a hand-built
 position that exercises it. Positions may leave some tiles out of play."""
 
 import pytest

@@ -1,4 +1,4 @@
-"""Rule audit of the line variants against RULES.md and the seeds: one hand-built,
+"""Rule audit of the line variants against docs/rules.md and its sources: one hand-built,
 scripted test per discrepancy found (each failed before its fix), plus checks of the
 engine's promises (rejected moves name the rule and change nothing; records replay and
 reject illegal sequences with the move number)."""
@@ -22,7 +22,7 @@ DEAD_HANDS = ["5:5 2:5 2:3 3:5 4:6 1:2", "1:5 0:1 0:5 4:5 5:6 3:4 6:6"]
 
 
 def test_block_is_declared_when_the_suit_is_exhausted_even_with_a_boneyard():
-    """RULES.md "Common play": on a line a block happens exactly when both ends show n and
+    """docs/rules.md "Common play": on a line a block happens exactly when both ends show n and
     all seven tiles of n are on the table. Before the fix the next player first had to draw
     the whole boneyard (3 tiles here) and the block was scored with those tiles in his hand."""
     g = play(new_round("classic", hands=DEAD_HANDS, boneyard="0:2 0:3 1:1", leader=0),
@@ -78,7 +78,7 @@ def test_sport_first_lead_is_turned_from_the_face_down_set_not_from_the_hands():
 # ------------------------------------------------------------------ match: no draw
 
 def test_fixed_number_of_deals_level_plays_an_extra_round():
-    """Sport (seed 002): "Ничьи в Домино не бывает. В случае равенства очков играется
+    """Sport («Международные правила игры в спортивное домино»): "Ничьи в Домино не бывает. В случае равенства очков играется
     дополнительный раунд." Before the fix a level match after the agreed deals was over
     with team 1 declared the winner."""
     tie = ["1:2 4:4", "0:5", "0:3", "0:6"]                   # blocked, 11 against 11: no score

@@ -4,7 +4,7 @@ Each move is checked: it is among the legal moves; after it every tile is in
 exactly one place, pips are conserved, the line is connected, "blocked" holds
 exactly when nobody can move; undo restores the position. Each round's score
 is recomputed here from the final hands by a separate, plain reading of the
-rules (RULES.md), not by the engine's scoring code.
+rules (docs/rules.md), not by the engine's scoring code.
 
 The soak run (``-m slow``, ``make soak``) plays 100,000 rounds per variant.
 """

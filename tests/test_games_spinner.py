@@ -1,9 +1,9 @@
 """Four-direction games: the spinner (cross) layout, multi-double plays, closing, fives
-scoring, and the variants Osyol, Telefon, Muggins and Chechevé (RULES.md sections).
+scoring, and the variants Osyol, Telefon, Muggins and Chechevé (docs/rules.md sections).
 
 Scores are recomputed here independently of the engine: the open-ends sum
 from a per-tile model of free sides (not the layout's arms), and each
-variant's round score from a plain reading of RULES.md. The soak run
+variant's round score from a plain reading of docs/rules.md. The soak run
 (``-m slow``) plays DOMINOLAB_SOAK_ROUNDS (default 100,000) rounds per variant.
 """
 
@@ -152,7 +152,7 @@ def test_count_doubles_option(count, want):
 def test_end_sum_examples_and_closed_ends_count_nothing():
     lay = SpinnerLayout(closing="any")
     lay.place(T("6:4"), None)
-    assert lay.end_sum() == 10                      # RULES.md: the lead 6:4 scores 10
+    assert lay.end_sum() == 10                      # docs/rules.md: the lead 6:4 scores 10
     lay.place(T("4:4"), "W")                        # spinner at the W end: 8 + 6
     assert lay.end_sum() == 14
     lay.place(T("4:1"), "N")                        # N counts once played: 8 + 6 + 1

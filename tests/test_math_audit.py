@@ -560,7 +560,7 @@ def test_deal_probabilities_against_listing_every_hand():
         for h in range(len(tiles) + 1):
             stats = Counter(hand_stats(hand) for hand in itertools.combinations(tiles, h))
             total = math.comb(len(tiles), h)
-            # (doubles, longest suit) -> the events, written out here from RULES.md
+            # (doubles, longest suit) -> the events, written out here from docs/rules.md
             events = {
                 ("all_doubles", None): lambda d, m, h=h: d == h,
                 ("no_double", None): lambda d, m: d == 0,
