@@ -154,6 +154,9 @@ class LineLayout(Layout):
     end_words: dict[str | None, str] = {None: "lead", "L": "left end", "R": "right end"}
     #: The inner numbers of a line started as two segments (only subclasses have one).
     gap: tuple[int, int] | None = None
+    #: True while the line has exactly its two ends L and R, so the engine may take its
+    #: inlined fast paths; a subclass with other ends sets it False while they are open.
+    plain: bool = True
     __slots__ = ("_lead", "_left", "_right", "_order", "lnum", "rnum")
 
     def __init__(self) -> None:

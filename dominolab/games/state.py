@@ -197,10 +197,11 @@ class GameState:
         self.hands = [mask_of(hand) for hand in initial]
         self.top = 0
         lay = self.layout = rules.make_layout()
-        # the two-ended line gets inlined fast paths below (they read its internals
-        # through this second, LineLayout-typed reference; None for every other layout,
-        # which goes through the generic Layout interface)
-        self._line: LineLayout | None = lay if type(lay) is LineLayout else None
+        # a line gets inlined fast paths below while it is a plain two-ended line
+        # (``LineLayout.plain``; they read its internals through this second,
+        # LineLayout-typed reference); None for every other layout, which goes through
+        # the generic Layout interface
+        self._line: LineLayout | None = lay if isinstance(lay, LineLayout) else None
         self.leader = leader
         self.current_player = leader
         self.lead: tuple[Tile, ...] | None = None if lead is None else tuple(lead)
@@ -312,9 +313,9 @@ class GameState:
         h = self.hands[p]
         out: list[Move] = []
         line = self._line
-        if line is not None:
+        if line is not None and line.plain:
             # the line, inlined (this runs on every turn of every line game): one AND
-            # per end with that end's suit, then the shared moves L before R before M
+            # per end with that end's suit, then the shared moves L before R
             mt = self._mt[p]
             if not line._order:
                 m = h & self.lead_mask
@@ -387,7 +388,7 @@ class GameState:
     def _blocked_now(self) -> bool:
         lay = self.layout
         line = self._line
-        if line is not None:
+        if line is not None and line.plain:
             if not line._order:
                 return False
             suit = self._suit
@@ -529,7 +530,7 @@ class GameState:
             else:
                 self.current_player = after(self, p, move)
             line = self._line
-            if line is not None:
+            if line is not None and line.plain:
                 # the usual case, inlined: somebody holds a tile for an end -> not blocked;
                 # only when nobody does is the full test (boneyard, suits down) needed
                 suit = self._suit
@@ -646,7 +647,7 @@ class GameState:
         new.__dict__.update(self.__dict__)
         new.hands = list(self.hands)
         lay = new.layout = self.layout.copy()
-        new._line = lay if type(lay) is LineLayout else None
+        new._line = lay if isinstance(lay, LineLayout) else None
         new.history = list(self.history)
         new._undo = list(self._undo)
         new._legal = None

@@ -211,11 +211,12 @@ class GappedLine(LineLayout):
     """
 
     end_words = {**LineLayout.end_words, "M": "the gap"}
-    __slots__ = ("gap",)
+    __slots__ = ("gap", "plain")
 
     def __init__(self) -> None:
         super().__init__()
         self.gap = None
+        self.plain = True           # False while the gap is open (the engine's fast paths)
 
     def open_ends(self) -> list[tuple[str, int]]:
         ends = super().open_ends()
@@ -251,6 +252,7 @@ class GappedLine(LineLayout):
         """Besides the line's ends: a second lead tile opens the gap; ``"M"`` fills it."""
         if end is None and len(self._order) == 1 and self.gap is None:
             self.gap = (self.rnum, tile.low)
+            self.plain = False
             self._lead.append((tile.low, tile.high))
             self.rnum = tile.high
             self._order.append("S")
@@ -260,6 +262,7 @@ class GappedLine(LineLayout):
                 raise IllegalMove(f"{tile} does not fill the gap {self.gap}")
             self._lead.insert(1, self.gap)
             self.gap = None
+            self.plain = True
             self._order.append("M")
             return
         super().place(tile, end)
@@ -270,19 +273,21 @@ class GappedLine(LineLayout):
             self._order.pop()
             a, b = self._lead.pop(1)
             self.gap = (a, b)
+            self.plain = False
             return Tile(a, b)
         if end == "S" and len(self._lead) == 2:     # undoing the second lead tile
             self._order.pop()
             a, b = self._lead.pop()
             self.rnum = self._lead[0][1]
             self.gap = None
+            self.plain = True
             return Tile(a, b)
         return super().pop()
 
     def copy(self) -> GappedLine:
         new = super().copy()
         assert isinstance(new, GappedLine)
-        new.gap = self.gap
+        new.gap, new.plain = self.gap, self.plain
         return new
 
 
