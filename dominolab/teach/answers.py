@@ -1,0 +1,719 @@
+"""Answer kinds: how an exercise reads a student's answer and judges it.
+
+Every kind reads whatever a student is likely to type (``28``, ``"28"``,
+``Fraction(1, 4)``, ``"1/4"``, ``"3:3"``, ``Tile(3, 3)``, a list where a tuple
+was shown …), and **never raises**: an answer of the wrong kind gets a
+:class:`~dominolab.teach.verdict.Check` with status ``"type"`` saying what is
+expected. A wrong answer the author foresaw gets its own message; any other
+wrong number gets "too small/too large" only from the second wrong try on, so
+that the direction cannot be used to bisect from the first guess.
+
+The witness kinds, whose answers are checked by the engines (a ring, a tiling,
+a Dominosa placement, a move …), are in :mod:`dominolab.teach.witnesses`.
+
+>>> a = Exact(28, wrong={49: "you counted 3:5 and 5:3 as different tiles"})
+>>> print(a.judge(49, 0))
+Not yet: you counted 3:5 and 5:3 as different tiles.
+>>> print(a.judge(30, 0))
+Not yet: 30 is not right.
+>>> print(a.judge(30, 1))
+Not yet: 30 is too large.
+>>> print(a.judge("twenty-eight", 0))
+Expected a whole number, such as 12; 'twenty-eight' is text that is not a number.
+>>> a.judge("28", 0).ok
+True
+"""
+
+from __future__ import annotations
+
+import numbers
+import re
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from decimal import Decimal
+from fractions import Fraction
+from typing import Any
+
+import sympy
+from sympy.parsing.sympy_parser import (
+    convert_xor,
+    implicit_multiplication_application,
+    parse_expr,
+    standard_transformations,
+)
+
+from ..errors import DominoError
+from ..tiles import Tile, parse_tiles
+from .verdict import Check
+
+__all__ = [
+    "Answer",
+    "Approx",
+    "Choice",
+    "Exact",
+    "Formula",
+    "FreeText",
+    "Numbers",
+    "Text",
+    "Tiles",
+    "Values",
+    "as_tile",
+    "as_tiles",
+    "describe",
+]
+
+N = sympy.Symbol("n")
+_TRANSFORMS = standard_transformations + (implicit_multiplication_application, convert_xor)
+
+
+def describe(x: Any, limit: int = 60) -> str:
+    """A short description of a student's answer for a message."""
+    if callable(x) and not isinstance(x, (type, sympy.Basic)) and hasattr(x, "__code__"):
+        return "your function"
+    if isinstance(x, str):
+        s = repr(x)
+    else:
+        try:
+            s = str(x) if isinstance(x, (int, Fraction, sympy.Basic, Tile)) else repr(x)
+        except Exception:  # noqa: BLE001 - a broken __repr__ must not break the verdict
+            s = f"a {type(x).__name__}"
+    return s if len(s) <= limit else s[: limit - 1] + "…"
+
+
+class Answer:
+    """The interface every answer kind has (see the module docstring).
+
+    ``expects`` says in words what kind of answer is asked for; ``judge``
+    turns an answer into a :class:`Check` given how many wrong tries came
+    before; ``reference()`` is a right answer in a form a student could type;
+    ``key()`` the answer as text for the teacher's key; ``declared_wrong()``
+    the foreseen wrong answers with (part of) their message; ``reveals()`` the
+    strings that would give the answer away if printed before the exercise.
+    """
+
+    expects = "an answer"
+    instructions = ""   # how to write the answer, shown under the statement
+
+    def judge(self, answer: Any, wrong_before: int) -> Check:
+        raise NotImplementedError
+
+    def reference(self) -> Any:
+        raise NotImplementedError
+
+    def key(self) -> str:
+        return describe(self.reference(), 400)
+
+    def declared_wrong(self) -> list[tuple[Any, str]]:
+        return []
+
+    def reveals(self) -> tuple[str, ...]:
+        return ()
+
+    def options_markdown(self) -> str:
+        return ""
+
+    # helpers for subclasses
+    def type_error(self, answer: Any, why: str = "") -> Check:
+        why = why or f"{describe(answer)} is {kind_of(answer)}"
+        return Check(False, f"Expected {self.expects}; {why}.", "type")
+
+
+def kind_of(x: Any) -> str:
+    """"a list", "an int", … for messages."""
+    name = {"str": "text", "int": "a whole number", "float": "a decimal number",
+            "NoneType": "None"}.get(type(x).__name__)
+    if name:
+        return name
+    name = type(x).__name__
+    return ("an " if name[:1].lower() in "aeiou" else "a ") + name
+
+
+def _empty(answer: Any) -> bool:
+    return answer is None or answer is Ellipsis
+
+
+EMPTY = "Not yet: replace None with your answer ({expects})."
+
+
+def _wrong_table(wrong: Mapping | Iterable | None) -> list[tuple[Any, str]]:
+    """Foreseen wrong answers as (answer, message) pairs, from a dict or a list of pairs."""
+    return list(wrong.items()) if isinstance(wrong, Mapping) else list(wrong or ())
+
+
+# --------------------------------------------------------------------------- numbers
+
+
+def _as_number(x: Any) -> Fraction | str:
+    """A Fraction from a student's number, or a string saying why it is not one."""
+    if isinstance(x, bool):
+        return f"{x} is a truth value, not a number"
+    if isinstance(x, sympy.Basic):
+        if x.free_symbols:
+            return f"{describe(x)} is a formula (it contains {', '.join(map(str, x.free_symbols))})"
+        if x.is_Rational:
+            return Fraction(int(x.p), int(x.q))
+        if x.is_number and x.is_real:
+            return "float"
+        return f"{describe(x)} is not a rational number"
+    if isinstance(x, numbers.Rational):
+        return Fraction(int(x.numerator), int(x.denominator))
+    if isinstance(x, Decimal):
+        return Fraction(x)
+    if isinstance(x, float):
+        return Fraction(int(x)) if x.is_integer() else "float"
+    if isinstance(x, str):
+        s = x.strip().replace(",", "").replace("_", "").replace(" ", "")
+        if re.fullmatch(r"[+-]?\d+(/\d+)?", s):
+            return Fraction(s)
+        if re.fullmatch(r"[+-]?\d*\.\d+", s):
+            return "float"
+        return f"{describe(x)} is text that is not a number"
+    return f"{describe(x)} is {kind_of(x)}"
+
+
+class Exact(Answer):
+    """An exact number: an int, or a fraction (``Fraction(1, 4)``).
+
+    ``wrong`` maps foreseen wrong values to their messages. From the
+    ``direction_after``-th wrong try on, other wrong values are told "too
+    small" or "too large".
+    """
+
+    def __init__(self, value: int | Fraction, *, wrong: Mapping | Iterable | None = None,
+                 direction_after: int = 2, expects: str | None = None, unit: str = ""):
+        self.value = Fraction(value)
+        self.integer = self.value.denominator == 1 and not isinstance(value, Fraction)
+        self.wrong = [(Fraction(v), v, msg) for v, msg in
+                      _wrong_table(wrong) if Fraction(v) != self.value]
+        self.direction_after = direction_after
+        self.unit = unit
+        if expects:
+            self.expects = expects
+        elif self.integer:
+            self.expects = "a whole number, such as 12"
+        else:
+            self.expects = "an exact fraction, such as Fraction(1, 3)"
+        self.instructions = ("" if self.integer else
+                             "Give the exact value: `Fraction(a, b)` (`from fractions import "
+                             "Fraction`) or text such as `\"1/3\"`, not a decimal.")
+
+    def _show(self, x: Fraction) -> str:
+        s = str(x.numerator) if x.denominator == 1 else f"{x.numerator}/{x.denominator}"
+        return f"{s} {self.unit}".strip()
+
+    def judge(self, answer: Any, wrong_before: int) -> Check:
+        if _empty(answer):
+            return Check(False, EMPTY.format(expects=self.expects), "empty")
+        x = _as_number(answer)
+        if x == "float":
+            return Check(False, f"{describe(answer)} is a decimal, rounded; the exact value is "
+                         "asked for: write it as Fraction(a, b) or as text \"a/b\".", "type")
+        if isinstance(x, str):
+            return self.type_error(answer, x)
+        if x == self.value:
+            return Check(True, f"Correct: {self._show(x)}.")
+        for v, _, msg in self.wrong:
+            if x == v:
+                return Check(False, f"Not yet: {msg}.")
+        if wrong_before + 1 >= self.direction_after:
+            side = "small" if x < self.value else "large"
+            return Check(False, f"Not yet: {self._show(x)} is too {side}.")
+        return Check(False, f"Not yet: {self._show(x)} is not right.")
+
+    def reference(self) -> Any:
+        return int(self.value) if self.value.denominator == 1 else self.value
+
+    def key(self) -> str:
+        v = self.value
+        if v.denominator == 1:
+            return f"{int(v):,}"
+        return f"{v.numerator}/{v.denominator}"
+
+    def declared_wrong(self) -> list[tuple[Any, str]]:
+        return [(orig, msg) for _, orig, msg in self.wrong]
+
+    def reveals(self) -> tuple[str, ...]:
+        v = self.value
+        if v.denominator != 1:
+            return (f"{v.numerator}/{v.denominator}",)
+        if abs(v) < 10:
+            return ()   # one digit appears everywhere; nothing to test
+        return (str(int(v)), f"{int(v):,}")
+
+
+class Approx(Answer):
+    """A number judged within ``tolerance`` of ``value`` (a simulated estimate)."""
+
+    def __init__(self, value: Fraction, tolerance: Fraction, *, what: str = "the exact value"):
+        self.value = Fraction(value)
+        self.tolerance = Fraction(tolerance)
+        self.what = what
+        self.expects = "a number: your estimate, as Fraction(hits, trials) or a decimal"
+
+    def judge(self, answer: Any, wrong_before: int) -> Check:
+        if _empty(answer):
+            return Check(False, EMPTY.format(expects=self.expects), "empty")
+        if isinstance(answer, float):
+            x: Fraction | str = Fraction(answer)
+        else:
+            x = _as_number(answer)
+            if x == "float" and isinstance(answer, str):
+                x = Fraction(answer.strip())
+        if isinstance(x, str):
+            return self.type_error(answer, x)
+        if abs(x - self.value) <= self.tolerance:
+            return Check(True, f"Correct: {float(x):.4f} is within {float(self.tolerance)} of "
+                         f"{self.what}, {float(self.value):.4f}.")
+        if wrong_before + 1 >= 2:
+            side = "small" if x < self.value else "large"
+            return Check(False, f"Not yet: {float(x):.4f} is too {side} to be a fair estimate; "
+                         "did your loop deal every hand?")
+        return Check(False, f"Not yet: {float(x):.4f} is too far from {self.what} to be an "
+                     "estimate from this many deals.")
+
+    def reference(self) -> Any:
+        return self.value
+
+    def key(self) -> str:
+        return (f"about {float(self.value):.3f} (exactly {self.value}); anything within "
+                f"{float(self.tolerance)} is accepted")
+
+
+# --------------------------------------------------------------------------- formulas
+
+
+class Formula(Answer):
+    """A formula in ``n`` (sympy), judged by its values at n = start, start+step, …
+
+    A wrong formula is answered with the smallest n where it fails and both
+    values: ``truth`` is a template with ``{n}`` and ``{value}``, e.g.
+    ``"a double-{n} set has {value} tiles"``. ``wrong`` lists foreseen wrong
+    formulas ``(expression, message)``; they are recognised by their values.
+    A string such as ``"(n+1)(n+2)/2"`` and a function of n are read too.
+    """
+
+    def __init__(self, expr: Any, *, truth: str, var: sympy.Symbol = N, start: int = 0,
+                 step: int = 1, points: int = 40, wrong: Iterable = ()):
+        self.var = var
+        self.expr = sympy.sympify(expr)
+        self.truth = truth
+        self.points = [start + step * i for i in range(points)]
+        self.values = [self._value(self.expr, k) for k in self.points]
+        self.wrong = [(sympy.sympify(e), msg) for e, msg in wrong]
+        self.expects = f"a formula in {var}, such as {var}**2 + 1"
+        self.instructions = (f"Write it with the symbol `{var}` (`{var} = sympy.Symbol(\"{var}\")`), "
+                             f"for example `({var} + 1)**2`, or as text `\"({var}+1)^2\"`.")
+
+    def _value(self, expr: Any, k: int) -> Any:
+        if callable(expr) and not isinstance(expr, sympy.Basic):
+            v = expr(k)
+        else:
+            v = sympy.sympify(expr).subs(self.var, k)
+        v = sympy.nsimplify(v) if isinstance(v, float) else sympy.sympify(v)
+        if isinstance(v, sympy.Basic) and v.is_Float:
+            v = sympy.nsimplify(v, rational=True)
+        return sympy.simplify(v)
+
+    def _read(self, answer: Any) -> Any:
+        if isinstance(answer, str):
+            try:
+                expr = parse_expr(answer, local_dict={self.var.name: self.var},
+                                  transformations=_TRANSFORMS)
+            except Exception as e:  # noqa: BLE001 - sympy's parser raises many kinds
+                return f"{describe(answer)} cannot be read as a formula ({type(e).__name__})"
+            return self._read(expr)
+        if isinstance(answer, bool):
+            return f"{answer} is a truth value"
+        if isinstance(answer, sympy.Basic):
+            same = {s: self.var for s in answer.free_symbols if getattr(s, "name", "") ==
+                    self.var.name and s != self.var}
+            expr = answer.subs(same) if same else answer
+            other = sorted(str(s) for s in expr.free_symbols if s != self.var)
+            if other:
+                return (f"your formula uses {', '.join(other)}; write it with {self.var} only")
+            if not expr.free_symbols:
+                return f"{describe(answer)} is a number, the value for one {self.var}, not a formula"
+            return expr
+        if isinstance(answer, (int, Fraction, float)):
+            return f"{describe(answer)} is a number, the value for one {self.var}, not a formula"
+        if callable(answer):
+            return answer
+        return f"{describe(answer)} is {kind_of(answer)}"
+
+    def _first_difference(self, expr: Any) -> tuple[int, Any] | None:
+        for k, ref in zip(self.points, self.values):
+            try:
+                v = self._value(expr, k)
+            except Exception:  # noqa: BLE001 - a student's function may fail anywhere
+                return k, "an error"
+            if not (isinstance(v, sympy.Basic) and v.is_number and v.is_finite):
+                return k, "no number (it is undefined there)"
+            if sympy.simplify(v - ref) != 0:
+                return k, v
+        return None
+
+    def judge(self, answer: Any, wrong_before: int) -> Check:
+        if _empty(answer):
+            return Check(False, EMPTY.format(expects=self.expects), "empty")
+        expr = self._read(answer)
+        if isinstance(expr, str):
+            return self.type_error(answer, expr)
+        diff = self._first_difference(expr)
+        if diff is None:
+            return Check(True, f"Correct: {describe(answer, 80)} agrees with "
+                         f"{sympy.factor(self.expr)} for every {self.var} checked.")
+        k, v = diff
+        ref = self.values[self.points.index(k)]
+        where = (f"at {self.var} = {k} your formula gives {v}; "
+                 f"{self.truth.format(n=k, value=ref, s='' if ref == 1 else 's')}")
+        for w, msg in self.wrong:
+            if self._first_difference_between(expr, w) is None:
+                return Check(False, f"Not yet: {msg} ({where}).")
+        return Check(False, f"Not yet: {where}.")
+
+    def _first_difference_between(self, a: Any, b: Any) -> int | None:
+        for k in self.points:
+            try:
+                if sympy.simplify(self._value(a, k) - self._value(b, k)) != 0:
+                    return k
+            except Exception:  # noqa: BLE001
+                return k
+        return None
+
+    def reference(self) -> Any:
+        return self.expr
+
+    def key(self) -> str:
+        return str(sympy.factor(self.expr))
+
+    def declared_wrong(self) -> list[tuple[Any, str]]:
+        return [(e, msg) for e, msg in self.wrong]
+
+    def reveals(self) -> tuple[str, ...]:
+        forms = {str(self.expr), str(sympy.factor(self.expr)), str(sympy.expand(self.expr))}
+        return tuple(sorted(f for f in forms if len(f) > 2))
+
+
+# --------------------------------------------------------------------------- tiles, numbers, text
+
+
+def as_tile(x: Any) -> Tile:
+    """One tile from a Tile, ``"3:5"`` (``3-5``, ``[3|5]``) or a pair ``(3, 5)``; raises DominoError."""
+    if isinstance(x, Tile):
+        return x
+    if isinstance(x, str):
+        return Tile.parse(x)
+    if isinstance(x, (tuple, list)) and len(x) == 2 and all(
+            isinstance(v, int) and not isinstance(v, bool) for v in x):
+        return Tile(int(x[0]), int(x[1]))
+    raise DominoError(f"{describe(x)} is not a tile (write one as '3:5' or Tile(3, 5))")
+
+
+def as_tiles(x: Any) -> list[Tile]:
+    """Tiles from text ``"0:1 1:2"``, a list of tiles or pairs, a Hand or a Chain; raises DominoError."""
+    if isinstance(x, str):
+        return list(parse_tiles(x))
+    tiles = getattr(x, "tiles", None)
+    if tiles is not None and not callable(tiles):
+        x = tiles
+    if isinstance(x, (Tile,)):
+        return [x]
+    if isinstance(x, (list, tuple, set, frozenset)):
+        return [as_tile(t) for t in x]
+    raise DominoError(f"{describe(x)} is not a list of tiles (write them as '0:1 1:2')")
+
+
+class Tiles(Answer):
+    """One tile (``single=True``) or a collection of tiles, compared without order
+    unless ``ordered``. ``diagnose(tiles)`` may explain a wrong collection."""
+
+    def __init__(self, tiles: Any, *, single: bool = False, ordered: bool = False,
+                 wrong: Iterable = (), diagnose: Callable[[list[Tile]], str | None] | None = None):
+        self.single = single
+        self.ordered = ordered
+        self.tiles = [as_tile(tiles)] if single else as_tiles(tiles)
+        self.wrong = [(self._norm(as_tiles(v) if not single else [as_tile(v)]), v, msg)
+                      for v, msg in _wrong_table(wrong)]
+        self.diagnose = diagnose
+        self.expects = ("one tile, such as '3:5' or Tile(3, 5)" if single else
+                        "a list of tiles, such as '0:1 1:2' or [Tile(0, 1), Tile(1, 2)]")
+
+    def _norm(self, tiles: list[Tile]) -> Any:
+        return tuple(tiles) if self.ordered else tuple(sorted(tiles))
+
+    def judge(self, answer: Any, wrong_before: int) -> Check:
+        if _empty(answer):
+            return Check(False, EMPTY.format(expects=self.expects), "empty")
+        try:
+            got = [as_tile(answer)] if self.single else as_tiles(answer)
+        except DominoError as e:
+            return self.type_error(answer, str(e))
+        if self.single and len(got) != 1:
+            return self.type_error(answer, "that is more than one tile")
+        norm = self._norm(got)
+        if norm == self._norm(self.tiles):
+            return Check(True, f"Correct: {' '.join(map(str, got))}.")
+        for v, _, msg in self.wrong:
+            if norm == v:
+                return Check(False, f"Not yet: {msg}.")
+        if self.diagnose is not None:
+            why = self.diagnose(got)
+            if why:
+                return Check(False, f"Not yet: {why}.")
+        return Check(False, f"Not yet: {' '.join(map(str, got))} is not right.")
+
+    def reference(self) -> Any:
+        return str(self.tiles[0]) if self.single else " ".join(map(str, self.tiles))
+
+    def declared_wrong(self) -> list[tuple[Any, str]]:
+        return [(orig, msg) for _, orig, msg in self.wrong]
+
+
+def _as_int_list(x: Any) -> list[int] | str:
+    if isinstance(x, bool):
+        return f"{x} is a truth value"
+    if isinstance(x, int):
+        return [x]
+    if isinstance(x, str):
+        parts = [p for p in re.split(r"[\s,;()\[\]{}]+", x) if p]
+        if parts and all(re.fullmatch(r"[+-]?\d+", p) for p in parts):
+            return [int(p) for p in parts]
+        return f"{describe(x)} is text that is not a list of whole numbers"
+    if isinstance(x, (list, tuple, set, frozenset, range)):
+        out = []
+        for v in x:
+            f = _as_number(v)
+            if isinstance(f, str) or f.denominator != 1:
+                return f"{describe(v)} in your answer is not a whole number"
+            out.append(int(f))
+        return out
+    return f"{describe(x)} is {kind_of(x)}"
+
+
+class Numbers(Answer):
+    """A set of whole numbers (order and repeats do not matter unless ``ordered``).
+
+    ``diagnose(numbers)`` may explain a wrong set (e.g. which number is even).
+    """
+
+    def __init__(self, values: Iterable[int], *, ordered: bool = False, wrong: Iterable = (),
+                 diagnose: Callable[[list[int]], str | None] | None = None, what: str = ""):
+        self.ordered = ordered
+        self.values = list(values)
+        self.wrong = [(self._norm(list(v)), v, msg) for v, msg in
+                      _wrong_table(wrong)]
+        self.diagnose = diagnose
+        self.expects = what or "some whole numbers, such as (1, 4) or [1, 4]"
+
+    def _norm(self, xs: list[int]) -> Any:
+        return tuple(xs) if self.ordered else tuple(sorted(set(xs)))
+
+    def judge(self, answer: Any, wrong_before: int) -> Check:
+        if _empty(answer):
+            return Check(False, EMPTY.format(expects=self.expects), "empty")
+        got = _as_int_list(answer)
+        if isinstance(got, str):
+            return self.type_error(answer, got)
+        norm = self._norm(got)
+        if norm == self._norm(self.values):
+            return Check(True, f"Correct: {', '.join(map(str, norm)) or 'none'}.")
+        for v, _, msg in self.wrong:
+            if norm == v:
+                return Check(False, f"Not yet: {msg}.")
+        if self.diagnose is not None:
+            why = self.diagnose(got)
+            if why:
+                return Check(False, f"Not yet: {why}.")
+        return Check(False, f"Not yet: {', '.join(map(str, norm)) or 'none'} is not right.")
+
+    def reference(self) -> Any:
+        return tuple(self._norm(self.values))
+
+    def key(self) -> str:
+        return ", ".join(map(str, self._norm(self.values))) or "none"
+
+    def declared_wrong(self) -> list[tuple[Any, str]]:
+        return [(orig, msg) for _, orig, msg in self.wrong]
+
+
+class Values(Answer):
+    """A fixed-length tuple of exact numbers, e.g. ``(cells, times)``; a list works too."""
+
+    def __init__(self, values: Sequence[int], names: Sequence[str], *, wrong: Iterable = ()):
+        self.values = tuple(Fraction(v) for v in values)
+        self.names = tuple(names)
+        self.wrong = [(tuple(Fraction(x) for x in v), v, msg)
+                      for v, msg in _wrong_table(wrong)]
+        self.expects = (f"{len(self.names)} numbers in a tuple, ({', '.join(self.names)})")
+
+    def judge(self, answer: Any, wrong_before: int) -> Check:
+        if _empty(answer):
+            return Check(False, EMPTY.format(expects=self.expects), "empty")
+        if isinstance(answer, str):
+            read = _as_int_list(answer)
+            if isinstance(read, str):
+                return self.type_error(answer, read)
+            answer = read
+        if not isinstance(answer, (tuple, list)) or len(answer) != len(self.values):
+            return self.type_error(answer, f"{describe(answer)} is not {len(self.values)} numbers")
+        xs = [_as_number(a) for a in answer]
+        bad = [describe(a) for a, x in zip(answer, xs) if isinstance(x, str)]
+        if bad:
+            return self.type_error(answer, f"{bad[0]} is not an exact number")
+        got = tuple(x for x in xs if isinstance(x, Fraction))
+        if got == self.values:
+            shown = tuple(int(x) if x.denominator == 1 else x for x in got)
+            return Check(True, f"Correct: {shown}.")
+        for v, _, msg in self.wrong:
+            if got == v:
+                return Check(False, f"Not yet: {msg}.")
+        right = [nm for nm, a, b in zip(self.names, got, self.values) if a == b]
+        wrong = [nm for nm, a, b in zip(self.names, got, self.values) if a != b]
+        if right:
+            return Check(False, f"Not yet: {', '.join(right)} right; {', '.join(wrong)} not yet.")
+        return Check(False, "Not yet: neither number is right." if len(wrong) == 2 else
+                     "Not yet: none of the numbers is right.")
+
+    def reference(self) -> Any:
+        return tuple(int(v) if v.denominator == 1 else v for v in self.values)
+
+    def key(self) -> str:
+        return str(self.reference())
+
+    def declared_wrong(self) -> list[tuple[Any, str]]:
+        return [(orig, msg) for _, orig, msg in self.wrong]
+
+    def reveals(self) -> tuple[str, ...]:
+        return tuple(str(int(v)) for v in self.values if v.denominator == 1 and abs(v) >= 10)
+
+
+def _squash(s: str) -> str:
+    return re.sub(r"\s+", "", s).casefold()
+
+
+class Text(Answer):
+    """A short text answer compared after ``normalise`` (default: no spaces, any case).
+
+    ``diagnose(text)`` may explain a wrong one (e.g. which tile a stars-and-bars
+    row really is, read by the engine).
+    """
+
+    def __init__(self, value: str, *, expects: str, wrong: Mapping | Iterable | None = None,
+                 normalise: Callable[[str], str] = _squash,
+                 diagnose: Callable[[str], str | None] | None = None):
+        self.value = value
+        self.normalise = normalise
+        self.expects = expects
+        self.wrong = [(normalise(str(v)), v, msg) for v, msg in _wrong_table(wrong)]
+        self.diagnose = diagnose
+
+    def judge(self, answer: Any, wrong_before: int) -> Check:
+        if _empty(answer):
+            return Check(False, EMPTY.format(expects=self.expects), "empty")
+        if not isinstance(answer, str):
+            return self.type_error(answer)
+        got = self.normalise(answer)
+        if not got:
+            return self.type_error(answer, "the text is empty")
+        if got == self.normalise(self.value):
+            return Check(True, f"Correct: {answer.strip()}.")
+        for v, _, msg in self.wrong:
+            if got == v:
+                return Check(False, f"Not yet: {msg}.")
+        if self.diagnose is not None:
+            why = self.diagnose(answer)
+            if why:
+                return Check(False, f"Not yet: {why}.")
+        return Check(False, f"Not yet: {describe(answer)} is not right.")
+
+    def reference(self) -> Any:
+        return self.value
+
+    def key(self) -> str:
+        return self.value
+
+    def declared_wrong(self) -> list[tuple[Any, str]]:
+        return [(orig, msg) for _, orig, msg in self.wrong]
+
+    def reveals(self) -> tuple[str, ...]:
+        return (self.value,) if len(self.value) >= 4 else ()
+
+
+# --------------------------------------------------------------------------- choice and free text
+
+
+class Choice(Answer):
+    """Multiple choice: ``options`` are ``(text, message)`` pairs, lettered a, b, c, …;
+    ``correct`` is the index of the right one (its message is praise, or empty).
+    The student answers with the letter (``"b"``) or the option's text."""
+
+    def __init__(self, options: Sequence[tuple[str, str]], correct: int):
+        if not 0 <= correct < len(options):
+            raise DominoError(f"choice {correct} is not one of the {len(options)} options")
+        self.options = list(options)
+        self.correct = correct
+        self.letters = "abcdefgh"[: len(options)]
+        self.expects = (f"one letter, {', '.join(repr(c) for c in self.letters[:-1])} or "
+                        f"{self.letters[-1]!r}")
+
+    def _index(self, answer: Any) -> int | None:
+        if not isinstance(answer, str):
+            return None
+        s = answer.strip().strip("()").strip().rstrip(").").strip().casefold()
+        if len(s) == 1 and s in self.letters:
+            return self.letters.index(s)
+        for i, (text, _) in enumerate(self.options):
+            if _squash(text) == _squash(answer):
+                return i
+        return None
+
+    def judge(self, answer: Any, wrong_before: int) -> Check:
+        if _empty(answer):
+            return Check(False, EMPTY.format(expects=self.expects), "empty")
+        i = self._index(answer)
+        if i is None:
+            return self.type_error(answer, f"{describe(answer)} is not one of the options")
+        text, msg = self.options[i]
+        if i == self.correct:
+            return Check(True, f"Correct: ({self.letters[i]}) {text}." +
+                         (f" {msg[0].upper()}{msg[1:]}." if msg else ""))
+        return Check(False, f"Not yet: ({self.letters[i]}) — {msg}.")
+
+    def reference(self) -> Any:
+        return self.letters[self.correct]
+
+    def key(self) -> str:
+        return f"({self.letters[self.correct]}) {self.options[self.correct][0]}"
+
+    def declared_wrong(self) -> list[tuple[Any, str]]:
+        return [(self.letters[i], msg) for i, (_, msg) in enumerate(self.options)
+                if i != self.correct]
+
+    def options_markdown(self) -> str:
+        return "\n".join(f"- ({c}) {text}" for c, (text, _) in zip(self.letters, self.options))
+
+
+class FreeText(Answer):
+    """A "why" question: any honest attempt (a sentence) is recorded and opens the
+    model answer, which the student compares with their own."""
+
+    def __init__(self, model: str, *, min_words: int = 4):
+        self.model = model
+        self.min_words = min_words
+        self.expects = "a sentence or two in your own words, as text in quotes"
+
+    def judge(self, answer: Any, wrong_before: int) -> Check:
+        if _empty(answer):
+            return Check(False, EMPTY.format(expects=self.expects), "empty")
+        if not isinstance(answer, str):
+            return self.type_error(answer)
+        if len(answer.split()) < self.min_words:
+            return self.type_error(answer, f"{describe(answer)} is too short to explain why "
+                                   f"(write at least {self.min_words} words)")
+        return Check(True, "Answer recorded. Now compare it with the model answer: "
+                     ".solution().", "answered")
+
+    def reference(self) -> Any:
+        return "Because " + self.model
+
+    def key(self) -> str:
+        return self.model

@@ -1,0 +1,616 @@
+"""Witness answers: the student shows an object, and the engines check it.
+
+A witness is a ring, a line, a tiling, a region, a Hall set, a Dominosa
+placement or deduction, a move. A wrong one is answered with the concrete
+reason the engine finds: the two tiles that do not touch, the cell left
+uncovered, the number whose tiles are used up, the reply that refutes a move.
+Widgets are read through their public results (a chain builder's ``line``, a
+tiling board's ``region``, a Dominosa board's ``partial``, a game board's
+``state``), so an exercise can be answered by pointing at a widget.
+
+>>> from dominolab import DominoSet
+>>> ring = ring_witness(DominoSet(2))
+>>> print(ring.judge("0:0 0:1 1:1 1:2 2:2 2:0", 0))
+Correct: a ring of all 6 tiles; its ends both show 0.
+>>> verdict = ring.judge("0:0 0:1 1:2 1:1", 0)      # the engine's reason, whatever its words
+>>> verdict.ok, "1:1" in str(verdict) and "touch" in str(verdict)
+(False, True)
+>>> print(ring.judge("0:0 0:1 1:1 1:2 2:2", 0))
+Not yet: the line uses 5 of the 6 tiles; 0:2 is missing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from .. import chains, tilings
+from ..errors import DominoError
+from ..games import GameState, Move, solver
+from ..puzzles.dominosa import Dominosa, Partial, Placement, Solution
+from ..tiles import DominoSet, Tile
+from .answers import EMPTY, Answer, _empty, as_tile, describe
+from .verdict import Check
+
+__all__ = [
+    "NothingYet",
+    "Witness",
+    "dominosa_solution_witness",
+    "hall_set_witness",
+    "move_witness",
+    "one_place_tile_witness",
+    "places",
+    "read_solution_art",
+    "ring_witness",
+    "stuck_line_witness",
+    "tiling_witness",
+    "untileable_region_witness",
+]
+
+Cell = tuple[int, int]
+
+
+class NothingYet(DominoError):
+    """The answer is an empty board, line or list: nothing to judge yet (not a wrong try)."""
+
+
+class Witness(Answer):
+    """An answer read by ``read`` (raising DominoError for the wrong kind) and judged
+    by ``verify``, which returns None (valid) or the engine's reason; ``praise``
+    is the message for a valid witness. ``wrong`` lists ``(answer, reason part)``
+    pairs that a test feeds in."""
+
+    def __init__(self, *, expects: str, read: Callable[[Any], Any],
+                 verify: Callable[[Any], str | None], praise: Callable[[Any], str],
+                 reference: Any, key: str, wrong: Iterable[tuple[Any, str]] = (),
+                 instructions: str = ""):
+        self.expects = expects
+        self.read = read
+        self.verify = verify
+        self.praise = praise
+        self._reference = reference
+        self._key = key
+        self.wrong = list(wrong)
+        self.instructions = instructions
+
+    def judge(self, answer: Any, wrong_before: int) -> Check:
+        if _empty(answer):
+            return Check(False, EMPTY.format(expects=self.expects), "empty")
+        try:
+            value = self.read(answer)
+        except NothingYet as e:
+            return Check(False, f"Not yet: {e}.", "empty")
+        except DominoError as e:
+            return self.type_error(answer, str(e))
+        except Exception as e:  # noqa: BLE001 - anything unreadable is the wrong kind of answer
+            return self.type_error(answer, f"{describe(answer)} could not be read ({e})")
+        try:
+            why = self.verify(value)
+        except DominoError as e:
+            why = str(e)
+        if why:
+            return Check(False, f"Not yet: {why}.")
+        return Check(True, f"Correct: {self.praise(value)}.")
+
+    def reference(self) -> Any:
+        return self._reference
+
+    def key(self) -> str:
+        return self._key
+
+    def declared_wrong(self) -> list[tuple[Any, str]]:
+        return self.wrong
+
+
+# --------------------------------------------------------------------------- lines and rings
+
+
+def _orient(tiles: list[Tile]) -> chains.Chain:
+    """A chain from tiles given in line order but not turned; the engine says where they fail."""
+    if not tiles:
+        raise DominoError("the line is empty")
+    pairs: list[tuple[int, int]] = []
+    for k, t in enumerate(tiles):
+        if not pairs:
+            nxt = tiles[1] if len(tiles) > 1 else None
+            a, b = t.low, t.high
+            if nxt is not None and not nxt.has(b) and nxt.has(a):
+                a, b = b, a
+            pairs.append((a, b))
+            continue
+        end = pairs[-1][1]
+        pairs.append(t.oriented(end) if t.has(end) else (t.low, t.high))
+    return chains.Chain(pairs)   # the engine names the first two tiles that do not touch
+
+
+def read_line(x: Any) -> Any:
+    """A chain from text ``"1:2 2:5"``, a Chain, a list of tiles in order, or a chain builder.
+
+    Returns a Chain, or a string: the engine's reason why the tiles do not form a line.
+    """
+    line = getattr(x, "line", None)
+    if isinstance(line, chains.Chain):
+        x = line
+    if isinstance(x, chains.Chain):
+        if not len(x):
+            raise NothingYet("the line is empty: lay some tiles first")
+        return x
+    if isinstance(x, str):
+        tiles = [as_tile(t) for t in x.split()] if x.split() else []
+        if not tiles:
+            raise DominoError("the text has no tiles")
+        try:
+            return chains.Chain(x)
+        except DominoError as e:
+            return str(e)
+    if isinstance(x, (list, tuple)):
+        if x and all(isinstance(p, tuple) and len(p) == 2 and
+                     all(isinstance(v, int) for v in p) for p in x):
+            try:
+                return chains.Chain(x)
+            except DominoError as e:
+                return str(e)
+        try:
+            return _orient([as_tile(t) for t in x])
+        except DominoError as e:
+            if "not a tile" in str(e):
+                raise
+            return str(e)
+    raise DominoError(f"{describe(x)} is not a line of tiles")
+
+
+def ring_witness(tiles: Any, *, closed: bool = True) -> Witness:
+    """A line (``closed=False``) or ring using every tile of ``tiles`` exactly once."""
+    hand = list(DominoSet(tiles)) if isinstance(tiles, int) else list(tiles)
+    want = set(hand)
+    name = "ring" if closed else "line"
+
+    def verify(line: Any) -> str | None:
+        if isinstance(line, str):
+            return line
+        used = list(line.tiles)
+        extra = [t for t in used if t not in want]
+        if extra:
+            return f"{extra[0]} is not one of the tiles"
+        missing = [t for t in hand if t not in set(used)]
+        if missing:
+            miss = " ".join(map(str, missing[:6])) + (" …" if len(missing) > 6 else "")
+            return (f"the line uses {len(used)} of the {len(hand)} tiles; {miss} "
+                    f"{'is' if len(missing) == 1 else 'are'} missing")
+        if closed and not line.is_closed:
+            a, b = line.ends
+            return f"its ends show {a} and {b}: a ring needs both ends to show the same number"
+        return None
+
+    ref = chains.find_chain(hand)
+    return Witness(
+        expects=f"a {name} of tiles written in order, such as '0:1 1:2 2:0'",
+        read=read_line, verify=verify, reference=str(ref), key=str(ref),
+        praise=lambda c: (f"a {name} of all {len(hand)} tiles" +
+                          (f"; its ends both show {c.ends[0]}" if closed else
+                           f" from {c.ends[0]} to {c.ends[1]}")),
+        wrong=[(str(ref)[: str(ref).rfind(" ")], "missing"),
+               (" ".join(reversed(str(ref).split()[:3])), "does not touch")],
+    )
+
+
+def stuck_line_witness(n: int, reference: str) -> Witness:
+    """A line of double-n tiles that cannot be finished although both its ends still
+    have free tiles (so it is not stuck on a used-up number)."""
+    full = DominoSet(n)
+
+    def verify(line: Any) -> str | None:
+        if isinstance(line, str):
+            return line
+        bad = [t for t in line.tiles if t.high > n]
+        if bad:
+            return f"{bad[0]} is not a tile of the double-{n} set"
+        verdict = chains.can_finish(line, full)
+        if verdict:
+            return f"this line can still be finished: {verdict.reason}"
+        used = set(line.tiles)
+        for end in dict.fromkeys(line.ends):
+            if not any(t.has(end) and t not in used for t in full):
+                return (f"every tile with a {end} is used, so the end {end} is simply used "
+                        "up; find a line stuck although both ends can still grow")
+        return None
+
+    return Witness(
+        expects="a line of tiles written in order, such as '0:1 1:2', or the chain builder",
+        read=read_line, verify=verify, reference=reference, key=reference,
+        praise=lambda c: f"{c} is stuck: {chains.can_finish(c, full).reason}",
+        wrong=[("0:1 1:2", "can still be finished"),
+               ("0:0 0:1 1:2 3:3", "touch"),
+               ("0:0 0:1 1:2 2:0 0:3 3:4 4:0 0:5 5:6 6:0", "used up")],
+    )
+
+
+# --------------------------------------------------------------------------- tilings
+
+
+def _cells(x: Any) -> list[Cell]:
+    out = []
+    for c in x:
+        if not (isinstance(c, (tuple, list)) and len(c) == 2 and
+                all(isinstance(v, int) and not isinstance(v, bool) for v in c)):
+            raise DominoError(f"{describe(c)} is not a cell (row, col)")
+        out.append((int(c[0]), int(c[1])))
+    return out
+
+
+def _read_dominoes(x: Any) -> list[tuple[Cell, Cell]]:
+    if isinstance(x, tilings.Tiling):
+        return list(x.dominoes)
+    if isinstance(x, str):   # letter art: each domino is one letter on two cells
+        where: dict[str, list[Cell]] = {}
+        for r, row in enumerate(x.strip("\n").splitlines()):
+            for c, ch in enumerate(row.strip()):
+                if ch not in ".# ":
+                    where.setdefault(ch, []).append((r, c))
+        if not where:
+            raise DominoError("the picture has no dominoes (use one letter per domino)")
+        bad = [ch for ch, cs in where.items() if len(cs) != 2]
+        if bad:
+            k = len(where[bad[0]])
+            raise DominoError(f"the letter {bad[0]!r} marks {k} cell{'s' if k != 1 else ''}; "
+                              "each domino is one letter on two cells")
+        return [(cs[0], cs[1]) for cs in where.values()]
+    if isinstance(x, (list, tuple, set)):
+        doms = []
+        for d in x:
+            if not isinstance(d, (list, tuple)) or len(d) != 2:
+                raise DominoError(f"{describe(d)} is not a domino ((row, col), (row, col))")
+            a, b = _cells(d)
+            doms.append((a, b))
+        return doms
+    raise DominoError(f"{describe(x)} is not a tiling")
+
+
+def tiling_witness(region: tilings.Region) -> Witness:
+    """A tiling of ``region``: a list of dominoes ((r, c), (r, c)), letter art or a Tiling."""
+
+    def verify(doms: list[tuple[Cell, Cell]]) -> str | None:
+        seen: dict[Cell, int] = {}
+        for k, (a, b) in enumerate(doms, start=1):
+            for c in (a, b):
+                if c not in region:
+                    return f"domino {k} covers {c}, which is not a cell of the region"
+            if abs(a[0] - b[0]) + abs(a[1] - b[1]) != 1:
+                return f"domino {k}: {a} and {b} are not side by side"
+            for c in (a, b):
+                if c in seen:
+                    return f"{c} is covered twice (dominoes {seen[c]} and {k})"
+                seen[c] = k
+        left = sorted(c for c in region if c not in seen)
+        if left:
+            more = len(left) - 1
+            return f"{left[0]} is not covered" + (
+                f" (nor {more} more cell{'s' if more > 1 else ''})" if more else "")
+        tilings.Tiling(doms, region)   # the engine's own check of the same facts
+        return None
+
+    ref = tilings.random_tiling(region, seed=1)
+    return Witness(
+        expects="a tiling: a list of dominoes ((row, col), (row, col)), or letter art",
+        read=_read_dominoes, verify=verify, reference=[list(d) for d in ref.dominoes],
+        key=str(ref), praise=lambda d: f"{len(d)} dominoes cover the region exactly",
+        wrong=[(list(ref.dominoes)[:-1], "is not covered"),
+               (list(ref.dominoes) + [ref.dominoes[0]], "covered twice")],
+        instructions="Letter art works too: write each domino as one letter on its two cells.",
+    )
+
+
+def _read_region(rows: int, cols: int) -> Callable[[Any], tilings.Region]:
+    board = tilings.Region.rectangle(rows, cols)
+
+    def read(x: Any) -> tilings.Region:
+        region = getattr(x, "region", None)
+        if isinstance(region, tilings.Region) or (region is None and hasattr(x, "holes")):
+            if region is None:
+                raise DominoError("the board has no cells left")
+            if len(region) == rows * cols and region == board:
+                raise NothingYet("no cell is removed yet: click cells of the board away")
+            return region
+        if isinstance(x, tilings.Region):
+            return x
+        if isinstance(x, (list, tuple, set)):
+            holes = _cells(x)
+            if not holes:
+                raise NothingYet("no cell is removed yet")
+            outside = [c for c in holes if c not in board]
+            if outside:
+                raise DominoError(f"{outside[0]} is not a cell of the {rows}×{cols} board")
+            return board.without(*holes)
+        raise DominoError(f"{describe(x)} is neither a region nor a list of cells to remove")
+
+    return read
+
+
+def untileable_region_witness(rows: int, cols: int, reference: list[Cell]) -> Witness:
+    """Cells removed from a rows×cols board (or a tiling board) leaving as many dark as
+    light cells, yet no tiling; the engine's certificate is the praise."""
+
+    def verify(region: tilings.Region) -> str | None:
+        dark, light = region.colour_counts()
+        if dark != light:
+            return (f"your region has {dark} dark and {light} light cells, so the colouring "
+                    "argument already rules it out; find one with as many dark as light cells")
+        count = tilings.count_tilings(region)
+        if count:
+            example = tilings.random_tiling(region, seed=1)
+            return (f"your region can be tiled in {tilings.format_count(count)} "
+                    f"way{'s' if count != 1 else ''}, for example\n{example}")
+        return None
+
+    return Witness(
+        expects=f"the cells you remove from the {rows}×{cols} board, as a list of (row, col), "
+                "or the tiling board",
+        read=_read_region(rows, cols), verify=verify, reference=reference, key=str(reference),
+        praise=lambda r: f"balanced colours and no tiling. {tilings.impossibility(r)}",
+        wrong=[([(0, 0), (rows - 1, cols - 1)], "dark"), ([(0, 0), (0, 1)], "can be tiled")],
+    )
+
+
+def hall_set_witness(region: tilings.Region) -> Witness:
+    """Cells of one colour of ``region`` with fewer neighbours than members (Hall's condition fails)."""
+
+    def read(x: Any) -> list[Cell]:
+        cells = getattr(x, "cells", x)
+        if not isinstance(cells, (list, tuple, set, frozenset)):
+            raise DominoError(f"{describe(x)} is not a set of cells")
+        return sorted(set(_cells(cells)))
+
+    def neighbours(cells: list[Cell]) -> list[Cell]:
+        return sorted({(r + dr, c + dc) for r, c in cells
+                       for dr, dc in ((0, 1), (1, 0), (0, -1), (-1, 0))} & set(region))
+
+    def verify(cells: list[Cell]) -> str | None:
+        if not cells:
+            return "the set is empty"
+        outside = [c for c in cells if c not in region]
+        if outside:
+            return f"{outside[0]} is not a cell of the region"
+        colours = {tilings.Region.colour(c) for c in cells}
+        if len(colours) > 1:
+            d = next(c for c in cells if tilings.Region.colour(c) == "dark")
+            li = next(c for c in cells if tilings.Region.colour(c) == "light")
+            return f"{d} is dark and {li} is light: a Hall set has cells of one colour"
+        nb = neighbours(cells)
+        if len(nb) >= len(cells):
+            these = f"these {len(cells)} cells touch" if len(cells) > 1 else "this cell touches"
+            return (f"{these} {len(nb)} cell{'s' if len(nb) != 1 else ''} of the other colour "
+                    f"({', '.join(map(str, nb))}): not fewer than {len(cells)}")
+        return None
+
+    cert = tilings.impossibility(region)
+    ref = sorted(cert.cells) if cert is not None and cert.kind == "hall" else []
+    return Witness(
+        expects="a list of cells (row, col) of one colour",
+        read=read, verify=verify, reference=ref, key=", ".join(map(str, ref)),
+        praise=lambda cs: (f"these {len(cs)} cells touch only {len(neighbours(cs))} cells of "
+                           "the other colour, so one of them is always left over"),
+        wrong=[(ref[:1], "not fewer"), (ref + [n for n in neighbours(ref)][:1], "one colour")],
+    )
+
+
+# --------------------------------------------------------------------------- Dominosa
+
+
+def places(puzzle: Dominosa, tile: Tile) -> list[tuple[Cell, Cell]]:
+    """Every pair of neighbouring cells of ``puzzle`` that shows the numbers of ``tile``.
+
+    >>> p = Dominosa.parse("1:001101")
+    >>> places(p, Tile(0, 0))
+    [((0, 0), (0, 1)), ((0, 1), (1, 1))]
+    """
+    out = []
+    for r in range(puzzle.rows):
+        for c in range(puzzle.cols):
+            for r2, c2 in ((r, c + 1), (r + 1, c)):
+                if r2 < puzzle.rows and c2 < puzzle.cols and \
+                        Tile(puzzle.grid[r][c], puzzle.grid[r2][c2]) == tile:
+                    out.append(((r, c), (r2, c2)))
+    return out
+
+
+def _pair_text(pair: tuple[Cell, Cell]) -> str:
+    (a, b), (c, d) = pair
+    return f"({a},{b})-({c},{d})"
+
+
+def one_place_tile_witness(puzzle: Dominosa, exclude: Iterable[Tile] = ()) -> Witness:
+    """A tile of the puzzle's set with exactly one possible place (a first deduction)."""
+    skip = set(exclude)
+    full = DominoSet(puzzle.n)
+
+    def read(x: Any) -> Tile:
+        return as_tile(x)
+
+    def verify(t: Tile) -> str | None:
+        if t not in set(full):
+            return f"{t} is not a tile of the double-{puzzle.n} set"
+        ps = places(puzzle, t)
+        if t in skip:
+            return f"{t} is the one already found; look for another"
+        if len(ps) != 1:
+            return (f"{t} fits in {len(ps)} places: {', '.join(map(_pair_text, ps))}"
+                    if ps else f"{t} fits nowhere — check the grid again")
+        return None
+
+    good = [t for t in full if t not in skip and len(places(puzzle, t)) == 1]
+    many = next(t for t in full if len(places(puzzle, t)) > 1)
+    return Witness(
+        expects="one tile, such as '0:1' or Tile(0, 1)", read=read, verify=verify,
+        reference=str(good[0]), key=" or ".join(map(str, good)),
+        praise=lambda t: f"{t} fits only at {_pair_text(places(puzzle, t)[0])}",
+        wrong=[(str(many), "places")] + [(str(t), "already found") for t in skip],
+    )
+
+
+def read_solution_art(text: str, rows: int, cols: int) -> list[tuple[Cell, Cell]]:
+    r"""Cell pairs from a solution picture in which every cell points to its partner:
+    ``><`` a domino lying across, ``v`` over ``^`` one standing up (the way the solver
+    prints a solution). The tiling style ``<>`` and ``^`` over ``v`` is read too.
+
+    >>> read_solution_art("><v\n><^", 2, 3)
+    [((0, 0), (0, 1)), ((0, 2), (1, 2)), ((1, 0), (1, 1))]
+    """
+    lines = [ln.replace(" ", "") for ln in text.strip("\n").splitlines() if ln.strip()]
+    if len(lines) != rows or any(len(ln) != cols for ln in lines):
+        raise DominoError(f"the picture must have {rows} rows of {cols} marks (> < v ^)")
+    pairs = []
+    done: set[Cell] = set()
+    for r, ln in enumerate(lines):
+        for c, ch in enumerate(ln):
+            if (r, c) in done:
+                continue
+            if ch in "<>":
+                if c + 1 >= cols or ln[c + 1] not in "<>" or ln[c + 1] == ch:
+                    raise DominoError(f"the {ch} at row {r}, column {c} has no partner to its "
+                                      "right")
+                pair = ((r, c), (r, c + 1))
+            elif ch in "v^":
+                if r + 1 >= rows or lines[r + 1][c] not in "v^" or lines[r + 1][c] == ch:
+                    raise DominoError(f"the {ch} at row {r}, column {c} has no partner below it")
+                pair = ((r, c), (r + 1, c))
+            else:
+                raise DominoError(f"{ch!r} at row {r}, column {c} is not one of > < v ^")
+            pairs.append(pair)
+            done.update(pair)
+    return pairs
+
+
+def _read_placements(puzzle: Dominosa) -> Callable[[Any], list[Placement]]:
+    def read(x: Any) -> list[Placement]:
+        if isinstance(x, str):
+            x = read_solution_art(x, puzzle.rows, puzzle.cols)
+        partial = getattr(x, "partial", None)
+        if isinstance(partial, Partial):
+            x = partial
+        if isinstance(x, Partial):
+            x = list(getattr(x, "placed"))   # the public field (set in __init__, not declared)
+        if isinstance(x, Solution):
+            x = list(x)
+        if not isinstance(x, (list, tuple, set)):
+            raise DominoError(f"{describe(x)} is not a list of placements")
+        if not x:
+            raise NothingYet("no tile is placed yet")
+        out = []
+        for item in x:
+            if isinstance(item, Placement):
+                out.append(item)
+                continue
+            if not isinstance(item, (list, tuple)) or len(item) != 2:
+                raise DominoError(f"{describe(item)} is not a placement ((row, col), (row, col))")
+            a, b = _cells(item)
+            for c in (a, b):
+                if not (0 <= c[0] < puzzle.rows and 0 <= c[1] < puzzle.cols):
+                    raise DominoError(f"{c} is outside the {puzzle.rows}×{puzzle.cols} grid")
+            out.append(Placement((a, b), Tile(puzzle.grid[a[0]][a[1]], puzzle.grid[b[0]][b[1]])))
+        return out
+
+    return read
+
+
+def dominosa_solution_witness(puzzle: Dominosa, *, other_than: Solution | None = None) -> Witness:
+    """A full solution of ``puzzle`` (cell pairs, placements, a Partial, the board or the
+    picture ``<>^v``); with ``other_than``, a solution different from that one."""
+
+    def verify(pls: list[Placement]) -> str | None:
+        try:
+            found = Solution(puzzle, pls)      # the engine checks cells, tiles and numbers
+        except DominoError as e:
+            return str(e)
+        if other_than is not None and tuple(found) == tuple(other_than):
+            return "that is the solution shown; find the other one"
+        return None
+
+    if other_than is None:
+        sol = puzzle.solve()
+    else:
+        sol = next(s for s in puzzle.solutions() if tuple(s) != tuple(other_than))
+    ref = [list(pl.cells) for pl in sol]
+    return Witness(
+        expects="the placements ((row, col), (row, col)) of all tiles, the Dominosa board, or "
+                "the solution picture (>< across, v over ^ standing)",
+        read=_read_placements(puzzle), verify=verify, reference=ref, key=str(sol),
+        praise=lambda pls: f"all {len(pls)} tiles are in place, each once",
+        wrong=[(ref[:-1], "not covered"), (ref[:-1] + [ref[0]], "twice")] +
+              ([(str(other_than), "the solution shown")] if other_than is not None else []),
+    )
+
+
+# --------------------------------------------------------------------------- moves
+
+
+def _read_move(make: Callable[[], GameState]) -> Callable[[Any], Move]:
+    def read(x: Any) -> Move:
+        if isinstance(x, Move):
+            return x
+        if not isinstance(x, str):
+            raise DominoError(f"{describe(x)} is not a move (write one as '0:6>L')")
+        text = " ".join(x.replace(">", " > ").split())
+        for word, letter in (("left", "L"), ("right", "R")):
+            text = text.replace(f" {word}", f" > {letter}").replace(f"> > {letter}", f"> {letter}")
+        text = text.replace(" > ", ">").replace("> ", ">")
+        if ">" in text:
+            head, side = text.rsplit(">", 1)
+            text = f"{head}>{side.upper()}"
+        return Move.parse(text)
+
+    return read
+
+
+def move_witness(make: Callable[[], GameState], *, goal: str = "best") -> Witness:
+    """The best move (``goal="best"``, by the double-dummy solver) or a move that blocks
+    the game (``goal="block"``) in the position ``make()`` builds."""
+
+    def verify(move: Move) -> str | None:
+        g = make()
+        try:
+            move = g.check(move)
+        except DominoError as e:
+            return str(e)
+        if goal == "block":
+            g.play(move)
+            if solver.is_blocked(g):
+                return None
+            nxt = g.legal_moves()
+            return (f"after {move.body()} the game goes on: P{g.current_player + 1} can play "
+                    f"{nxt[0].body()}" if len(nxt) else f"after {move.body()} the game goes on")
+        values = dict((m.body(), v) for m, v in solver.move_values(make()))
+        best = max(values.values())
+        mine = values[move.body()]
+        if mine == best:
+            return None
+        g.play(move)
+        if g.is_over():
+            return (f"after {move.body()} the round ends at once ({g.result().reason}): "
+                    f"{mine:+d} for your side; another move does better")
+        reply = solver.solve(g)
+        line = " ".join(str(m) for m in reply.line[:6])
+        return (f"{move.body()} is legal, but with best play it ends at {mine:+d} for your side "
+                f"(the best reply: {line} …); another move does better")
+
+    g0 = make()
+    if goal == "block":
+        good = []
+        for m in g0.legal_moves():
+            g = make()
+            g.play(m)
+            if solver.is_blocked(g):
+                good.append(m.body())
+        bad = [m.body() for m in g0.legal_moves() if m.body() not in good]
+        wrong = [(bad[0], "goes on")] if bad else []
+    else:
+        vals = solver.move_values(g0)
+        top = max(v for _, v in vals)
+        good = [m.body() for m, v in vals if v == top]
+        wrong = [(m.body(), "another move does better") for m, v in vals if v < top][:1]
+    return Witness(
+        expects="a move written like '0:6>L' (the tile, '>', the end)",
+        read=_read_move(make), verify=verify, reference=good[0], key=" or ".join(good),
+        praise=lambda m: (f"{m.body()} blocks the game" if goal == "block" else
+                          f"{m.body()} is a best move"),
+        wrong=wrong,
+    )
