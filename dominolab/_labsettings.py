@@ -4,7 +4,11 @@ JupyterLab 4 asks which kernel to start and whether to fetch news; both
 dialogs block a class demo (and browser tests). ``python -m
 dominolab._labsettings`` writes ``overrides.json`` under
 ``<sys.prefix>/share/jupyter/lab/settings`` so the kernel starts by itself
-and no news is fetched. It only touches that one file of the environment.
+and no news is fetched. It also lays out every cell of a notebook
+(``windowingMode: none``): by default JupyterLab skips drawing cells out of
+view, so a widget scrolled back to shows no text for a moment, and search and
+printing miss it; the lessons are short enough to draw whole. It only
+touches that one file of the environment.
 """
 
 from __future__ import annotations
@@ -14,7 +18,8 @@ import pathlib
 import sys
 
 OVERRIDES = {
-    "@jupyterlab/notebook-extension:tracker": {"autoStartDefaultKernel": True},
+    "@jupyterlab/notebook-extension:tracker": {"autoStartDefaultKernel": True,
+                                               "windowingMode": "none"},
     "@jupyterlab/apputils-extension:notification": {"fetchNews": "false"},
 }
 

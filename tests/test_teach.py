@@ -148,7 +148,7 @@ def test_answers_are_read_in_the_forms_students_type():
     assert exercise("07.2").check(teach.answers.Tile(2, 2)).ok
     assert exercise("01.3").check(" |** |||||").ok
     assert exercise("01.6").check("C").ok and exercise("01.6").check("(c)").ok
-    assert exercise("09.3").check("0:6 left").ok and exercise("09.3").check("0:6>l").ok
+    assert exercise("09.4").check("0:6 left").ok and exercise("09.4").check("0:6>l").ok
 
 
 def test_hints_come_in_order_and_the_solution_opens_after_a_try():

@@ -9,7 +9,7 @@ In a lesson a student writes::
     ex.solution()              # the worked solution, after a try
 
 ``exercise("04.1", seed=student_id)`` is a student's own variant. The
-exercises are declared as data in :mod:`dominolab.teach.lessons` (one module
+exercises are declared as data in :mod:`dominolab.teach.course` (one module
 per lesson, with the teacher's notes); :mod:`dominolab.teach.pack` turns them
 into a teacher's pack and printable worksheets (``dominolab worksheet 04``).
 :func:`progress` shows and exports what is done. :func:`check` is the original

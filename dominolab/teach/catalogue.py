@@ -1,5 +1,5 @@
 """Where the lessons' exercise data lives: one module per lesson in
-:mod:`dominolab.teach.lessons`, loaded when first asked for (so that lesson 01
+:mod:`dominolab.teach.course`, loaded when first asked for (so that lesson 01
 does not import the game engine).
 
 >>> lesson("4").title
@@ -18,7 +18,7 @@ from .model import Lesson, Spec
 
 __all__ = ["LESSON_MODULES", "UnknownExercise", "lesson", "lesson_numbers", "lessons", "spec"]
 
-#: lesson number -> module in dominolab.teach.lessons
+#: lesson number -> module in dominolab.teach.course
 LESSON_MODULES = {
     "01": "l01_counting",
     "02": "l02_pips",
@@ -51,7 +51,7 @@ def _number(x: object) -> str:
 def lesson(number: object) -> Lesson:
     """The :class:`Lesson` with this number (``"04"``, ``"4"`` or ``4``)."""
     num = _number(number)
-    module = importlib.import_module(f"{__package__}.lessons.{LESSON_MODULES[num]}")
+    module = importlib.import_module(f"{__package__}.course.{LESSON_MODULES[num]}")
     found: Lesson = module.LESSON
     return found
 

@@ -548,7 +548,7 @@ def _read_move(make: Callable[[], GameState]) -> Callable[[Any], Move]:
         if isinstance(x, Move):
             return x
         if not isinstance(x, str):
-            raise DominoError(f"{describe(x)} is not a move (write one as '0:6>L')")
+            raise DominoError(f"{describe(x)} is not a move (write one as '3:3>L')")
         text = " ".join(x.replace(">", " > ").split())
         for word, letter in (("left", "L"), ("right", "R")):
             text = text.replace(f" {word}", f" > {letter}").replace(f"> > {letter}", f"> {letter}")
@@ -608,7 +608,7 @@ def move_witness(make: Callable[[], GameState], *, goal: str = "best") -> Witnes
         good = [m.body() for m, v in vals if v == top]
         wrong = [(m.body(), "another move does better") for m, v in vals if v < top][:1]
     return Witness(
-        expects="a move written like '0:6>L' (the tile, '>', the end)",
+        expects="a move written like '3:3>L' (the tile, '>', then the end L or R)",
         read=_read_move(make), verify=verify, reference=good[0], key=" or ".join(good),
         praise=lambda m: (f"{m.body()} blocks the game" if goal == "block" else
                           f"{m.body()} is a best move"),

@@ -150,7 +150,7 @@ LESSON = Lesson(
     ),
     exercises=(
         Spec(
-            id="10.1", title="Forced moves",
+            id="10.2", title="Forced moves",
             statement="In the round, how many moves were **forced** — the player had exactly "
                       "one legal move (a pass with nothing else allowed counts too)? The round "
                       "had $moves moves.",
@@ -163,7 +163,7 @@ LESSON = Lesson(
             at_computer=True,
         ),
         Spec(
-            id="10.2", title="What P2 writes down",
+            id="10.1", title="What P2 writes down",
             statement="At the end of the round, how many penalty points does **P2** (his side) "
                       "**record** — write down on the score sheet — under the Kozel rules?",
             answer=_record_answer, params=_record_params,

@@ -91,12 +91,13 @@ LESSON = Lesson(
     exercises=(
         Spec(
             id="07.1", title="The size of a double-$n grid",
-            statement="A double-$n Dominosa grid holds every tile of the double-$n set, each "
-                      "tile on two neighbouring cells, and has $rows rows of $cols cells. How "
-                      "many cells does it have, and how many times does each number appear in "
-                      "it? Answer as a pair `(cells, times)`.",
+            statement="A double-$n Dominosa grid holds every tile of the double-$n set once, "
+                      "each tile on two neighbouring cells, and nothing else. How many cells "
+                      "does it have, and how many times does each number appear in it? Answer "
+                      "as a pair `(cells, times)`.",
             answer=_size_answer, params=_size_params,
-            hints=("The set has $tiles tiles; each covers two cells.",
+            hints=("The set has $tiles tiles; each covers two cells. (The grid has $rows rows "
+                   "of $cols.)",
                    "The number v is on the tiles v:0, …, v:$n; the double v:v shows it twice."),
             solution="The $tiles tiles cover 2 · $tiles = $rows · $cols = $cells cells. The "
                      "number v is on $n tiles v:x with x ≠ v once each and twice on the double "
