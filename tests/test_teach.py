@@ -13,7 +13,9 @@ from dominolab import teach
 from dominolab.teach import Exercise, exercise, lessons, progress
 from dominolab.teach import tracking as progress_module
 from dominolab.teach import session
-from dominolab.teach.answers import Exact, Formula, Text, Values
+from dominolab import Tile
+from dominolab.teach.answers import Exact, Formula
+from dominolab.teach.choices import Text, Values
 from dominolab.teach.model import PHASES
 from dominolab.teach.witnesses import Witness
 
@@ -145,7 +147,7 @@ def test_answers_are_read_in_the_forms_students_type():
     assert exercise("04.1").check({0, 4}).ok and exercise("04.1").check((0, 4)).ok
     assert exercise("07.1").check([110, 11]).ok and exercise("07.1").check("(110, 11)").ok
     assert exercise("07.2").check("3:3").ok and exercise("07.2").check((3, 3)).ok
-    assert exercise("07.2").check(teach.answers.Tile(2, 2)).ok
+    assert exercise("07.2").check(Tile(2, 2)).ok
     assert exercise("01.3").check(" |** |||||").ok
     assert exercise("01.6").check("C").ok and exercise("01.6").check("(c)").ok
     assert exercise("09.4").check("0:6 left").ok and exercise("09.4").check("0:6>l").ok

@@ -10,9 +10,8 @@ In a lesson a student writes::
 
 ``exercise("04.1", seed=student_id)`` is a student's own variant. The
 exercises are declared as data in :mod:`dominolab.teach.course` (one module
-per lesson, with the teacher's notes); :mod:`dominolab.teach.pack` turns them
-into a teacher's pack and printable worksheets (``dominolab worksheet 04``).
-:func:`progress` shows and exports what is done. :func:`check` is the original
+per lesson, with the teacher's notes). :func:`progress` shows and exports what
+is done. :func:`check` is the original
 one-line checker, kept for code that uses it.
 
 >>> from dominolab.teach import check, Check
@@ -20,7 +19,8 @@ one-line checker, kept for code that uses it.
 Check(ok=True, message='Correct: 28.')
 """
 
-from .answers import Answer, Approx, Choice, Exact, Formula, FreeText, Numbers, Text, Tiles, Values
+from .answers import Answer, Approx, Exact, Formula
+from .choices import Choice, FreeText, Numbers, Text, Tiles, Values
 from .catalogue import UnknownExercise, lesson, lessons, spec
 from .model import Lesson, Misconception, Segment, Spec
 from .tracking import Progress, progress, set_student

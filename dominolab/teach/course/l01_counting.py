@@ -9,7 +9,8 @@ import sympy
 from ... import combinatorics as C
 from ...errors import DominoError
 from ...tiles import DominoSet, Tile
-from ..answers import Choice, Exact, Formula, Text
+from ..answers import Exact, Formula
+from ..choices import Choice, Text
 from ..model import Ctx, Lesson, Misconception, Rng, Segment, Spec
 
 n = sympy.Symbol("n")

@@ -8,7 +8,8 @@ import sympy
 
 from ... import combinatorics as C
 from ...tiles import DominoSet
-from ..answers import Exact, Formula, FreeText
+from ..answers import Exact, Formula
+from ..choices import FreeText
 from ..model import Ctx, Lesson, Misconception, Rng, Segment, Spec
 
 n = sympy.Symbol("n")

@@ -7,7 +7,8 @@ from fractions import Fraction
 
 from ... import combinatorics as C
 from ...tiles import DominoSet
-from ..answers import Approx, Choice, Exact, FreeText
+from ..answers import Approx, Exact
+from ..choices import Choice, FreeText
 from ..model import Ctx, Lesson, Misconception, Rng, Segment, Spec
 
 HANDS = C.hand_count(7, 6)

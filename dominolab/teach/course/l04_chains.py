@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from ... import chains
 from ...tiles import DominoSet, Hand, parse_tiles
-from ..answers import Choice, Exact, FreeText, Numbers
+from ..answers import Exact
+from ..choices import Choice, FreeText, Numbers
 from ..model import Ctx, Lesson, Misconception, Rng, Segment, Spec
 from ..witnesses import Witness, ring_witness, stuck_line_witness
 

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from ... import chains
-from ..answers import Exact, FreeText
+from ..answers import Exact
+from ..choices import FreeText
 from ..model import Ctx, Lesson, Misconception, Rng, Segment, Spec
 
 

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from ... import tilings
 from ...render.tilings import region_svg
-from ..answers import Choice, Exact, FreeText
+from ..answers import Exact
+from ..choices import Choice, FreeText
 from ..model import Ctx, Lesson, Misconception, Rng, Segment, Spec
 from ..witnesses import hall_set_witness, tiling_witness, untileable_region_witness
 

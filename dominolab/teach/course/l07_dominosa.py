@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from ...puzzles.dominosa import Dominosa, generate
 from ...render.dominosa import grid_svg
-from ..answers import Choice, FreeText, Values
+from ..choices import Choice, FreeText, Values
 from ..model import Ctx, Lesson, Misconception, Rng, Segment, Spec
-from ..witnesses import dominosa_solution_witness, one_place_tile_witness
+from ..witnesses_games import dominosa_solution_witness, one_place_tile_witness
 
 #: the lesson's grid (a Tatham game ID): a double-3 set laid out in 4 × 5 cells
 GRID = "3:03133223200023011112"

@@ -12,9 +12,10 @@ from sympy.utilities.iterables import multiset_permutations
 from ... import tilings
 from ...puzzles.dominosa import Dominosa
 from ...render.dominosa import grid_svg
-from ..answers import Exact, FreeText
+from ..answers import Exact
+from ..choices import FreeText
 from ..model import Ctx, Lesson, Misconception, Rng, Segment, Spec
-from ..witnesses import dominosa_solution_witness
+from ..witnesses_games import dominosa_solution_witness
 
 #: a double-2 grid with exactly two solutions (found by grading random layouts)
 TWIN = "2:120001012122"

@@ -7,9 +7,10 @@ from fractions import Fraction
 from ...games import GameState, inference, new_game
 from ...puzzles.fish import parse_fish
 from ...tiles import Tile
-from ..answers import Choice, Exact, FreeText
+from ..answers import Exact
+from ..choices import Choice, FreeText
 from ..model import Ctx, Lesson, Misconception, Rng, Segment, Spec
-from ..witnesses import move_witness
+from ..witnesses_games import move_witness
 
 #: the two positions of the lesson (sport dominoes, all 28 tiles dealt, P1 to move); the
 #: same table, the pairs' hands swapped (they are also in puzzles/fish/classics.txt)

@@ -7,9 +7,10 @@ from typing import Any
 
 from ...errors import DominoError
 from ...games import GameState, Match, bots, play_out, replay
-from ..answers import Exact, FreeText
+from ..answers import Exact
+from ..choices import FreeText
 from ..model import Ctx, Lesson, Misconception, Rng, Segment, Spec
-from ..witnesses import move_witness
+from ..witnesses_games import move_witness
 
 #: the deal of the lesson's bots' round (the same as the demo board's)
 SEED = 2026
