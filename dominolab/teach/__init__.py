@@ -10,8 +10,9 @@ In a lesson a student writes::
 
 ``exercise("04.1", seed=student_id)`` is a student's own variant. The
 exercises are declared as data in :mod:`dominolab.teach.course` (one module
-per lesson, with the teacher's notes). :func:`progress` shows and exports what
-is done. :func:`check` is the original
+per lesson, with the teacher's notes); :mod:`dominolab.teach.pack` turns them
+into a teacher's pack and printable worksheets (``dominolab worksheet 04``).
+:func:`progress` shows and exports what is done. :func:`check` is the original
 one-line checker, kept for code that uses it.
 
 >>> from dominolab.teach import check, Check
