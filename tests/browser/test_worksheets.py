@@ -12,7 +12,6 @@ from dominolab.cli import main
 from dominolab.teach import lessons
 from dominolab.teach.pack import worksheet_html
 
-from .conftest import CHROMIUM_ARGS, _chromium, _missing
 
 # A4 at the CSS resolution of 96 px per inch, and the printable area inside @page's margins
 A4_WIDTH, A4_HEIGHT = 794, 1123
@@ -21,20 +20,10 @@ PRINTABLE_WIDTH = round((210 - 30) * MM)
 PRINTABLE_HEIGHT = round((297 - 30) * MM)
 
 
-@pytest.fixture(scope="module")
-def browser():
-    chromium = _chromium()
-    if not chromium:
-        _missing("Chromium not found (apt-get install chromium)")
-    try:
-        from playwright.sync_api import sync_playwright
-    except ImportError:  # pragma: no cover
-        _missing("playwright is not installed")
-    pw = sync_playwright().start()
-    b = pw.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS, headless=True)
-    yield b
-    b.close()
-    pw.stop()
+@pytest.fixture
+def browser(lab):
+    """The session's Chromium (one Playwright per process: the lab fixture owns it)."""
+    return lab.browser
 
 
 MEASURE = """() => {
@@ -52,7 +41,8 @@ MEASURE = """() => {
 
 @pytest.mark.parametrize("answers", [False, True], ids=["worksheet", "answers"])
 @pytest.mark.parametrize("number", [les.number for les in lessons()])
-def test_worksheet_prints_on_a4_without_cut_off_content(browser, tmp_path, number, answers):
+def test_worksheet_prints_on_a4_without_cut_off_content(lab, browser, tmp_path, number,
+                                                         answers):
     path = tmp_path / f"{number}-{'answers' if answers else 'worksheet'}.html"
     path.write_text(worksheet_html(number, answers=answers, seeds=[None, 7]), encoding="utf-8")
     context = browser.new_context(viewport={"width": A4_WIDTH, "height": A4_HEIGHT})
@@ -65,7 +55,7 @@ def test_worksheet_prints_on_a4_without_cut_off_content(browser, tmp_path, numbe
     assert len(m["boxes"]) == 2 * len(lessons()[int(number) - 1].exercises)
     for box in m["boxes"]:
         assert box["height"] <= PRINTABLE_HEIGHT, box          # fits one page: never cut
-    shot = tmp_path / f"{path.stem}.png"
+    shot = lab.shots / f"worksheet-{path.stem}.png"
     page.screenshot(path=str(shot), full_page=True)
     assert shot.stat().st_size > 10_000
     pdf = page.pdf(format="A4", prefer_css_page_size=True, print_background=True)
