@@ -107,3 +107,14 @@ class TooLarge(InvalidDeal):
 
 class RegionParseError(ParseError, InvalidRegion):
     """Text art that is not a region: a stray character or ragged lines."""
+
+
+class UnknownExercise(DominoError, KeyError):
+    """An exercise or lesson number that does not exist; the message lists the valid ones."""
+
+    def __str__(self) -> str:
+        return str(self.args[0])
+
+
+class NothingYet(DominoError):
+    """The answer is an empty board, line or list: nothing to judge yet (not a wrong try)."""

@@ -13,7 +13,7 @@ from __future__ import annotations
 import importlib
 from collections.abc import Iterator
 
-from ..errors import DominoError
+from ..errors import UnknownExercise
 from .model import Lesson, Spec
 
 __all__ = ["LESSON_MODULES", "UnknownExercise", "lesson", "lesson_numbers", "lessons", "spec"]
@@ -31,13 +31,6 @@ LESSON_MODULES = {
     "09": "l09_blocks",
     "10": "l10_play",
 }
-
-
-class UnknownExercise(DominoError, KeyError):
-    """An exercise or lesson number that does not exist; the message lists the valid ones."""
-
-    def __str__(self) -> str:
-        return str(self.args[0])
 
 
 def _number(x: object) -> str:

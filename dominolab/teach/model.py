@@ -28,6 +28,7 @@ from dataclasses import dataclass, field
 from string import Template
 from typing import Any
 
+from ..errors import UnknownExercise
 from .answers import Answer
 
 __all__ = ["PHASES", "Ctx", "Lesson", "Misconception", "Rng", "Segment", "Spec", "seed_rng"]
@@ -144,4 +145,4 @@ class Lesson:
         for s in self.exercises:
             if s.id == exercise_id:
                 return s
-        raise KeyError(exercise_id)
+        raise UnknownExercise(f"lesson {self.number} has no exercise {exercise_id!r}")

@@ -25,7 +25,7 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from .. import chains, tilings
-from ..errors import DominoError
+from ..errors import DominoError, NothingYet
 from ..tiles import DominoSet, Tile
 from .answers import EMPTY, Answer, _empty, describe
 from .choices import as_tile
@@ -43,10 +43,6 @@ __all__ = [
 ]
 
 Cell = tuple[int, int]
-
-
-class NothingYet(DominoError):
-    """The answer is an empty board, line or list: nothing to judge yet (not a wrong try)."""
 
 
 class Witness(Answer):

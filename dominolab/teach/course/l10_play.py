@@ -6,7 +6,7 @@ from functools import lru_cache
 from typing import Any
 
 from ...errors import DominoError
-from ...games import GameState, Match, bots, play_out, replay
+from ...games import GameState, Match, Record, bots, play_out, replay
 from ..answers import Exact
 from ..choices import FreeText
 from ..model import Ctx, Lesson, Misconception, Rng, Segment, Spec
@@ -27,7 +27,7 @@ def bots_round(seed: int = SEED) -> tuple[str, tuple[int, ...], tuple[str, ...]]
     st = m.new_round()
     play_out(st, [bots.make_bot("heuristic", seed * 10 + s) for s in range(st.players)])
     m.finish_round()
-    return st.to_record().to_text(), tuple(m.scores), tuple(m.notes)
+    return Record.from_state(st).to_text(), tuple(m.scores), tuple(m.notes)
 
 
 def _round(ctx: Any) -> tuple[GameState, list[int], list[str]]:
@@ -51,7 +51,7 @@ def _round(ctx: Any) -> tuple[GameState, list[int], list[str]]:
 
 def _choices(state: GameState) -> list[int]:
     """The number of legal moves before each move of the round."""
-    g = replay(state.to_record())
+    g = replay(Record.from_state(state))
     out = []
     while g.history:
         g.undo()
