@@ -10,8 +10,9 @@ STAMP  := $(VENV)/.installed
 # JupyterLab refuses to run as root unless told.
 ROOT_FLAG := $(shell [ "$$(id -u)" = "0" ] && echo --allow-root)
 PYTEST_ARGS ?=
+LITE_PORT ?= 8000
 
-.PHONY: lab test lint unit notebooks browser-test bench soak binder-check venv clean help
+.PHONY: lab test lint unit notebooks browser-test bench soak binder-check lite lite-serve venv clean help
 
 help:
 	@echo "make lab        - open JupyterLab at notebooks/00-start-here.ipynb (PORT=$(PORT) ARGS=...)"
@@ -21,6 +22,8 @@ help:
 	@echo "make bench      - run benchmarks/ and print their tables"
 	@echo "make soak       - the long simulation runs (pytest -m slow)"
 	@echo "make binder-check - build a fresh env from binder/ and validate the notebooks"
+	@echo "make lite       - build the static browser site (JupyterLite) into _site/"
+	@echo "make lite-serve - build it if stale and serve it on 127.0.0.1 (LITE_PORT=$(LITE_PORT))"
 
 venv: $(STAMP)
 
@@ -79,5 +82,16 @@ binder-check:
 	cd /tmp && $(BINDER_VENV)/bin/python -m pytest -p no:cacheprovider --nbval-lax --nbval-current-env \
 		--nbval-sanitize-with $(CURDIR)/tests/nbval_sanitize.cfg $(CURDIR)/notebooks
 
+# The whole course as a static site that runs in the browser with no server
+# (JupyterLite + Pyodide): built into _site/ from PyPI and npm only, downloads
+# cached in .lite-cache/, every version pinned in lite/pins.toml. A build of the
+# same checkout is reused; LITE_ARGS=--force builds again.
+LITE_ARGS ?=
+lite: $(STAMP)
+	$(PY) tools/build_lite.py $(LITE_ARGS)
+
+lite-serve: $(STAMP)
+	$(PY) tools/build_lite.py --serve --port $(LITE_PORT) $(LITE_ARGS)
+
 clean:
-	rm -rf $(VENV) .pytest_cache .hypothesis
+	rm -rf $(VENV) .pytest_cache .hypothesis _site _site.partial .lite-cache

@@ -1,0 +1,198 @@
+"""The whole course as a static site in a real browser with no network (marker ``lite``).
+
+One session builds the JupyterLite site (``tools/build_lite.py``; a build whose
+fingerprint matches this checkout is reused), serves it on 127.0.0.1 and opens
+every lesson, ``notebooks/*.ipynb`` whatever they are, in headless Chromium in
+which every other address is blocked. For each lesson: all cells run with no
+error output, the text outputs of the ``# NBVAL_CHECK_OUTPUT`` cells equal the
+committed ones (sanitized as ``tests/nbval_sanitize.cfg`` says, as nbval
+compares them), every widget is drawn and answers one click, and nothing
+outside the site was asked for. The timings (open to idle kernel, first cell,
+first widget, widget round trips) are printed as a table at the end of the run.
+
+Without Chromium (or npm, for a first build) the tests are skipped with a
+reason, except under ``CI=true``, where that is an error.
+"""
+
+from __future__ import annotations
+
+import configparser
+import contextlib
+import json
+import os
+import re
+import shutil
+import sys
+from pathlib import Path
+
+import pytest
+
+REPO = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(REPO / "tools"))
+
+import build_lite  # noqa: E402
+import lite_browser  # noqa: E402
+
+pytestmark = pytest.mark.lite
+
+WIDGET_MIME = "application/vnd.jupyter.widget-view+json"
+# What nbval does not compare (tests/nbval_sanitize.cfg covers the rest).
+NOT_COMPARED = {WIDGET_MIME, "image/png", "image/jpeg"}
+
+
+def _unavailable(reason: str):
+    if os.environ.get("CI"):
+        pytest.fail(f"{reason} (CI=true: the browser-site tests must run)")
+    pytest.skip(reason)
+
+
+@pytest.fixture(scope="session")
+def lite_site():
+    """The built site (built now unless a fresh build of this checkout is there)."""
+    if not lite_browser.find_chromium():
+        _unavailable("Chromium not found (apt-get install chromium)")
+    pytest.importorskip("playwright")
+    if not build_lite.is_fresh() and not shutil.which("npm"):
+        _unavailable("npm not found: the site's Pyodide comes from the npm registry")
+    try:
+        return build_lite.build()
+    except build_lite.LiteBuildError as e:
+        pytest.fail(f"make lite failed: {e}")
+
+
+@pytest.fixture(scope="session")
+def lite_lessons(lite_site, request):
+    """One browser (one student's profile) on the served site; prints the timings."""
+    runs: list[lite_browser.LessonRun] = []
+    with lite_browser.SiteServer(lite_site) as base, \
+            lite_browser.Lessons(lite_browser.find_chromium(), base) as lessons:
+        lessons.runs = runs
+        yield lessons
+    if runs:
+        _report(request.config, "browser site timings, seconds (first lesson: empty cache)\n"
+                + lite_browser.timing_table(runs))
+
+
+def _report(config, text: str) -> None:
+    """Print past pytest's output capture (a session fixture's teardown is captured)."""
+    reporter = config.pluginmanager.get_plugin("terminalreporter")
+    capture = config.pluginmanager.get_plugin("capturemanager")
+    if reporter is None:
+        return
+    with capture.global_and_fixture_disabled() if capture else contextlib.nullcontext():
+        reporter.write_line("")
+        for line in text.splitlines():
+            reporter.write_line(line)
+
+
+def _sanitizers() -> list[tuple[re.Pattern, str]]:
+    parser = configparser.ConfigParser(interpolation=None)
+    parser.read(REPO / "tests" / "nbval_sanitize.cfg")
+    return [(re.compile(parser[s]["regex"]), parser[s]["replace"]) for s in parser.sections()]
+
+
+SANITIZE = _sanitizers()
+
+
+def _text(value) -> str:
+    return "".join(value) if isinstance(value, list) else str(value)
+
+
+def _clean(text: str) -> str:
+    for pattern, replace in SANITIZE:
+        text = pattern.sub(replace, text)
+    return text
+
+
+def comparable(outputs: list[dict]) -> dict[str, list[str]]:
+    """Outputs as nbval compares them: streams joined per name, every MIME type's
+    text (but widget views and bitmaps) listed in order, all sanitized."""
+    found: dict[str, list[str]] = {}
+    streams: dict[str, str] = {}
+    for out in outputs:
+        kind = out.get("output_type")
+        if kind == "stream":
+            streams[out.get("name", "stdout")] = (
+                streams.get(out.get("name", "stdout"), "") + _text(out.get("text", "")))
+        elif kind in ("execute_result", "display_data"):
+            for mime, value in (out.get("data") or {}).items():
+                if mime not in NOT_COMPARED:
+                    text = json.dumps(value, sort_keys=True) if isinstance(value, dict) \
+                        else _text(value)
+                    found.setdefault(mime, []).append(_clean(text))
+        elif kind == "error":
+            found.setdefault("error", []).append(f"{out.get('ename')}: {out.get('evalue')}")
+    for name, text in streams.items():
+        found[f"stream:{name}"] = [_clean(text)]
+    return found
+
+
+def _marks(cell: dict) -> str:
+    return _text(cell.get("source", ""))
+
+
+def _problems(committed: dict, ran: dict, run: lite_browser.LessonRun) -> list[str]:
+    problems = []
+    if run.blocked:
+        problems.append("asked for addresses outside the site: " + ", ".join(run.blocked[:5]))
+    ours = [c for c in committed["cells"] if c["cell_type"] == "code"]
+    theirs = [c for c in ran.get("cells", []) if c.get("cell_type") == "code"]
+    if len(ours) != len(theirs):
+        return [*problems, f"{len(ours)} code cells committed, {len(theirs)} in the browser"]
+    for number, (mine, got) in enumerate(zip(ours, theirs), start=1):
+        source = _marks(mine)
+        where = f"code cell {number} ({source.strip().splitlines()[0][:60] if source.strip() else ''!r})"
+        outs = got.get("outputs", [])
+        errors = [o for o in outs if o.get("output_type") == "error"]
+        if errors and "NBVAL_RAISES_EXCEPTION" not in source:
+            e = errors[0]
+            tb = "\n".join(_text(t) for t in e.get("traceback", []))
+            problems.append(f"{where} raised {e.get('ename')}: {e.get('evalue')}\n"
+                            + re.sub(r"\x1b\[[0-9;]*m", "", tb)[-1500:])
+        stderr = [o for o in outs if o.get("output_type") == "stream" and o.get("name") == "stderr"]
+        committed_stderr = [o for o in mine.get("outputs", [])
+                            if o.get("output_type") == "stream" and o.get("name") == "stderr"]
+        if stderr and not committed_stderr:
+            problems.append(f"{where} wrote to stderr: {_text(stderr[0].get('text'))[:800]}")
+        if "NBVAL_CHECK_OUTPUT" in source:
+            want, have = comparable(mine.get("outputs", [])), comparable(outs)
+            for key in sorted(set(want) | set(have)):
+                if want.get(key) != have.get(key):
+                    problems.append(f"{where}: {key} differs from the committed output\n"
+                                    f"  committed: {want.get(key)!r:.600}\n"
+                                    f"  browser:   {have.get(key)!r:.600}")
+    problems += [f"widget: {p}" for p in run.widget_problems]
+    problems += [f"error output after a widget click: {t[:800]}"
+                 for t in run.error_outputs_after_clicks]
+    return problems
+
+
+@pytest.mark.parametrize("name", lite_browser.lesson_names())
+def test_lesson_runs_in_the_browser_with_the_same_answers(lite_lessons, name):
+    committed = json.loads((REPO / "notebooks" / name).read_text())
+    run = lite_lessons.run(name)
+    lite_lessons.runs.append(run)
+    problems = _problems(committed, run.notebook, run)
+    if run.console_errors and problems:
+        problems.append("browser console errors:\n  " + "\n  ".join(run.console_errors[:10]))
+    assert not problems, f"{name} in the browser site:\n" + "\n".join(problems)
+
+
+def test_site_serves_only_what_its_lock_lists_and_names_no_cdn(lite_site):
+    config = json.loads((lite_site / "jupyter-lite.json").read_text())["jupyter-config-data"]
+    kernel = config["litePluginSettings"][build_lite.KERNEL_PLUGIN]
+    assert kernel["disablePyPIFallback"] is True
+    runtime = (lite_site / kernel["pyodideUrl"]).parent
+    assert runtime == lite_site / "static" / "pyodide"
+    lock = json.loads((runtime / "pyodide-lock.json").read_text())
+    pins = build_lite.Pins.read()
+    assert lock["info"]["python"].startswith(pins.python + ".")
+    assert f'"{pins.pyodide}"' in (runtime / "pyodide.mjs").read_text()
+    listed = sorted(entry["file_name"] for entry in lock["packages"].values())
+    assert listed == sorted(p.name for p in runtime.glob("*.whl"))
+    assert "dominolab" in lock["packages"]
+    assert set(kernel["loadPyodideOptions"]["packages"]) <= set(lock["packages"])
+    assert build_lite.cdn_references(lite_site) == []
+    lessons = sorted(p.name for p in (lite_site / "files" / "notebooks").glob("*.ipynb"))
+    assert lessons == lite_browser.lesson_names()
+    assert (lite_site / "files" / "puzzles").is_dir()
