@@ -37,6 +37,7 @@ import contextlib
 import functools
 import hashlib
 import http.server
+import importlib.util
 import json
 import os
 import re
@@ -574,8 +575,6 @@ def precompile(served: list[Wheel], runtime: Path, pins: Pins) -> list[Wheel]:
 
 def stage(pins: Pins, runtime: Path, info: dict, served: list[Wheel]) -> Path:
     """A JupyterLite project folder: config, lessons under files/, runtime and wheels."""
-    from dominolab._labsettings import OVERRIDES  # the lab's own settings overrides
-
     lite_dir = CACHE / "stage"
     shutil.rmtree(lite_dir, ignore_errors=True)
     lite_dir.mkdir(parents=True)
@@ -591,7 +590,7 @@ def stage(pins: Pins, runtime: Path, info: dict, served: list[Wheel]) -> Path:
         w.key for w in served if w.key in preload
     ]
     (lite_dir / "jupyter-lite.json").write_text(json.dumps(config, indent=2) + "\n")
-    (lite_dir / "overrides.json").write_text(json.dumps(OVERRIDES, indent=2) + "\n")
+    (lite_dir / "overrides.json").write_text(json.dumps(_lab_overrides(), indent=2) + "\n")
 
     files = lite_dir / "files"
     files.mkdir()
@@ -615,6 +614,17 @@ def stage(pins: Pins, runtime: Path, info: dict, served: list[Wheel]) -> Path:
     lock = {"info": info, "packages": dict(sorted(packages.items()))}
     (static / "pyodide-lock.json").write_text(json.dumps(lock, indent=2) + "\n")
     return lite_dir
+
+
+def _lab_overrides() -> dict:
+    """The settings that ``make lab`` gives JupyterLab (start the kernel unasked, fetch
+    no news), read from dominolab/_labsettings.py without importing the package (the
+    build needs nothing of it installed)."""
+    spec = importlib.util.spec_from_file_location(
+        "_dominolab_labsettings", REPO / "dominolab" / "_labsettings.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module.OVERRIDES
 
 
 def closure(roots, served: list[Wheel], python: str) -> set[str]:
