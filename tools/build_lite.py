@@ -227,9 +227,11 @@ def build_env(pins: Pins) -> Path:
         print(f"lite: installing the build tools into {_show(env)}", flush=True)
         shutil.rmtree(env, ignore_errors=True)
         _run([sys.executable, "-m", "venv", env])
+        # the pinned pip first: the wheels for the browser are resolved with it
+        _run([bindir / "python", "-m", "pip", "install", "--quiet", f"pip=={pins.build['pip']}"])
         constraints = CACHE / "build-constraints.txt"
         constraints.write_text(wanted)
-        tools = [f"{name}=={version}" for name, version in pins.build.items()]
+        tools = [f"{name}=={version}" for name, version in pins.build.items() if name != "pip"]
         _run([bindir / "python", "-m", "pip", "install", "--quiet", "-c", constraints,
               *tools, *FRONT_END])
         stamp.write_text(wanted)
@@ -374,7 +376,7 @@ def browser_requires(requires: list[str], env: dict[str, str]) -> list[str]:
     return names
 
 
-def resolve_wheels(pins: Pins, own_wheel: Path, python_full: str,
+def resolve_wheels(pins: Pins, bindir: Path, own_wheel: Path, python_full: str,
                    kernel_wheels: dict[str, Path]) -> list[Wheel]:
     """pip resolves dominolab and what the kernel needs to pure-Python wheels for the
     browser's CPython; returns the closure a browser install needs, kernel wheels first."""
@@ -387,8 +389,10 @@ def resolve_wheels(pins: Pins, own_wheel: Path, python_full: str,
     roots = [str(own_wheel), *pins.kernel_needs]
     report = CACHE / "resolve-report.json"
     try:
-        _run([sys.executable, "-m", "pip", "install", "--dry-run", "--ignore-installed",
-              "--quiet", "--report", report, "-c", constraints, *pip_target, *roots])
+        # --target: older pips take the platform options only with it (nothing is written)
+        _run([bindir / "python", "-m", "pip", "install", "--dry-run", "--ignore-installed",
+              "--target", CACHE / "resolve-target", "--quiet", "--report", report,
+              "-c", constraints, *pip_target, *roots])
     except LiteBuildError as e:
         raise LiteBuildError(
             "pip could not resolve pure-Python wheels for the browser's CPython "
@@ -402,7 +406,7 @@ def resolve_wheels(pins: Pins, own_wheel: Path, python_full: str,
     downloads.mkdir(parents=True, exist_ok=True)
     wanted = [f"{name}=={version}" for name, version in sorted(resolved.items())
               if name not in ("dominolab", *kernel_wheels)]
-    _run([sys.executable, "-m", "pip", "download", "--no-deps", "--quiet", "-d", downloads,
+    _run([bindir / "python", "-m", "pip", "download", "--no-deps", "--quiet", "-d", downloads,
           *pip_target, *wanted])
 
     available: dict[str, Wheel] = {}
@@ -457,12 +461,12 @@ def kernel_wheels(bindir: Path) -> dict[str, Path]:
     return {key: path for key, (_, path) in sorted(found.items())}
 
 
-def own_wheel() -> Path:
+def own_wheel(bindir: Path) -> Path:
     """This checkout's dominolab wheel, built now."""
     dist = CACHE / "dist"
     shutil.rmtree(dist, ignore_errors=True)
     dist.mkdir(parents=True)
-    _run([sys.executable, "-m", "pip", "wheel", "--no-deps", "--quiet", "-w", dist, REPO])
+    _run([bindir / "python", "-m", "pip", "wheel", "--no-deps", "--quiet", "-w", dist, REPO])
     (wheel,) = dist.glob("dominolab-*.whl")
     return wheel
 
@@ -741,7 +745,7 @@ def build(force: bool = False, site: Path = SITE) -> Path:
     runtime = pyodide_runtime(pins)
     info, _ = runtime_info(runtime, pins)
     print("lite: resolving wheels for the browser", flush=True)
-    served = resolve_wheels(pins, own_wheel(), info["python"], kernel_wheels(bindir))
+    served = resolve_wheels(pins, bindir, own_wheel(bindir), info["python"], kernel_wheels(bindir))
     served = precompile(served, runtime, pins)
     lite_dir = stage(pins, runtime, info, served)
     output = site.with_name(site.name + ".partial")

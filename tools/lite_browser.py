@@ -14,6 +14,7 @@ worker and the service worker.
 
 from __future__ import annotations
 
+import concurrent.futures
 import contextlib
 import re
 import threading
@@ -126,7 +127,12 @@ class SiteServer:
 
 class Lessons:
     """One headless Chromium (one browser profile, as one student's browser) that opens
-    lessons of the site at ``base`` one at a time."""
+    lessons of the site at ``base`` one at a time.
+
+    Playwright runs in a thread of its own: its sync API refuses to start where
+    another Playwright is already running (the JupyterLab browser tests' one, in the
+    same pytest process), and every call of it must come from the thread that started it.
+    """
 
     def __init__(self, chromium: str, base: str, *, timeout_ms: int = 240_000):
         self.chromium = chromium
@@ -136,23 +142,37 @@ class Lessons:
         self.browser = None
         self.context = None
         self.blocked: list[str] = []
+        self._thread = concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix="lite")
+
+    def _call(self, fn, *args, **kw):
+        return self._thread.submit(fn, *args, **kw).result()
 
     def __enter__(self) -> Lessons:
+        self._call(self._start)
+        return self
+
+    def _start(self) -> None:
         from playwright.sync_api import sync_playwright
 
         self._pw = sync_playwright().start()
         self.browser = self._pw.chromium.launch(
             executable_path=self.chromium, args=CHROMIUM_ARGS, headless=True)
-        self.new_profile()
-        return self
+        self._new_profile()
 
     def __exit__(self, *exc) -> None:
+        self._call(self._stop)
+        self._thread.shutdown()
+
+    def _stop(self) -> None:
         with contextlib.suppress(Exception):
             self.browser.close()
         self._pw.stop()
 
     def new_profile(self) -> None:
         """Start again with an empty browser profile (no cache, no stored files)."""
+        self._call(self._new_profile)
+
+    def _new_profile(self) -> None:
         if self.context is not None:
             self.context.close()
         self.context = self.browser.new_context(viewport={"width": 1280, "height": 900})
@@ -170,6 +190,9 @@ class Lessons:
     def run(self, name: str, *, click_widgets: bool = True) -> LessonRun:
         """Open ``notebooks/<name>``, run every cell, save, read the saved notebook back,
         then give each widget one click (or key press) and time its answer."""
+        return self._call(self._run, name, click_widgets)
+
+    def _run(self, name: str, click_widgets: bool) -> LessonRun:
         run = LessonRun(name)
         blocked_before = len(self.blocked)
         page = self.context.new_page()
@@ -199,6 +222,9 @@ class Lessons:
     def probe(self, name: str, code: str) -> str:
         """Open ``notebooks/<name>``, put ``code`` in its first code cell instead of the
         lesson's, run that one cell and return its output text (the lesson is not saved)."""
+        return self._call(self._probe, name, code)
+
+    def _probe(self, name: str, code: str) -> str:
         page = self.context.new_page()
         page.set_default_timeout(self.timeout)
         try:
