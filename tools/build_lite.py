@@ -47,13 +47,15 @@ import sys
 import tarfile
 import tempfile
 import zipfile
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
-try:
+if sys.version_info >= (3, 11):
     import tomllib
-except ImportError:  # pragma: no cover - Python 3.10
-    tomllib = None  # type: ignore[assignment]
+else:  # pragma: no cover - Python 3.10 has no TOML reader
+    tomllib = None
 
 from packaging.markers import Marker, default_environment
 from packaging.requirements import Requirement
@@ -99,6 +101,11 @@ CDN_FALLBACKS = [
 TEXT_SUFFIXES = {".js", ".mjs", ".json", ".html", ".css", ".txt", ".svg"}
 
 
+def _canon(name: str) -> str:
+    """A project name as PEP 503 normalizes it (the lock's keys)."""
+    return str(canonicalize_name(name))
+
+
 class LiteBuildError(RuntimeError):
     """The site cannot be built as pinned; the message says what disagrees with what."""
 
@@ -129,19 +136,21 @@ class Pins:
                 build=dict(data["build"]),
                 pyodide=str(data["pyodide"]["version"]),
                 python=str(data["pyodide"]["python"]),
-                wheels={canonicalize_name(k): str(v) for k, v in data["wheels"].items()},
-                kernel_needs=tuple(canonicalize_name(n) for n in data["kernel"]["needs"]),
-                omit=frozenset(canonicalize_name(n) for n in data["kernel"].get("omit", [])),
+                wheels={_canon(k): str(v) for k, v in data["wheels"].items()},
+                kernel_needs=tuple(_canon(n) for n in data["kernel"]["needs"]),
+                omit=frozenset(_canon(n) for n in data["kernel"].get("omit", [])),
                 text=text,
             )
         except (KeyError, TypeError, tomllib.TOMLDecodeError) as e:
             raise LiteBuildError(f"{path}: {type(e).__name__}: {e}") from None
 
-    def constraints(self, names=None) -> str:
+    def constraints(self, names: Iterable[str] | None = None) -> str:
         """The pins (of ``names`` only, if given) as a pip constraints file."""
-        pins = {**{canonicalize_name(k): v for k, v in self.build.items()}, **self.wheels}
+        pins: dict[str, str] = {_canon(k): v for k, v in self.build.items()}
+        pins.update(self.wheels)
         if names is not None:
-            pins = {k: v for k, v in pins.items() if k in names}
+            keep = set(names)
+            pins = {k: v for k, v in pins.items() if k in keep}
         return "".join(f"{name}=={version}\n" for name, version in sorted(pins.items()))
 
 
@@ -155,9 +164,9 @@ def _mismatch(what: str, wanted: str, found: str, where: str) -> LiteBuildError:
 # ---------------------------------------------------------------------- helpers
 
 
-def _run(cmd: list[str | Path], **kw) -> subprocess.CompletedProcess:
+def _run(command: Sequence[str | Path], **kw: Any) -> subprocess.CompletedProcess[str]:
     """Run a command; on failure raise with its output (pip and npm explain themselves)."""
-    cmd = [str(c) for c in cmd]
+    cmd = [str(c) for c in command]
     proc = subprocess.run(cmd, capture_output=True, text=True, **kw)
     if proc.returncode:
         out = "\n".join(
@@ -181,7 +190,7 @@ def _sha256(path: Path) -> str:
     return h.hexdigest()
 
 
-def _tree_files(root: Path):
+def _tree_files(root: Path) -> Iterator[Path]:
     for path in sorted(root.rglob("*")):
         if path.is_file() and "__pycache__" not in path.parts and path.suffix != ".pyc":
             yield path
@@ -248,9 +257,10 @@ def check_build_env(pins: Pins, bindir: Path) -> dict:
         "  'pyodide': c.PYODIDE_VERSION, 'python': c.PYODIDE_PYTHON_VERSION}))\n"
     ) % (sorted([*pins.build, *FRONT_END]),)
     found = json.loads(_run([bindir / "python", "-c", probe]).stdout)
-    want = {**{canonicalize_name(k): v for k, v in pins.build.items()}, **pins.wheels}
+    want: dict[str, str] = {_canon(k): v for k, v in pins.build.items()}
+    want.update(pins.wheels)
     for name, version in found["versions"].items():
-        pinned = want.get(canonicalize_name(name))
+        pinned = want.get(_canon(name))
         if pinned and version != pinned:
             raise _mismatch(name, pinned, version, "the build environment")
     if found["pyodide"] != pins.pyodide:
@@ -320,7 +330,7 @@ class Wheel:
 
     @property
     def key(self) -> str:
-        return canonicalize_name(self.name)
+        return _canon(self.name)
 
     def imports(self) -> list[str]:
         """The top-level modules and packages in the wheel (what ``import`` names)."""
@@ -349,7 +359,7 @@ def _wheel_metadata(path: Path) -> tuple[str, str, list[str]]:
 
 def browser_environment(python_full: str) -> dict[str, str]:
     """Marker values for the CPython inside Pyodide (PEP 508 environment markers)."""
-    env = default_environment()
+    env = {k: str(v) for k, v in default_environment().items()}
     env.update(
         implementation_name="cpython",
         implementation_version=python_full,
@@ -368,11 +378,11 @@ def browser_environment(python_full: str) -> dict[str, str]:
 
 def browser_requires(requires: list[str], env: dict[str, str]) -> list[str]:
     """The names among ``requires`` (Requires-Dist lines) that a browser install needs."""
-    names = []
+    names: list[str] = []
     for line in requires:
         req = Requirement(line)
         if req.marker is None or Marker(str(req.marker)).evaluate({**env, "extra": ""}):
-            names.append(canonicalize_name(req.name))
+            names.append(_canon(req.name))
     return names
 
 
@@ -399,7 +409,7 @@ def resolve_wheels(pins: Pins, bindir: Path, own_wheel: Path, python_full: str,
             f"{pins.python} (a dependency with no py3-none-any wheel cannot run in "
             f"Pyodide from this site):\n{e}") from None
     resolved = {
-        canonicalize_name(item["metadata"]["name"]): item["metadata"]["version"]
+        _canon(item["metadata"]["name"]): item["metadata"]["version"]
         for item in json.loads(report.read_text())["install"]
     }
     downloads = CACHE / "wheels"
@@ -412,7 +422,7 @@ def resolve_wheels(pins: Pins, bindir: Path, own_wheel: Path, python_full: str,
     available: dict[str, Wheel] = {}
     for path in [*kernel_wheels.values(), own_wheel, *sorted(downloads.glob("*.whl"))]:
         name, version, requires = _wheel_metadata(path)
-        key = canonicalize_name(name)
+        key = _canon(name)
         if key in kernel_wheels and path != kernel_wheels[key]:
             continue  # the kernel's own stand-in wins over PyPI's package
         if key not in kernel_wheels and key != "dominolab" and resolved.get(key) != version:
@@ -452,7 +462,7 @@ def kernel_wheels(bindir: Path) -> dict[str, Path]:
     found: dict[str, tuple[tuple[int, ...], Path]] = {}
     for path in pypi.glob("*.whl"):
         name, version, _ = _wheel_metadata(path)
-        key = canonicalize_name(name)
+        key = _canon(name)
         rank = tuple(int(p) for p in re.findall(r"\d+", version))
         if key not in found or rank > found[key][0]:
             found[key] = (rank, path)
@@ -626,17 +636,19 @@ def _lab_overrides() -> dict:
     build needs nothing of it installed)."""
     spec = importlib.util.spec_from_file_location(
         "_dominolab_labsettings", REPO / "dominolab" / "_labsettings.py")
+    if spec is None or spec.loader is None:
+        raise LiteBuildError("dominolab/_labsettings.py cannot be read")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
-    return module.OVERRIDES
+    return dict(module.OVERRIDES)
 
 
-def closure(roots, served: list[Wheel], python: str) -> set[str]:
+def closure(roots: Iterable[str], served: list[Wheel], python: str) -> set[str]:
     """The names in ``served`` that installing ``roots`` in the browser installs."""
     by_key = {w.key: w for w in served}
     env = browser_environment(python)
     seen: set[str] = set()
-    todo = [canonicalize_name(r) for r in roots if canonicalize_name(r) in by_key]
+    todo = [_canon(r) for r in roots if _canon(r) in by_key]
     while todo:
         key = todo.pop()
         if key not in seen:
@@ -648,7 +660,7 @@ def closure(roots, served: list[Wheel], python: str) -> set[str]:
 def jupyter_lite_build(bindir: Path, lite_dir: Path, output: Path) -> None:
     """``jupyter lite build`` of the staged project into ``output``, then ``jupyter lite
     check`` (with the same options: it reruns the build tasks that are not up to date)."""
-    options = ["--lite-dir", lite_dir, "--output-dir", output, "--no-sourcemaps",
+    options: list[str | Path] = ["--lite-dir", lite_dir, "--output-dir", output, "--no-sourcemaps",
                "--contents", lite_dir / "files",
                "--settings-overrides", lite_dir / "overrides.json"]
     epoch = _source_date_epoch()
@@ -850,6 +862,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.serve:
         httpd = server(site, args.port, quiet=False)
         host, port = httpd.server_address[:2]
+        host = host.decode() if isinstance(host, bytes) else host
         print(f"lite: serving {_show(site)}/ at http://{host}:{port}/ (Ctrl-C stops)")
         with contextlib.suppress(KeyboardInterrupt):
             httpd.serve_forever()

@@ -19,10 +19,14 @@ import contextlib
 import re
 import threading
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any, TypeVar
 
 import build_lite
+
+T = TypeVar("T")
 
 CHROMIUM_ARGS = [
     "--no-sandbox",
@@ -99,7 +103,7 @@ class LessonRun:
     first_widget: float | None = None  # Run All to the first widget drawn
     run_all: float = 0.0  # Run All to every cell done and the kernel idle again
     widget_trips: list[float] = field(default_factory=list)  # click to redrawn, per widget
-    notebook: dict = field(default_factory=dict)  # as saved in the browser's storage
+    notebook: dict[str, Any] = field(default_factory=dict)  # as saved in the browser's storage
     widget_problems: list[str] = field(default_factory=list)
     error_outputs_after_clicks: list[str] = field(default_factory=list)
     blocked: list[str] = field(default_factory=list)  # requests to other hosts
@@ -117,9 +121,10 @@ class SiteServer:
     def __enter__(self) -> str:
         self.thread.start()
         host, port = self.httpd.server_address[:2]
+        host = host.decode() if isinstance(host, bytes) else host
         return f"http://{host}:{port}"
 
-    def __exit__(self, *exc) -> None:
+    def __exit__(self, *exc: object) -> None:
         self.httpd.shutdown()
         self.httpd.server_close()
         self.thread.join(10)
@@ -138,13 +143,14 @@ class Lessons:
         self.chromium = chromium
         self.base = base.rstrip("/")
         self.timeout = timeout_ms
-        self._pw = None
-        self.browser = None
-        self.context = None
+        # Playwright's objects (typed Any: the playwright package is imported only here)
+        self._pw: Any = None
+        self.browser: Any = None
+        self.context: Any = None
         self.blocked: list[str] = []
         self._thread = concurrent.futures.ThreadPoolExecutor(1, thread_name_prefix="lite")
 
-    def _call(self, fn, *args, **kw):
+    def _call(self, fn: Callable[..., T], *args: Any, **kw: Any) -> T:
         return self._thread.submit(fn, *args, **kw).result()
 
     def __enter__(self) -> Lessons:
@@ -159,7 +165,7 @@ class Lessons:
             executable_path=self.chromium, args=CHROMIUM_ARGS, headless=True)
         self._new_profile()
 
-    def __exit__(self, *exc) -> None:
+    def __exit__(self, *exc: object) -> None:
         self._call(self._stop)
         self._thread.shutdown()
 
@@ -181,7 +187,7 @@ class Lessons:
         outside = re.compile(rf"^(?!{re.escape(self.base)}/)")
         self.context.route(outside, self._block)
 
-    def _block(self, route) -> None:
+    def _block(self, route: Any) -> None:
         self.blocked.append(route.request.url)
         route.abort()
 
@@ -197,7 +203,11 @@ class Lessons:
         blocked_before = len(self.blocked)
         page = self.context.new_page()
         page.set_default_timeout(self.timeout)
-        page.on("console", lambda m: m.type == "error" and run.console_errors.append(m.text))
+        def console(message: Any) -> None:
+            if message.type == "error":
+                run.console_errors.append(message.text)
+
+        page.on("console", console)
         page.on("pageerror", lambda e: run.console_errors.append(f"page error: {e}"))
         try:
             # Forget the open tabs of the lesson before (JupyterLab would reopen them,
@@ -244,7 +254,7 @@ class Lessons:
         finally:
             page.close()
 
-    def _run_all(self, page, run: LessonRun) -> None:
+    def _run_all(self, page: Any, run: LessonRun) -> None:
         page.locator(".jp-Notebook").first.click(position={"x": 5, "y": 5})
         page.get_by_role("menuitem", name="Run", exact=True).click()
         page.get_by_role("menuitem", name="Run All Cells", exact=True).click()
@@ -259,7 +269,7 @@ class Lessons:
         page.wait_for_function(KERNEL_IDLE, polling=100)
         run.run_all = time.perf_counter() - start
 
-    def _save_and_read(self, page, path: str) -> dict:
+    def _save_and_read(self, page: Any, path: str) -> dict[str, Any]:
         """Save the notebook (Ctrl+S) and return it as the browser stored it, once every
         code cell in it has run."""
         page.locator(".jp-Notebook").first.click(position={"x": 5, "y": 5})
@@ -276,7 +286,7 @@ class Lessons:
                                      "running (no executed copy in IndexedDB)")
             page.wait_for_timeout(250)  # (not time.sleep: Playwright works while it waits)
 
-    def _click_widgets(self, page, run: LessonRun) -> None:
+    def _click_widgets(self, page: Any, run: LessonRun) -> None:
         views = page.locator(WIDGET_VIEWS)
         expected = sum(
             1 for cell in run.notebook.get("cells", [])
@@ -302,7 +312,7 @@ class Lessons:
             ".map(e => e.textContent.slice(0, 2000))")
 
     @staticmethod
-    def _settle(page, view, quiet: float = 1.0, limit: float = 30.0) -> None:
+    def _settle(page: Any, view: Any, quiet: float = 1.0, limit: float = 30.0) -> None:
         """Wait until the widget has not changed for ``quiet`` seconds (bots, timers)."""
         deadline = time.monotonic() + limit
         last, since = view.inner_html(), time.monotonic()
@@ -313,7 +323,7 @@ class Lessons:
                 last, since = now, time.monotonic()
 
     @staticmethod
-    def _one_interaction(page, view, tries: int = 5) -> float | None:
+    def _one_interaction(page: Any, view: Any, tries: int = 5) -> float | None:
         """Use the widget's first control that makes it change; return the time from the
         click to the changed widget (Python's answer drawn), or None."""
         controls = view.locator(CONTROLS)
@@ -362,10 +372,10 @@ def lesson_names() -> list[str]:
 
 def timing_table(runs: list[LessonRun]) -> str:
     """The timings as a text table (seconds), one row per lesson."""
-    def fmt(x):
+    def fmt(x: float | None) -> str:
         return "-" if x is None else f"{x:.1f}"
 
-    def trips(r):
+    def trips(r: LessonRun) -> str:
         return "-" if not r.widget_trips else " ".join(f"{t:.2f}" for t in r.widget_trips)
 
     rows = [("lesson", "open->idle", "first cell", "first widget", "run all",

@@ -60,9 +60,10 @@ def lite_site():
         pytest.fail(f"make lite failed: {e}")
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def lite_lessons(lite_site, request):
-    """One browser (one student's profile) on the served site; prints the timings."""
+    """One browser (one student's profile) on the served site, closed (and the timings
+    printed) when this module's tests are done."""
     runs: list[lite_browser.LessonRun] = []
     with lite_browser.SiteServer(lite_site) as base, \
             lite_browser.Lessons(lite_browser.find_chromium(), base) as lessons:
