@@ -377,7 +377,9 @@ def test_bad_cells_and_sizes():
     with pytest.raises(InvalidRegion, match="whole numbers"):
         Region({(0.5, 1)})
     with pytest.raises(InvalidRegion, match="limit"):
-        count_tilings(300, 300)
+        count_tilings(1000, 1001)          # MAX_RECTANGLE_CELLS
+    with pytest.raises(InvalidRegion, match="cell by cell"):
+        count_tilings(300, 300, method="kasteleyn")
     with pytest.raises(InvalidRegion, match="limit"):
         Region.rectangle(201, 200)
     with pytest.raises(InvalidRegion, match="cannot be negative"):
@@ -513,3 +515,73 @@ def test_renderer_and_model_import_in_either_order():
         code = (f"import {first}; import dominolab.render.tilings, dominolab.tilings; "
                 "dominolab.tilings.Region.rectangle(2, 2)._repr_svg_()")
         subprocess.run([sys.executable, "-c", code], check=True)
+
+
+# -- the rectangle by the product formula in finite fields ----------------------------------
+
+def test_rectangle_product_equals_the_resultant_and_the_transfer_matrix():
+    """Three independent exact methods agree: the Fibonacci-polynomial product mod primes,
+    the integer resultant of the two Chebyshev polynomials, and the transfer matrix."""
+    from dominolab.tilings.kasteleyn import _rectangle_count
+    from dominolab.tilings.rectangle import rectangle_tilings
+    from dominolab.tilings.transfer import _transfer_rectangle
+
+    for m in range(1, 13):
+        for n in range(1, 25):
+            want = _rectangle_count(m, n)
+            assert rectangle_tilings(m, n) == want, (m, n)
+            if m <= 8 and (m * n) % 2 == 0:
+                assert _transfer_rectangle(m, n) == want
+    for m, n in ((31, 40), (40, 41), (57, 62)):
+        assert rectangle_tilings(m, n) == _rectangle_count(m, n)
+
+
+def test_rectangle_counts_match_published_values():
+    # OEIS A004003 (2n × 2n boards): 1, 2, 36, 6728, 12988816, 258584046368
+    from dominolab.tilings.rectangle import rectangle_tilings
+
+    assert [rectangle_tilings(2 * k, 2 * k) for k in range(6)] == [
+        1, 2, 36, 6728, 12988816, 258584046368]
+
+
+def test_rectangle_bound_is_an_upper_bound():
+    import math
+
+    from dominolab.tilings.rectangle import log2_rectangle_tilings, rectangle_tilings
+
+    for m in range(1, 30):
+        for n in range(m, 30):
+            if (m * n) % 2 == 0 and m * n > 2:
+                exact = math.log2(rectangle_tilings(m, n))
+                assert exact - 1e-9 <= log2_rectangle_tilings(m, n) <= exact + 0.5
+
+
+def _direct_product_mod(m, n, p):
+    """T(m, n) mod p straight from the double product over j and k (an independent
+    evaluation), for a prime p = 1 mod 2(m+1) and mod 2(n+1)."""
+    from dominolab._exact import root_of_unity
+
+    zm, zn = root_of_unity(2 * (m + 1), p), root_of_unity(2 * (n + 1), p)
+    inv = lambda x: pow(x, p - 2, p)  # noqa: E731
+    cs = [(pow(zm, j, p) + inv(pow(zm, j, p))) % p for j in range(1, (m + 1) // 2 + 1)]
+    ds = [(pow(zn, k, p) + inv(pow(zn, k, p))) % p for k in range(1, (n + 1) // 2 + 1)]
+    t = 1
+    for c in cs:
+        for d in ds:
+            t = t * (c * c + d * d) % p
+    return t
+
+
+def test_300_by_300_is_counted_and_agrees_with_the_direct_product():
+    """Refused before (a 40,000-cell limit), about a second's work for the product
+    formula; checked against the double product evaluated directly modulo three primes
+    (the full comparison with an independent method is in benchmarks/bench_tilings.py)."""
+    import math
+
+    from dominolab._exact import primes_below
+
+    value = count_tilings(300, 300)
+    assert abs(value.bit_length() - 0.2916 * 300 * 300 / math.log(2)) < 300   # G/π per cell
+    q = 2 * 301
+    for p, _ in zip(primes_below(1 << 61, q), range(3)):
+        assert value % p == _direct_product_mod(300, 300, p)

@@ -18,10 +18,10 @@ Colour the cells like a chessboard. Every domino covers one dark and one light c
 Methods (all exact integer arithmetic, never rounded floats):
 
 * rectangles: Kasteleyn and Temperley–Fisher's product
-  ``prod 4cos²(πj/(m+1)) + 4cos²(πk/(n+1))`` is the resultant of two integer
-  polynomials built from Chebyshev polynomials, computed exactly by sympy
-  (strips at most :data:`TRANSFER_MAX_WIDTH` wide go to the transfer matrix,
-  which is far faster there: 1×40000 in milliseconds instead of minutes);
+  ``prod 4cos²(πj/(m+1)) + 4cos²(πk/(n+1))``, one Fibonacci polynomial per row
+  root, evaluated modulo primes where the roots of unity exist and joined by the
+  Chinese remainder theorem (:func:`rectangle_tilings`; strips at most
+  :data:`TRANSFER_MAX_WIDTH` wide go to the transfer matrix);
 * other regions, one connected piece at a time: a transfer matrix over the
   narrower side (dictionary of profiles) when that side is short, otherwise
   the Kasteleyn determinant (a signed adjacency matrix whose determinant is
@@ -30,7 +30,8 @@ Methods (all exact integer arithmetic, never rounded floats):
 * plain enumeration (:func:`iter_tilings`) for small regions and cross-checks.
 
 Limits (each raises :class:`~dominolab.errors.InvalidRegion` with the reason):
-a region has at most :data:`MAX_CELLS` cells (a 200×200 rectangle) inside a box of
+``count_tilings(m, n)`` counts rectangles of up to :data:`MAX_RECTANGLE_CELLS` cells
+(1000×1000); a region has at most :data:`MAX_CELLS` cells (a 200×200 rectangle) inside a box of
 at most :data:`MAX_BOX` squares from (0, 0) (its text form draws that box); a connected
 piece that is not a rectangle is counted exactly up to :data:`MAX_HOLEY_CELLS`
 cells (a 70×70 board with holes, a few seconds), or at any size up to
@@ -42,8 +43,8 @@ and wider pieces of up to :data:`MAX_SEQUENTIAL_CELLS` cells by exact counting.
 The modules: :mod:`~dominolab.tilings.region` (the :class:`Region` and
 :class:`Tiling` values, text art), :mod:`~dominolab.tilings.count` (the
 dispatcher and its limits), :mod:`~dominolab.tilings.transfer`,
-:mod:`~dominolab.tilings.kasteleyn` and :mod:`~dominolab.tilings.listing` (the
-counting methods), :mod:`~dominolab.tilings.certificates` (proofs that there is
+:mod:`~dominolab.tilings.rectangle`, :mod:`~dominolab.tilings.kasteleyn` and
+:mod:`~dominolab.tilings.listing` (the counting methods), :mod:`~dominolab.tilings.certificates` (proofs that there is
 no tiling), :mod:`~dominolab.tilings.sampling` (uniform random tilings) and
 :mod:`~dominolab.tilings.text` (counts and descriptions as text). The pictures
 are drawn by :mod:`dominolab.render.tilings`.
@@ -51,8 +52,9 @@ are drawn by :mod:`dominolab.render.tilings`.
 
 from ..errors import RegionParseError
 from .certificates import Certificate, impossibility
-from .count import MAX_HOLEY_CELLS, TRANSFER_MAX_WIDTH, count_tilings
+from .count import MAX_HOLEY_CELLS, MAX_RECTANGLE_CELLS, TRANSFER_MAX_WIDTH, count_tilings
 from .listing import iter_tilings
+from .rectangle import rectangle_tilings
 from .region import MAX_BOX, MAX_CELLS, Region, Tiling, as_region, tiling_svg
 from .sampling import MAX_SAMPLER_STATES, MAX_SEQUENTIAL_CELLS, random_tiling
 from .text import describe, format_count, parse_size
@@ -61,6 +63,7 @@ __all__ = [
     "MAX_BOX",
     "MAX_CELLS",
     "MAX_HOLEY_CELLS",
+    "MAX_RECTANGLE_CELLS",
     "MAX_SAMPLER_STATES",
     "MAX_SEQUENTIAL_CELLS",
     "TRANSFER_MAX_WIDTH",
@@ -73,6 +76,7 @@ __all__ = [
     "impossibility",
     "iter_tilings",
     "random_tiling",
+    "rectangle_tilings",
     "tiling_svg",
     "format_count",
     "parse_size",

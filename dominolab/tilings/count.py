@@ -1,9 +1,9 @@
 """Counting tilings exactly: :func:`count_tilings` picks the method for each piece.
 
 The count of a region is the product over its connected pieces. A full
-rectangle is counted by the transfer matrix when it is at most
-:data:`TRANSFER_MAX_WIDTH` wide and by the Kasteleyn–Temperley–Fisher
-resultant otherwise; another piece by the transfer matrix when its narrower
+rectangle (up to :data:`MAX_RECTANGLE_CELLS` cells) is counted by the transfer
+matrix when it is at most :data:`TRANSFER_MAX_WIDTH` wide and by the
+Kasteleyn–Temperley–Fisher product evaluated in finite fields otherwise; another piece by the transfer matrix when its narrower
 side is short, otherwise by the Kasteleyn determinant, up to
 :data:`MAX_HOLEY_CELLS` cells.
 
@@ -16,12 +16,18 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import InvalidRegion
-from .kasteleyn import _kasteleyn_count, _rectangle_count
+from .kasteleyn import _kasteleyn_count
+from .rectangle import rectangle_tilings
 from .listing import _count_by_enumeration
 from .region import MAX_CELLS, Cell, Region, _components, _normalise, _side, as_region
 from .transfer import _transfer_count, _transfer_rectangle
 
-__all__ = ["MAX_HOLEY_CELLS", "TRANSFER_MAX_WIDTH", "count_tilings"]
+__all__ = ["MAX_HOLEY_CELLS", "MAX_RECTANGLE_CELLS", "TRANSFER_MAX_WIDTH", "count_tilings"]
+
+#: Largest full rectangle counted exactly. The work of the product formula grows as
+#: (shorter side)² × (longer side) × log(longer side): the 1000 × 1000 square, the
+#: worst shape of this size, takes under a minute here (``benchmarks/bench_tilings.py``).
+MAX_RECTANGLE_CELLS = 1_000_000
 
 #: Largest connected piece, other than a full rectangle, that is counted exactly.
 MAX_HOLEY_CELLS = 4_900
@@ -45,8 +51,8 @@ def count_tilings(m: Any, n: Any = None, *, method: str = "auto") -> int:
     columns (a side of 0 gives the empty board: 1 tiling);
     ``count_tilings(region)`` takes a :class:`Region`, a set of ``(row, col)``
     cells or text art. The count is the product over connected pieces.
-    ``method`` is ``"auto"``, ``"formula"`` (rectangles: Kasteleyn–Temperley–
-    Fisher as an exact resultant), ``"transfer"`` (transfer matrix),
+    ``method`` is ``"auto"``, ``"formula"`` (rectangles: the Kasteleyn–Temperley–
+    Fisher product, evaluated exactly in finite fields), ``"transfer"`` (transfer matrix),
     ``"kasteleyn"`` (exact determinant) or ``"enumerate"`` (brute force).
 
     >>> count_tilings(100, 100) % 10**6, count_tilings(3, 3)
@@ -62,14 +68,20 @@ def count_tilings(m: Any, n: Any = None, *, method: str = "auto") -> int:
                             + ", ".join(repr(k) for k in _METHODS))
     if n is not None:
         m, n = _side(m, "m"), _side(n, "n")
-        if m * n > MAX_CELLS:
-            raise InvalidRegion(f"a {m}×{n} rectangle has {m * n} cells; the limit is {MAX_CELLS}")
+        if m * n > MAX_RECTANGLE_CELLS:
+            raise InvalidRegion(f"a {m}×{n} rectangle has {m * n} cells; the limit for an exact "
+                                f"count is {MAX_RECTANGLE_CELLS} cells")
         if m == 0 or n == 0:
             return 1
         if method == "auto":
             return _rectangle_auto(m, n)
         if method == "formula":
-            return _rectangle_count(m, n)
+            return rectangle_tilings(m, n)
+        if m * n > MAX_CELLS:
+            raise InvalidRegion(f"method={method!r} builds the {m}×{n} board cell by cell; "
+                                f"it takes at most {MAX_CELLS} cells (method='formula' or "
+                                "'auto' count rectangles up to "
+                                f"{MAX_RECTANGLE_CELLS} cells)")
         region = Region.rectangle(m, n)
     else:
         if isinstance(m, int) and not isinstance(m, bool):
@@ -96,7 +108,7 @@ def _count_piece(piece: frozenset[Cell], method: str) -> int:
     if method == "formula":
         if not is_rect:
             raise InvalidRegion("method='formula' works for rectangles only; this piece has holes")
-        return _rectangle_count(h, w)
+        return rectangle_tilings(h, w)
     if method == "enumerate":
         if len(cells) > MAX_ENUMERATE_CELLS:
             raise InvalidRegion(f"method='enumerate' lists tilings one by one and is meant for "
@@ -123,17 +135,13 @@ def _count_piece(piece: frozenset[Cell], method: str) -> int:
 
 
 def _rectangle_auto(m: int, n: int) -> int:
-    """The rectangle count by the faster exact method for its shape.
-
-    The resultant works with polynomials of degree about (longer side)/2 whose
-    coefficients have about as many bits, so a long thin strip (1×40000,
-    5×8000) takes minutes that way; the transfer matrix over a side of at
-    most :data:`TRANSFER_MAX_WIDTH` cells does it in well under a second.
+    """The rectangle count by the faster exact method for its shape: the transfer
+    matrix over a side of at most :data:`TRANSFER_MAX_WIDTH` cells, otherwise the
+    product formula in finite fields (:func:`~dominolab.tilings.rectangle.rectangle_tilings`).
     """
     if (m * n) % 2:
         return 0
     w, h = min(m, n), max(m, n)
     if w <= TRANSFER_MAX_WIDTH:
         return _transfer_rectangle(w, h)
-    return _rectangle_count(m, n)
-
+    return rectangle_tilings(m, n)
