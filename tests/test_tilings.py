@@ -439,7 +439,7 @@ def test_parse_size_and_describe_for_the_cli():
         with pytest.raises(InvalidRegion, match="board size"):
             parse_size(bad)
     with pytest.raises(InvalidRegion, match="limit"):
-        parse_size("1000x1000")
+        parse_size("1000x1001")
     assert describe(2, 10).splitlines()[1] == "89 tilings"
     assert describe(3, 3).splitlines()[1].startswith("no tiling: Colour")
     lines = describe("..#.\n####\n.#..").splitlines()

@@ -13,8 +13,8 @@ from typing import Any
 
 from ..errors import DominoError, InvalidRegion
 from .certificates import impossibility
-from .count import count_tilings
-from .region import MAX_CELLS, Region, _side, as_region
+from .count import MAX_RECTANGLE_CELLS, count_tilings
+from .region import Region, _side, as_region
 
 __all__ = ["format_count", "parse_size", "describe"]
 
@@ -64,9 +64,9 @@ def parse_size(text: str) -> tuple[int, int]:
     if not m:
         raise InvalidRegion(f"cannot read the board size {text!r}: expected ROWSxCOLS, e.g. 8x8")
     rows, cols = int(m.group(1)), int(m.group(2))
-    if rows * cols > MAX_CELLS:
+    if rows * cols > MAX_RECTANGLE_CELLS:
         raise InvalidRegion(f"a {rows}×{cols} board has {rows * cols} cells; "
-                            f"the limit is {MAX_CELLS}")
+                            f"the limit is {MAX_RECTANGLE_CELLS}")
     return rows, cols
 
 
