@@ -7,14 +7,17 @@ losing what the user did. They share one base class
 (:class:`dominolab.widgets._base.DominoWidget`).
 
 Modules: ``set_explorer``, ``chain_builder``, ``tiling_board``,
-``dominosa_board``, ``game_board`` (with its words in ``game_text``); the
-former paths ``board`` and ``dominosa`` re-export the boards.
+``dominosa_board``, ``game_board`` (with its words in ``game_text``),
+``tien_gow_board`` (Tien Gow against bots); the former paths ``board`` and
+``dominosa`` re-export the boards.
 """
 
 from .chain_builder import ChainBuilder
 from .dominosa_board import DominosaBoard
 from .game_board import GameBoard
 from .set_explorer import SetExplorer
+from .tien_gow_board import TienGowBoard
 from .tiling_board import TilingBoard
 
-__all__ = ["SetExplorer", "ChainBuilder", "TilingBoard", "DominosaBoard", "GameBoard"]
+__all__ = ["SetExplorer", "ChainBuilder", "TilingBoard", "DominosaBoard", "GameBoard",
+           "TienGowBoard"]
