@@ -84,7 +84,8 @@ from .paigow import (
     kind_splits,
 )
 
-__all__ = ["house_way", "house_way_rule", "house_way_kinds", "HOUSE_WAY_NAME", "HOUSE_WAY_SOURCE"]
+__all__ = ["house_way", "house_way_rule", "house_way_kinds", "HOUSE_WAY_NAME", "HOUSE_WAY_SOURCE",
+           "max_high_way", "max_low_way"]
 
 HOUSE_WAY_NAME = "Casino Canberra"
 HOUSE_WAY_SOURCE = ("«Pai Gow Tiles House Way from the Casino Canberra», the Wizard of Odds "
@@ -298,3 +299,23 @@ def house_way(tiles: Iterable[object]) -> Split:
     'low 4:4 1:4 (3) / high 6:6 1:6 (9)'
     """
     return house_way_rule(tiles)[0]
+
+
+def max_high_way(kinds: Sequence[int]) -> KindSplit:
+    """Not a published way: the high hand as high as possible, then the low hand.
+
+    For comparison with the house way (how much of a game's push rate is the way's).
+
+    >>> max_high_way([TEEN, DAY, NINE, BON]) == (DAY, BON, TEEN, NINE)
+    True
+    """
+    return _best(kind_splits(kinds), high_first=True)
+
+
+def max_low_way(kinds: Sequence[int]) -> KindSplit:
+    """Not a published way: the low hand as high as possible, then the high hand.
+
+    >>> max_low_way([TEEN, DAY, NINE, BON]) == (TEEN, BON, DAY, NINE)   # 6 Teen-high, Day wong
+    True
+    """
+    return _best(kind_splits(kinds), high_first=False)

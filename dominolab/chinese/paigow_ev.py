@@ -29,7 +29,7 @@ sides on one house way):
 from __future__ import annotations
 
 from array import array
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
@@ -83,21 +83,25 @@ def _weight(kinds: Iterable[int], fixed: tuple[int, ...] = ()) -> int:
     return prod(comb(2 - need[k], counts[k]) for k in range(KINDS) if counts[k])
 
 
-@lru_cache(maxsize=1)
-def _banker() -> dict[tuple[int, ...], tuple[int, int]]:
-    """Each of the 3,620 classes -> the banker's (low rank, high rank) by the house way."""
+#: a way of setting four kinds: kinds -> (low a, low b, high a, high b)
+Way = Callable[[Sequence[int]], KindSplit]
+
+
+@lru_cache(maxsize=4)
+def _banker(way: Way = house_way_kinds) -> dict[tuple[int, ...], tuple[int, int]]:
+    """Each of the 3,620 classes -> the banker's (low rank, high rank) by ``way``."""
     out = {}
     for kinds in all_kind_hands(4):
-        la, lb, ha, hb = house_way_kinds(kinds)
+        la, lb, ha, hb = way(kinds)
         out[kinds] = (hand_rank(la, lb), hand_rank(ha, hb))
     return out
 
 
-@lru_cache(maxsize=1)
-def _tables() -> dict[tuple[int, ...], array]:
+@lru_cache(maxsize=4)
+def _tables(way: Way = house_way_kinds) -> dict[tuple[int, ...], array]:
     """Cumulative tables P_T[i*R + j] = #{hands ⊇ T : banker low < i, banker high < j}
     for every kind multiset T of 0, 1 or 2 tiles."""
-    banker = _banker()
+    banker = _banker(way)
     keys: list[tuple[int, ...]] = [()] + [(k,) for k in range(KINDS)] + sorted(
         set(combinations([k for k in range(KINDS) for _ in range(2)], 2)))
     tables = {}
@@ -116,9 +120,9 @@ def _tables() -> dict[tuple[int, ...], array]:
     return tables
 
 
-def _direct(player: tuple[int, ...]) -> list[tuple[int, int, int]]:
+def _direct(player: tuple[int, ...], way: Way) -> list[tuple[int, int, int]]:
     """The |T| = 3 and 4 terms for the player's kinds: (signed count, bl, bh) entries."""
-    banker = _banker()
+    banker = _banker(way)
     out: list[tuple[int, int, int]] = [(1, *banker[player])]       # T = S: the hand S
     for drop in range(4):
         t = player[:drop] + player[drop + 1:]
@@ -137,12 +141,12 @@ def _small_subsets(player: tuple[int, ...]) -> list[tuple[int, tuple[int, ...]]]
     return out
 
 
-def _counts(player: tuple[int, ...], splits: list[KindSplit], copies: Copies
-            ) -> list[tuple[int, int, int]]:
+def _counts(player: tuple[int, ...], splits: list[KindSplit], copies: Copies,
+            way: Way = house_way_kinds) -> list[tuple[int, int, int]]:
     """(wins, pushes, losses) over the 20,475 banker hands, one triple per split."""
-    tables = _tables()
+    tables = _tables(way)
     small = [(sign, tables[t]) for sign, t in _small_subsets(player)]
-    direct = _direct(player)
+    direct = _direct(player, way)
     last = (_R - 1) * _R
     total = sum(sign * grid[last + _R - 1] for sign, grid in small) + sum(c for c, _, _ in direct)
     if total != BANKER_HANDS:           # inclusion–exclusion must leave exactly C(28, 4)
@@ -235,12 +239,13 @@ class HandValue:
         return self.best_ev > self.house_ev
 
 
-def _value(kinds: tuple[int, ...], commission: Fraction, copies: Copies) -> HandValue:
+def _value(kinds: tuple[int, ...], commission: Fraction, copies: Copies,
+           way: Way = house_way_kinds) -> HandValue:
     options = kind_splits(kinds)
-    hw = house_way_kinds(kinds)
+    hw = way(kinds)
     house = next(s for s in options if sorted(s[:2]) == sorted(hw[:2])
                  and sorted(s[2:]) == sorted(hw[2:]))
-    counts = _counts(kinds, options, copies)
+    counts = _counts(kinds, options, copies, way)
     by_split = dict(zip(options, counts))
     best = max(options, key=lambda s: (_ev(by_split[s], commission), s == house))
     return HandValue(kinds, _weight(kinds), commission, house, by_split[house], best,
@@ -337,15 +342,20 @@ class EVTable:
 
 
 @lru_cache(maxsize=8)
-def _table(commission: Fraction, copies: Copies) -> EVTable:
-    rows = tuple(_value(k, commission, copies) for k in all_kind_hands(4))
+def _table(commission: Fraction, copies: Copies, way: Way) -> EVTable:
+    rows = tuple(_value(k, commission, copies, way) for k in all_kind_hands(4))
     return EVTable(rows, commission, copies)
 
 
 def ev_table(commission: Fraction | str | float = Fraction(1, 20),
-             copies: Copies = "banker") -> EVTable:
-    """The exact table for every distinct hand (cached per commission and copy rule)."""
-    return _table(_commission(commission), copies)
+             copies: Copies = "banker", way: Way | None = None) -> EVTable:
+    """The exact table for every distinct hand (cached per commission and copy rule).
+
+    ``way`` sets the banker's tiles (and the player's "house" setting): by default the
+    Casino Canberra house way; :func:`~dominolab.chinese.houseway.max_high_way` and
+    :func:`~dominolab.chinese.houseway.max_low_way` are two simple ones to compare with.
+    """
+    return _table(_commission(commission), copies, way or house_way_kinds)
 
 
 def brute_counts(tiles: Iterable[object], split: Split | None = None,
