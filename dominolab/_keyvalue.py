@@ -17,6 +17,21 @@ sections of one name are refused (two fish puzzles may share a title); and
 it keeps no line numbers, so an error found after reading (an unknown
 variant, a tile that is not in the set) could not say where it is.
 
+**Schemas.** What a key means is declared once per format as a :class:`Schema`
+of :class:`Spec` values (a whole number in a range, text of a bounded length,
+one of a few words, a list of tiles, a list of numbers, a JSON object); the
+same schema checks a format's text form (:meth:`Schema.read`) and its JSON
+form (:meth:`Schema.check`), so the two cannot drift apart. Every key is
+known (an unknown one is refused by name, with the list of known ones), typed
+and range-checked; numbered keys (``P1``, ``hand P2``) are one family. Why not
+a library: jsonschema checks only the JSON shape (the text forms would need
+their own reader and converter first, and its messages name JSON paths, not
+lines), and pydantic is a compiled dependency for what is here about 200
+lines; neither reads this package's numbers (ASCII digits, bounded before
+they are converted: :func:`dominolab.limits.read_int`) or tiles.
+:func:`read_json` reads JSON with the same care: bounded nesting, bounded
+numbers, no ``NaN``, no key given twice.
+
 >>> s = read_fields("# a puzzle\\nGrade: hard\\ntatham: 1dh:001101\\ngrid:\\n0 0 1\\n1 0 1",
 ...                 what="puzzle file", blocks=("grid", "solution"))
 >>> s["grade"], s.field("tatham").line, s.block("grid").text, s.block("solution")
@@ -32,12 +47,21 @@ dominolab.errors.ParseError: file line 2: 'A' given twice (first on line 1)
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterator, Mapping
-from dataclasses import dataclass
+import json
+import re
+from collections.abc import Callable, Collection, Iterator, Mapping
+from dataclasses import dataclass, field
+from typing import Any
 
-from .errors import ParseError
+from .errors import DominoError, OverLimit, ParseError
+from .limits import MAX_TEXT, read_int, short_repr, whole_number
+from .tiles import parse_tiles
 
-__all__ = ["Block", "Field", "Section", "read_fields", "read_sections"]
+__all__ = ["Block", "Field", "MAX_JSON_DEPTH", "Schema", "Section", "Spec", "read_fields",
+           "read_json", "read_sections"]
+
+#: How deeply :func:`read_json` lets arrays and objects nest.
+MAX_JSON_DEPTH = 8
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,6 +141,9 @@ def _read(text: str, what: str, sections: bool, blocks: Collection[str],
           inline_comments: bool) -> list[Section]:
     if not isinstance(text, str):
         raise ParseError(f"a {what} is text, got {type(text).__name__}")
+    if len(text) > MAX_TEXT:
+        raise OverLimit(f"a {what} is at most {MAX_TEXT:,} characters "
+                        f"(dominolab.limits.MAX_TEXT); this one has {len(text):,}")
     block_keys = {b.lower() for b in blocks}
     out: list[Section] = []
     name: str | None = None
@@ -226,3 +253,316 @@ def read_sections(text: str, *, what: str, blocks: Collection[str] = (),
     dominolab.errors.ParseError: fish puzzle file line 1: 'x: 1' comes before the first [name] header
     """
     return _read(text, what, True, blocks, inline_comments)
+
+
+# ---------------------------------------------------------------------------------------
+# JSON, read with bounds
+# ---------------------------------------------------------------------------------------
+
+def _json_depth(text: str) -> int:
+    """The deepest nesting of arrays and objects in JSON ``text`` (strings skipped)."""
+    depth = best = 0
+    in_string = escaped = False
+    for ch in text:
+        if in_string:
+            if escaped:
+                escaped = False
+            elif ch == "\\":
+                escaped = True
+            elif ch == '"':
+                in_string = False
+        elif ch == '"':
+            in_string = True
+        elif ch in "[{":
+            depth += 1
+            best = max(best, depth)
+        elif ch in "]}":
+            depth -= 1
+    return best
+
+
+def _no_duplicates(what: str) -> Callable[[list[tuple[str, Any]]], dict[str, Any]]:
+    def hook(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        for k, v in pairs:
+            if k in out:
+                raise ParseError(f"cannot read a {what}: the key {short_repr(k)} is given twice")
+            out[k] = v
+        return out
+    return hook
+
+
+def _json_int(what: str) -> Callable[[str], int]:
+    def read(digits: str) -> int:
+        if len(digits.lstrip("-").lstrip("0")) > 18:
+            raise OverLimit(f"cannot read a {what}: the number {short_repr(digits, 30)} has "
+                            f"{len(digits)} digits; numbers here have at most 18")
+        return int(digits)
+    return read
+
+
+def _json_float(what: str) -> Callable[[str], float]:
+    def read(text: str) -> float:
+        raise ParseError(f"cannot read a {what}: {short_repr(text, 30)} is not a whole number "
+                         "(no field here is a fraction)")
+    return read
+
+
+def read_json(text: str, *, what: str, max_depth: int = MAX_JSON_DEPTH) -> Any:
+    """JSON ``text`` as Python values, refusing what no format of the package writes: more
+    than ``max_depth`` levels of nesting, integers of more than 18 digits, fractions,
+    ``NaN``/``Infinity``, an object key given twice, and text over
+    :data:`~dominolab.limits.MAX_TEXT` characters.
+
+    >>> read_json('{"a": [1, 2]}', what="record")
+    {'a': [1, 2]}
+    >>> read_json('[' * 50000, what="record")
+    Traceback (most recent call last):
+    ...
+    dominolab.errors.OverLimit: cannot read a record: its JSON nests 50000 levels deep; at most 8 are read
+    >>> read_json('{"a": 1, "a": 2}', what="record")
+    Traceback (most recent call last):
+    ...
+    dominolab.errors.ParseError: cannot read a record: the key 'a' is given twice
+    """
+    if not isinstance(text, str):
+        raise ParseError(f"a {what} in JSON is text, not {type(text).__name__}")
+    if len(text) > MAX_TEXT:
+        raise OverLimit(f"a {what} is at most {MAX_TEXT:,} characters "
+                        f"(dominolab.limits.MAX_TEXT); this one has {len(text):,}")
+    depth = _json_depth(text)
+    if depth > max_depth:
+        raise OverLimit(f"cannot read a {what}: its JSON nests {depth} levels deep; at most "
+                        f"{max_depth} are read")
+    try:
+        return json.loads(text, object_pairs_hook=_no_duplicates(what),
+                          parse_int=_json_int(what), parse_float=_json_float(what),
+                          parse_constant=_json_float(what))
+    except json.JSONDecodeError as e:
+        raise ParseError(f"cannot read a {what}: bad JSON at position {e.pos}: {e.msg}",
+                         text, e.pos) from None
+
+
+# ---------------------------------------------------------------------------------------
+# Schemas
+# ---------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Spec:
+    """What one key of a format holds, and how its text and JSON forms are checked.
+
+    ``kind`` is one of ``int`` (a whole number ``low..high``; ``signed`` allows a sign in
+    the text form), ``text`` (at most ``max_len`` characters, matching ``pattern`` when
+    given), ``word`` (one of ``choices``, case ignored), ``tiles`` (a list of tiles as
+    text), ``ints`` (whole numbers ``low..high`` separated by spaces in the text form, a
+    list in JSON; at most ``max_len`` of them), ``texts`` (a list of at most ``max_len``
+    texts of at most ``item_len`` characters, lists of tiles when ``item_tiles``; JSON
+    only) and
+    ``object`` (a JSON object of at most ``max_len`` keys whose values are true/false,
+    whole numbers, text, null or lists of these; in the text form it is written as JSON
+    on its line). ``nullable`` allows ``null`` (JSON) or the word ``null_word`` (text).
+    ``doc`` says in words what it is, for the list of known keys.
+
+    >>> Spec("int", low=1, high=4).read(" 3 ", "players")
+    3
+    >>> Spec("word", choices=("value", "best")).read("Best", "question")
+    'best'
+    >>> Spec("int", low=1, high=4).check(True, "players")
+    Traceback (most recent call last):
+    ...
+    dominolab.errors.ParseError: players must be a whole number, not True
+    """
+
+    kind: str
+    low: int = 0
+    high: int | None = None
+    signed: bool = False
+    max_len: int = 200
+    pattern: str | None = None
+    choices: tuple[str, ...] = ()
+    nullable: bool = False
+    null_word: str = ""
+    doc: str = ""
+    #: for ``texts``: the longest item, and whether each item is a list of tiles
+    item_len: int = 200
+    item_tiles: bool = False
+
+    def read(self, value: str, where: str) -> Any:
+        """The value of a text form's ``key: value`` line, checked."""
+        if self.nullable and self.null_word and value.strip().lower() == self.null_word:
+            return None
+        if self.kind == "int":
+            return read_int(value, where, low=self.low, high=self.high, signed=self.signed)
+        if self.kind == "ints":
+            parts = value.split()
+            self._count(len(parts), where)
+            return [read_int(x, f"{where}, number {k}", low=self.low, high=self.high,
+                             signed=self.signed) for k, x in enumerate(parts, start=1)]
+        if self.kind == "object":
+            return self.check(read_json(value, what=where, max_depth=3), where)
+        if self.kind == "texts":
+            raise ParseError(f"{where}: a list of texts has no one-line form")
+        return self.check(value.strip(), where)
+
+    def check(self, value: Any, where: str) -> Any:
+        """A JSON (or Python) value for this key, checked; returns it normalised."""
+        if value is None:
+            if self.nullable:
+                return None
+            raise ParseError(f"{where} must be given (it cannot be null)")
+        if self.kind == "int":
+            return whole_number(value, where, low=self.low, high=self.high, error=ParseError)
+        if self.kind in ("text", "word", "tiles"):
+            if not isinstance(value, str):
+                raise ParseError(f"{where} must be text, not {short_repr(value)}")
+            if len(value) > self.max_len:
+                raise OverLimit(f"{where} is at most {self.max_len:,} characters, not "
+                                f"{len(value):,}")
+            if self.kind == "word":
+                low = value.strip().lower()
+                if low not in self.choices:
+                    raise ParseError(f"{where} must be one of {', '.join(self.choices)}, not "
+                                     f"{short_repr(value)}")
+                return low
+            if self.kind == "tiles":
+                try:
+                    parse_tiles(value)
+                except DominoError as e:
+                    raise ParseError(f"{where}: {e}") from None
+            if self.pattern is not None and not re.fullmatch(self.pattern, value):
+                raise ParseError(f"{where} must be {self.doc or 'of the form ' + self.pattern}, "
+                                 f"not {short_repr(value)}")
+            return value
+        if self.kind in ("ints", "texts"):
+            if not isinstance(value, list):
+                raise ParseError(f"{where} must be a list, not {short_repr(value)}")
+            self._count(len(value), where)
+            item = Spec("int", low=self.low, high=self.high) if self.kind == "ints" else \
+                Spec("tiles" if self.item_tiles else "text", max_len=self.item_len,
+                     pattern=self.pattern, doc=self.doc)
+            out = []
+            for k, x in enumerate(value, start=1):
+                try:
+                    out.append(item.check(x, f"item {k}"))
+                except ParseError as e:
+                    kind = ("whole numbers" if self.kind == "ints" else
+                            "tiles written as text" if self.item_tiles else "texts")
+                    raise type(e)(f"{where} must be a list of {kind}: {e}") from None
+            return out
+        if self.kind == "object":
+            if not isinstance(value, dict):
+                raise ParseError(f"{where} must be an object ({{\"name\": value, …}}), not "
+                                 f"{short_repr(value)}")
+            self._count(len(value), where)
+            for k, v in value.items():
+                if not isinstance(k, str) or not re.fullmatch(r"[A-Za-z_][A-Za-z0-9_]{0,39}", k):
+                    raise ParseError(f"{where}: {short_repr(k)} is not a name")
+                _check_scalar(v, f"{where}, {k!r}", lists=True)
+            return dict(value)
+        raise AssertionError(f"unknown spec kind {self.kind!r}")   # a bug in a schema
+
+    def _count(self, n: int, where: str) -> None:
+        if n > self.max_len:
+            raise OverLimit(f"{where} has {n:,} items; at most {self.max_len:,}")
+
+
+def _check_scalar(v: Any, where: str, lists: bool) -> None:
+    if v is None or isinstance(v, (bool, str)) or (isinstance(v, int)):
+        if isinstance(v, str) and len(v) > 200:
+            raise OverLimit(f"{where} is at most 200 characters")
+        return
+    if lists and isinstance(v, list) and len(v) <= 200:
+        for x in v:                  # lists of lists: a rule field such as hand_sizes
+            _check_scalar(x, where, lists=isinstance(x, list))
+        return
+    raise ParseError(f"{where} must be true/false, a whole number, text, null or a short "
+                     f"list of these, not {short_repr(v)}")
+
+
+@dataclass(frozen=True)
+class Schema:
+    """The keys of one format: ``fields`` by (lower-case) key, ``numbered`` families of
+    keys written ``<prefix><number>`` (``p1``, ``hand p2``) by prefix, and the keys a
+    text must have (``required``). A family's values come back as ``{number: value}``.
+
+    >>> s = Schema("fish puzzle", {"variant": Spec("text")}, numbered={"p": Spec("tiles")},
+    ...            required=("variant",))
+    >>> s.read(read_fields("variant: sport\\nP2: 1:1\\nP1: 0:1", what="file"))
+    {'variant': 'sport', 'p': {2: '1:1', 1: '0:1'}}
+    >>> s.read(read_fields("variant: sport\\ncolour: red", what="file"))
+    Traceback (most recent call last):
+    ...
+    dominolab.errors.ParseError: fish puzzle line 2: unknown key 'colour'; the keys are variant, P1, P2, …
+    """
+
+    what: str
+    fields: Mapping[str, Spec]
+    numbered: Mapping[str, Spec] = field(default_factory=dict)
+    required: tuple[str, ...] = ()
+    max_number: int = 8
+
+    def known(self) -> str:
+        """The known keys, for an error message."""
+        names = list(self.fields)
+        names += [f"{p.upper() if len(p) == 1 else p[:-1] + p[-1].upper()}1, "
+                  f"{p.upper() if len(p) == 1 else p[:-1] + p[-1].upper()}2, …"
+                  for p in self.numbered]
+        return ", ".join(names)
+
+    def _family(self, key: str) -> tuple[str, str] | None:
+        for prefix in self.numbered:
+            if key.startswith(prefix) and key[len(prefix):] and \
+                    all(ch in "0123456789" for ch in key[len(prefix):]):
+                return prefix, key[len(prefix):]
+        return None
+
+    def read(self, section: Section, text: str | None = None) -> dict[str, Any]:
+        """The checked values of a text form's fields (blocks are the caller's)."""
+        out: dict[str, Any] = {}
+        head = f"{self.what}" + (f" [{section.name}]" if section.name else "")
+        for f in section.fields:
+            where = f"{head} line {f.line}"
+            fam = self._family(f.key)
+            if fam is not None:
+                prefix, digits = fam
+                k = read_int(digits, f"{where}: the number in {f.name!r}", low=1,
+                             high=self.max_number)
+                out.setdefault(prefix, {})
+                if k in out[prefix]:
+                    raise ParseError(f"{where}: {f.name!r} is given twice", text, f.offset)
+                out[prefix][k] = self._value(self.numbered[prefix], f, where, text)
+                continue
+            spec = self.fields.get(f.key)
+            if spec is None:
+                raise ParseError(f"{where}: unknown key {short_repr(f.name, 40)}; the keys are "
+                                 f"{self.known()}", text, f.offset)
+            out[f.key] = self._value(spec, f, where, text)
+        for key in self.required:
+            if key not in out and section.block(key) is None:
+                raise ParseError(f"{head}: the key '{key}:' is missing", text)
+        return out
+
+    @staticmethod
+    def _value(spec: Spec, f: Field, where: str, text: str | None) -> Any:
+        try:
+            return spec.read(f.value, f"{where} ({f.name})")
+        except ParseError as e:
+            if e.text is None:
+                e.text, e.position = text, f.offset
+            raise
+
+    def check(self, data: Mapping[str, Any]) -> dict[str, Any]:
+        """The checked values of a JSON form (an object): every key known and well typed."""
+        if not isinstance(data, Mapping):
+            raise ParseError(f"a {self.what} in JSON is an object, not {short_repr(data)}")
+        out: dict[str, Any] = {}
+        for key, value in data.items():
+            spec = self.fields.get(key) if isinstance(key, str) else None
+            if spec is None:
+                raise ParseError(f"cannot read a {self.what}: unknown field "
+                                 f"{short_repr(key, 40)}; the fields are {', '.join(self.fields)}")
+            out[key] = spec.check(value, f"the {self.what}'s field {key!r}")
+        for key in self.required:
+            if key not in out:
+                raise ParseError(f"cannot read a {self.what}: the field {key!r} is missing")
+        return out

@@ -118,3 +118,14 @@ class UnknownExercise(DominoError, KeyError):
 
 class NothingYet(DominoError):
     """The answer is an empty board, line or list: nothing to judge yet (not a wrong try)."""
+
+
+class OverLimit(DominoError):
+    """An input above one of the package's documented size limits (a number larger than
+    :data:`dominolab.limits.MAX_N`, a text longer than its format allows, a search that would
+    need more than its budget). The message names the limit and where it is documented."""
+
+
+class UnreadableFile(DominoError):
+    """A file named as input that is not a text file the package can read: a directory, a
+    device, a file over the size limit, binary data or text that is not UTF-8."""

@@ -12,6 +12,17 @@ True
 >>> s = DominoSet(6)
 >>> len(s), s.pip_total, str(s.doubles)
 (28, 168, '0:0 1:1 2:2 3:3 4:4 5:5 6:6')
+
+**Limits.** The largest number on a tile is :data:`~dominolab.limits.MAX_N`
+(100, stated in :mod:`dominolab.limits` and re-exported here), so the largest set
+is the double-100 set (5,151 tiles); every tile, set, parser, game, puzzle,
+command and widget refuses a larger number, before doing any work. Tile
+numbers are read in ASCII digits only.
+
+>>> Tile.parse("3:101")
+Traceback (most recent call last):
+...
+dominolab.errors.InvalidTile: cannot read a tile from '3:101': 101 is larger than 100, the largest number on a tile (dominolab.limits.MAX_N)
 """
 
 from __future__ import annotations
@@ -19,10 +30,15 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 from functools import cached_property
+from typing import overload
 
-from .errors import InvalidSet, InvalidTile, ParseError
+from .errors import DominoError, InvalidSet, InvalidTile, OverLimit, ParseError
+from .limits import MAX_N, MAX_TEXT, short_repr, whole_number
 
-__all__ = ["Tile", "Hand", "DominoSet", "parse_tiles", "tile_index"]
+_DIGITS = "0123456789"
+_MAX_TILE_TEXT = 200
+
+__all__ = ["MAX_N", "MAX_TEXT", "Tile", "Hand", "DominoSet", "parse_tiles", "tile_index"]
 
 
 def tile_index(a: int, b: int) -> int:
@@ -43,12 +59,13 @@ def tile_index(a: int, b: int) -> int:
 # U+1F062 the vertical back and U+1F063 + 7a + b the vertical tile a over b.
 _H_BACK, _H_FIRST, _V_BACK, _V_FIRST = 0x1F030, 0x1F031, 0x1F062, 0x1F063
 
+# ASCII digits only ([0-9] under re.ASCII, not \d, which takes every script's digits)
 _TILE_RE = re.compile(
     r"""\s*(?:
-        \[\s*(?P<a1>\d+)\s*\|\s*(?P<b1>\d+)\s*\]      # [3|5]
-      | (?P<a2>\d+)\s*[:|\-]\s*(?P<b2>\d+)            # 3:5  3-5  3|5
+        \[\s*(?P<a1>[0-9]+)\s*\|\s*(?P<b1>[0-9]+)\s*\]      # [3|5]
+      | (?P<a2>[0-9]+)\s*[:|\-]\s*(?P<b2>[0-9]+)            # 3:5  3-5  3|5
     )\s*$""",
-    re.VERBOSE,
+    re.VERBOSE | re.ASCII,
 )
 
 
@@ -89,13 +106,15 @@ class Tile:
         if tile is not None:
             return tile
         if key[0] < 0:
-            raise InvalidTile(f"tile numbers cannot be negative: {a}:{b}")
+            raise InvalidTile(f"tile numbers cannot be negative: {short_repr(a)}:{short_repr(b)}")
+        if key[1] > MAX_N:
+            raise InvalidTile(f"tile numbers are at most {MAX_N} (the largest set is double-"
+                              f"{MAX_N}, dominolab.limits.MAX_N): {short_repr(key[1])} is too large")
         tile = object.__new__(cls)
         object.__setattr__(tile, "low", key[0])
         object.__setattr__(tile, "high", key[1])
         object.__setattr__(tile, "index", tile_index(key[0], key[1]))
-        if key[1] <= 64:  # keep the cache bounded
-            cls._cache[key] = tile
+        cls._cache[key] = tile       # at most 5,151 tiles: numbers are at most MAX_N
         return tile
 
     def __setattr__(self, name: str, value: object) -> None:
@@ -163,8 +182,7 @@ class Tile:
         >>> Tile.from_index(27)
         Tile(6, 6)
         """
-        if index < 0:
-            raise InvalidTile(f"tile index cannot be negative: {index}")
+        index = whole_number(index, "a tile index", high=tile_index(MAX_N, MAX_N))
         high = int(((8 * index + 1) ** 0.5 - 1) / 2)
         while high * (high + 1) // 2 > index:
             high -= 1
@@ -224,7 +242,10 @@ class Tile:
         dominolab.errors.ParseError: cannot read a tile from '3;5': ';' at position 1 is not a separator (use 3:5, 3-5, 3|5 or [3|5])
         """
         if not isinstance(text, str):
-            raise ParseError(f"a tile is written as text like '3:5', got {text!r}")
+            raise ParseError(f"a tile is written as text like '3:5', got {short_repr(text)}")
+        if len(text) > _MAX_TILE_TEXT:
+            raise ParseError(f"cannot read a tile from {short_repr(text)}: a tile is at most "
+                             f"{_MAX_TILE_TEXT} characters, this text has {len(text)}", text, 0)
         stripped = text.strip()
         if len(stripped) == 1:
             code = ord(stripped)
@@ -241,6 +262,12 @@ class Tile:
         if m:
             low = m.group("a1") or m.group("a2")
             high = m.group("b1") or m.group("b2")
+            for digits in (low, high):
+                if len(digits.lstrip("0")) > len(str(MAX_N)) or int(digits) > MAX_N:
+                    shown = digits if len(digits) <= 12 else f"a number of {len(digits)} digits"
+                    raise InvalidTile(f"cannot read a tile from {short_repr(text)}: {shown} is "
+                                      f"larger than {MAX_N}, the largest number on a tile "
+                                      "(dominolab.limits.MAX_N)")
             return cls(int(low), int(high))
         raise _tile_error(text)
 
@@ -262,7 +289,7 @@ def _tile_error(text: str) -> ParseError:
     if bracket:
         i = 1
     start = i
-    while i < len(body) and body[i].isdigit():
+    while i < len(body) and body[i] in _DIGITS:
         i += 1
     if i == start:
         where = stripped_at + i
@@ -289,7 +316,7 @@ def _tile_error(text: str) -> ParseError:
     while i < len(body) and body[i] == " ":
         i += 1
     start = i
-    while i < len(body) and body[i].isdigit():
+    while i < len(body) and body[i] in _DIGITS:
         i += 1
     where = stripped_at + i
     if i == start:
@@ -332,7 +359,10 @@ def parse_tiles(text: str) -> Hand:
     dominolab.errors.ParseError: cannot read tile 2 ('2:x' at position 4): 'x' is not a number
     """
     if not isinstance(text, str):
-        raise ParseError(f"a list of tiles is written as text like '0:1 2:3', got {text!r}")
+        raise ParseError(f"a list of tiles is written as text like '0:1 2:3', got {short_repr(text)}")
+    if len(text) > MAX_TEXT:
+        raise OverLimit(f"a list of tiles is at most {MAX_TEXT:,} characters "
+                        f"(dominolab.limits.MAX_TEXT), this one has {len(text):,}")
     tiles = []
     for k, (pos, token) in enumerate(_tokens(text), start=1):
         try:
@@ -363,7 +393,12 @@ class Hand(tuple[Tile, ...]):
 
     __slots__ = ()
 
-    def __new__(cls, tiles: Iterable[Tile | str | tuple[int, int]] = ()) -> Hand:
+    def __new__(cls, tiles: Iterable[Tile | str | tuple[int, int]] | str = ()) -> Hand:
+        if isinstance(tiles, str):
+            return parse_tiles(tiles)
+        if isinstance(tiles, (bytes, dict)) or not isinstance(tiles, Iterable):
+            raise InvalidTile(f"a hand is a list of tiles (Tiles, text like '3:5' or pairs "
+                              f"(3, 5)), not {short_repr(tiles)}")
         items = []
         for t in tiles:
             if isinstance(t, str):
@@ -372,7 +407,7 @@ class Hand(tuple[Tile, ...]):
                 if isinstance(t, tuple) and len(t) == 2:
                     t = Tile(*t)
                 else:
-                    raise InvalidTile(f"not a tile: {t!r}")
+                    raise InvalidTile(f"not a tile: {short_repr(t)}")
             items.append(t)
         return super().__new__(cls, items)
 
@@ -420,9 +455,13 @@ class DominoSet:
 
     def __init__(self, n: int = 6):
         if isinstance(n, bool) or not isinstance(n, int):
-            raise InvalidSet(f"a domino set is named by its largest number, a whole number; got {n!r}")
+            raise InvalidSet("a domino set is named by its largest number, a whole number; "
+                             f"got {short_repr(n)}")
         if n < 0:
-            raise InvalidSet(f"a domino set needs a largest number of 0 or more, got {n}")
+            raise InvalidSet(f"a domino set needs a largest number of 0 or more, got {short_repr(n)}")
+        if n > MAX_N:
+            raise InvalidSet(f"the largest set is double-{MAX_N} (dominolab.limits.MAX_N), "
+                             f"not double-{short_repr(n)}")
         object.__setattr__(self, "n", n)
 
     def __setattr__(self, name: str, value: object) -> None:
@@ -469,19 +508,51 @@ class DominoSet:
     def __iter__(self) -> Iterator[Tile]:
         return iter(self.tiles)
 
-    def __getitem__(self, i: int) -> Tile:
+    @overload
+    def __getitem__(self, i: int) -> Tile: ...
+    @overload
+    def __getitem__(self, i: slice) -> Hand: ...
+
+    def __getitem__(self, i: int | slice) -> Tile | Hand:
+        """The tile at position ``i`` of the canonical order (a slice gives a Hand).
+
+        >>> DominoSet(6)[7], DominoSet(6)[-1]
+        (Tile(1, 1), Tile(6, 6))
+        >>> DominoSet(6)["1:2"]
+        Traceback (most recent call last):
+        ...
+        dominolab.errors.InvalidTile: a set is indexed by a position 0..27 (or a slice), not '1:2'; DominoSet.index('1:2') gives the position of a tile
+        """
+        if isinstance(i, slice):
+            return Hand(self.tiles[i])
+        if isinstance(i, bool) or not isinstance(i, int):
+            hint = (f"; DominoSet.index({short_repr(i)}) gives the position of a tile"
+                    if isinstance(i, (str, Tile)) else "")
+            raise InvalidTile(f"a set is indexed by a position 0..{self.size - 1} (or a "
+                              f"slice), not {short_repr(i)}{hint}")
+        if not -self.size <= i < self.size:
+            raise InvalidTile(f"the double-{self.n} set has positions 0..{self.size - 1}, "
+                              f"not {short_repr(i)}")
         return self.tiles[i]
 
     def __contains__(self, tile: object) -> bool:
         if isinstance(tile, str):
             try:
                 tile = Tile.parse(tile)
-            except ParseError:
+            except DominoError:
                 return False
         return isinstance(tile, Tile) and tile.high <= self.n
 
-    def index(self, tile: Tile) -> int:
-        """Position of ``tile`` in canonical order."""
+    def index(self, tile: Tile | str) -> int:
+        """Position of ``tile`` (a Tile or text like ``"1:2"``) in canonical order.
+
+        >>> DominoSet(6).index("1:2"), DominoSet(6).index(Tile(6, 6))
+        (8, 27)
+        """
+        if isinstance(tile, str):
+            tile = Tile.parse(tile)
+        if not isinstance(tile, Tile):
+            raise InvalidTile(f"DominoSet.index needs a tile, not {short_repr(tile)}")
         if tile not in self:
             raise InvalidTile(f"{tile} is not in the double-{self.n} set")
         a, b, n = tile.low, tile.high, self.n

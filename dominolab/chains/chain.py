@@ -20,6 +20,7 @@ from collections.abc import Iterable, Iterator
 from typing import Any
 
 from ..errors import IllegalMove, InvalidSet, InvalidTile, ParseError
+from ..limits import MAX_FORMULA_N, short_repr
 from ..tiles import DominoSet, Hand, Tile, parse_tiles
 
 __all__ = ["Chain", "as_tiles", "as_tile"]
@@ -102,10 +103,13 @@ def _check_n(n: Any) -> int:
         raise InvalidSet(f"a domino set is named by its largest number, a whole number; got {n!r}")
     if n < 0:
         raise InvalidSet(f"a domino set needs a largest number of 0 or more, got {n}")
+    if n > MAX_FORMULA_N:       # a set that is built is held to MAX_N by DominoSet
+        raise InvalidSet(f"n is at most {MAX_FORMULA_N:,} (dominolab.limits.MAX_FORMULA_N), "
+                         f"not {short_repr(n)}")
     return n
 
 
-_PAIR_RE = re.compile(r"\d+")
+_PAIR_RE = re.compile(r"[0-9]+")  # ASCII digits, as Tile.parse reads them
 _GLYPH_H, _GLYPH_V = 0x1F031, 0x1F063
 _TOKEN_RE = re.compile(r"\[[^\]]*\]|[^\s,;]+")
 

@@ -26,7 +26,8 @@ from typing import Any
 
 import sympy
 
-from ..errors import DominoError, InvalidSet, InvalidTile, ParseError
+from ..errors import DominoError, InvalidSet, InvalidTile, OverLimit, ParseError
+from ..limits import MAX_FORMULA_N, short_repr
 from ..tiles import DominoSet, Tile
 
 __all__ = [
@@ -75,10 +76,34 @@ def _whole(x: Any, what: str, error: type[DominoError] = InvalidSet, minimum: in
 
 
 def _n_or_symbol(n: Any, what: str = "n (the largest number on a tile)") -> Any:
-    """A symbolic ``n`` as it is, otherwise ``n`` as a whole number >= 0."""
+    """A symbolic ``n`` as it is, otherwise ``n`` as a whole number 0..MAX_N."""
     if _is_symbolic(n):
         return n
-    return _whole(n, what)
+    return _set_n(_whole(n, what))
+
+
+def _set_n(n: int) -> int:
+    """``n`` when a formula answers for it: at most :data:`~dominolab.limits.MAX_FORMULA_N`
+    (a function that builds the set is held to :data:`~dominolab.limits.MAX_N` by
+    :class:`~dominolab.tiles.DominoSet`)."""
+    if n > MAX_FORMULA_N:
+        raise InvalidSet(f"the formulas answer for n up to {MAX_FORMULA_N:,} "
+                         f"(dominolab.limits.MAX_FORMULA_N), not {short_repr(n)}; "
+                         "for larger n use a sympy Symbol and substitute")
+    return n
+
+
+#: With a symbol, multiset_count expands a polynomial of this degree at most.
+MAX_SYMBOLIC_DEGREE = 200
+
+#: multiset_count refuses ``kinds + k`` above this (its answer would have over 3,000 digits).
+MAX_MULTISET = 10_000
+
+
+def _multiset_bound(kinds: int, k: int) -> None:
+    if kinds + k > MAX_MULTISET:
+        raise OverLimit(f"multiset_count: kinds + k is at most {MAX_MULTISET:,} "
+                        "(dominolab.combinatorics.formulas.MAX_MULTISET); use symbols for larger")
 
 
 # --------------------------------------------------------------------------
@@ -106,6 +131,10 @@ def multiset_count(kinds: Any, k: Any) -> Any:
             kinds = _whole(kinds, "the number of kinds", DominoError)
         if not _is_symbolic(k):
             k = _whole(k, "the multiset size k", DominoError)
+        for x in (kinds, k):
+            if not _is_symbolic(x) and x > MAX_SYMBOLIC_DEGREE:
+                raise OverLimit(f"multiset_count: with a symbol, a number beside it is at "
+                                f"most {MAX_SYMBOLIC_DEGREE} (the degree of the polynomial)")
         if not _is_symbolic(k):
             return sympy.factor(sympy.expand_func(sympy.binomial(kinds + k - 1, k)))
         if not _is_symbolic(kinds):
@@ -116,6 +145,7 @@ def multiset_count(kinds: Any, k: Any) -> Any:
         return sympy.binomial(kinds + k - 1, k)
     kinds = _whole(kinds, "the number of kinds", DominoError)
     k = _whole(k, "the multiset size k", DominoError)
+    _multiset_bound(kinds, k)
     if kinds == 0:
         return 1 if k == 0 else 0
     return math.comb(kinds + k - 1, k)
@@ -441,6 +471,6 @@ def pip_total_proofs(n: Any = None) -> dict[str, Derivation]:
 
 
 def _check_n(n: Any) -> int:
-    """``n`` as the name of a double-n set (a whole number >= 0), or an InvalidSet."""
-    return _whole(n, "n (the largest number on a tile)")
+    """``n`` as the name of a double-n set (a whole number 0..MAX_N), or an InvalidSet."""
+    return _set_n(_whole(n, "n (the largest number on a tile)"))
 

@@ -20,14 +20,19 @@ from collections.abc import Iterable
 from typing import Any, TypeAlias
 
 from ..errors import ParseError
+from ..limits import short_repr, whole_number
 from ..tiles import Tile
 
-__all__ = ["Move", "Play", "Draw", "Pass"]
+__all__ = ["MAX_PLAYERS", "Move", "Play", "Draw", "Pass"]
 
 # An end is a short name chosen by the layout: L/R/M for a line, N/E/S/W for a
 # spinner, T1.. for trains; a trailing "!" marks a double placed closed.
-_END_RE = re.compile(r"^[A-Za-z][A-Za-z0-9]{0,5}!?$")
-_MOVE_RE = re.compile(r"^\s*(?:[Pp](?P<p>\d+)\s+)?(?P<body>\S.*?)\s*$")
+_END_RE = re.compile(r"^[A-Za-z][A-Za-z0-9]{0,5}!?$", re.ASCII)
+# ASCII digits only ([0-9], not \d: that takes other scripts' digits too)
+_MOVE_RE = re.compile(r"^\s*(?:[Pp](?P<p>[0-9]+)\s+)?(?P<body>\S.*?)\s*$", re.DOTALL)
+#: The most players a move can name (P1..P8), and the longest move text read.
+MAX_PLAYERS = 8
+_MAX_MOVE_TEXT = 400
 
 #: One placement of a play: the tile and the end it goes on (``None``: a lead).
 Placement: TypeAlias = tuple[Tile, str | None]
@@ -52,12 +57,30 @@ class Move:
                  placements: Iterable[tuple[Tile | str, str | None]] = (),
                  player: int | None = None):
         if kind not in ("play", "draw", "pass"):
-            raise ParseError(f"a move kind is play, draw or pass, not {kind!r}")
-        pl = tuple((t if isinstance(t, Tile) else Tile.parse(t), e) for t, e in placements)
+            raise ParseError(f"a move kind is play, draw or pass, not {short_repr(kind)}")
+        if player is not None:
+            player = whole_number(player, "a move's player (0-based)", high=MAX_PLAYERS - 1,
+                                  error=ParseError)
+        try:
+            items = list(placements)
+        except TypeError:
+            raise ParseError(f"a move's placements are (tile, end) pairs, not "
+                             f"{short_repr(placements)}") from None
+        pl = []
+        for item in items:
+            if not isinstance(item, (tuple, list)) or len(item) != 2:
+                raise ParseError(f"a placement is a (tile, end) pair, not {short_repr(item)}")
+            t, e = item
+            if e is not None and (not isinstance(e, str) or not _END_RE.match(e)):
+                raise ParseError(f"an end is a short name such as L, R, N, T1 or None, "
+                                 f"not {short_repr(e)}")
+            pl.append((t if isinstance(t, Tile) else Tile.parse(t), e))
         if kind == "play" and not pl:
             raise ParseError("a play needs at least one tile")
+        if kind != "play" and pl:
+            raise ParseError(f"a {kind} places no tile")
         object.__setattr__(self, "kind", kind)
-        object.__setattr__(self, "placements", pl)
+        object.__setattr__(self, "placements", tuple(pl))
         object.__setattr__(self, "player", player)
 
     def __setattr__(self, name: str, value: object) -> None:
@@ -128,14 +151,20 @@ class Move:
         dominolab.errors.ParseError: cannot read a move from 'P2 3:5>?': end '?' at position 7 is not an end name (L, R, M, N, E, S, W, T1, …)
         """
         if not isinstance(text, str):
-            raise ParseError(f"a move is written as text like 'P1 3:5>R', got {text!r}")
+            raise ParseError(f"a move is written as text like 'P1 3:5>R', got {short_repr(text)}")
+        if len(text) > _MAX_MOVE_TEXT:
+            raise ParseError(f"cannot read a move from {short_repr(text)}: a move is at most "
+                             f"{_MAX_MOVE_TEXT} characters", text, 0)
         m = _MOVE_RE.match(text)
         if not m:
             raise ParseError(f"cannot read a move from {text!r}: it is empty", text, 0)
-        player = int(m.group("p")) - 1 if m.group("p") else None
-        if player is not None and player < 0:
-            raise ParseError(f"cannot read a move from {text!r}: players are numbered from P1",
-                             text, m.start("p"))
+        player = None
+        if m.group("p"):
+            digits = m.group("p")
+            if len(digits.lstrip("0")) > 2 or not 1 <= int(digits) <= MAX_PLAYERS:
+                raise ParseError(f"cannot read a move from {short_repr(text)}: players are "
+                                 f"numbered from P1 to P{MAX_PLAYERS}", text, m.start("p"))
+            player = int(digits) - 1
         body, start = m.group("body"), m.start("body")
         low = body.lower()
         if low in ("draw", "pass"):
@@ -143,7 +172,7 @@ class Move:
         placements = []
         pos = start
         for part in body.split("+"):
-            tile_text, _, end = part.partition(">")
+            tile_text, arrow, end = part.partition(">")
             try:
                 tile = Tile.parse(tile_text)
             except ParseError as e:
@@ -151,6 +180,11 @@ class Move:
                                  f"at position {pos}: {str(e).split(': ', 1)[-1]}",
                                  text, pos) from None
             end = end.strip() or None
+            if arrow and end is None:
+                where = pos + part.index(">") + 1
+                raise ParseError(f"cannot read a move from {text!r}: '>' at position "
+                                 f"{where - 1} needs an end after it (L, R, N, E, S, W, T1, …); "
+                                 "a lead is written without '>'", text, where)
             if end is not None and not _END_RE.match(end):
                 where = pos + part.index(">") + 1
                 raise ParseError(f"cannot read a move from {text!r}: end {end!r} at position "

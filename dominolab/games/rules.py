@@ -37,15 +37,20 @@ spinner, the texts of turn modes).
 
 from __future__ import annotations
 
+import collections.abc
 import dataclasses
+import functools
+import types
+import typing
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from ..errors import DominoError, UnknownOption
+from ..limits import short_repr, whole_number
 from ..tiles import Hand, Tile
 from .layout import Layout, LineLayout
-from .moves import Move
+from .moves import MAX_PLAYERS, Move
 
 __all__ = ["Rules", "RoundResult", "RoundContext", "Opening", "UnknownOption"]
 
@@ -241,6 +246,12 @@ class Rules:
     spinner_name: str = "spinner"
     #: Turn modes a hook may set (``state.mode``) and the rule each one enforces, in words.
     mode_texts: tuple[tuple[str, str], ...] = ()
+    #: False for a game that is every player for himself by its nature (its scoring is
+    #: per player): ``pairs=True`` is then refused instead of scoring two teams wrongly.
+    pairs_allowed: bool = True
+    #: The allowed values of the variant options whose values form a closed list (an
+    #: option not named here may take any value of its default's type).
+    option_choices: tuple[tuple[str, tuple[Any, ...]], ...] = ()
 
     def __post_init__(self) -> None:
         for name, value, allowed in (("draw", self.draw, DRAW_POLICIES),
@@ -248,7 +259,8 @@ class Rules:
                                      ("score_model", self.score_model, SCORE_MODELS)):
             if value not in allowed:
                 raise UnknownOption(f"{self.name}: {name} must be one of "
-                                    f"{', '.join(map(repr, allowed))}, not {value!r}")
+                                    f"{', '.join(map(repr, allowed))}, not {short_repr(value)}")
+        check_rules(self)
 
     def hand_size(self, players: int) -> int:
         for n, k in self.hand_sizes:
@@ -275,7 +287,15 @@ class Rules:
         return [(p,) for p in range(players)]
 
     def with_options(self, **kw: Any) -> Rules:
-        """A copy with fields or variant options changed; unknown names are an error."""
+        """A copy with fields or variant options changed; unknown names are an error, and
+        so is a value of the wrong type or out of range (checked by :func:`check_rules`).
+
+        >>> from dominolab.games import VARIANTS
+        >>> VARIANTS["classic"].with_options(target="x")
+        Traceback (most recent call last):
+        ...
+        dominolab.errors.UnknownOption: classic: the rule field 'target' must be a whole number, not 'x'
+        """
         fields = {f.name for f in dataclasses.fields(self)} - {"name", "options"}
         opts = dict(self.options)
         direct: dict[str, Any] = {}
@@ -283,11 +303,145 @@ class Rules:
             if k in fields:
                 direct[k] = v
             elif k in opts:
-                opts[k] = v
+                opts[k] = _checked_option(self, k, v)
             else:
                 known = sorted(set(opts) | {"pairs", "target", "record_threshold", "keep", "draw"})
-                raise UnknownOption(f"{self.name} has no option {k!r}; options: {', '.join(known)}")
+                raise UnknownOption(f"{self.name} has no option {short_repr(k)}; options: "
+                                    f"{', '.join(known)}")
         return dataclasses.replace(self, options=tuple(opts.items()), **direct)
+
+
+# ----------------------------------------------------------------------------
+# Checking a Rules value: every field has its annotated type and a sane range
+# ----------------------------------------------------------------------------
+
+#: The largest whole number a rule field or option may hold (a target, a threshold, a bonus).
+MAX_RULE_NUMBER = 1_000_000
+
+
+def _fits(value: Any, hint: Any) -> bool:
+    """Does ``value`` have the type ``hint`` (the subset of typing the Rules fields use)?"""
+    if hint is Any:
+        return True
+    if hint is type(None):
+        return value is None
+    if hint is bool:
+        return isinstance(value, bool)
+    if hint is int:
+        return isinstance(value, int) and not isinstance(value, bool)
+    if hint is str:
+        return isinstance(value, str)
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if origin in (typing.Union, types.UnionType):
+        return any(_fits(value, a) for a in args)
+    if origin is tuple:
+        if not isinstance(value, tuple):
+            return False
+        if len(args) == 2 and args[1] is Ellipsis:
+            return all(_fits(v, args[0]) for v in value)
+        return len(value) == len(args) and all(_fits(v, a) for v, a in zip(value, args))
+    if origin is type:
+        return isinstance(value, type) and issubclass(value, args[0])
+    if origin is collections.abc.Callable:
+        return callable(value)
+    return isinstance(value, origin or hint)
+
+
+_WORDS = {int: "a whole number", bool: "true or false", str: "text", Any: "a value"}
+
+
+def _describe(hint: Any) -> str:
+    """The type ``hint`` in words, for an error message."""
+    if hint in _WORDS:
+        return _WORDS[hint]
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if origin in (typing.Union, types.UnionType):
+        return " or ".join("none" if a is type(None) else _describe(a) for a in args)
+    if origin is tuple:
+        if len(args) == 2 and args[1] is Ellipsis:
+            return f"a list, each {_describe(args[0])}"
+        return f"a list of {len(args)}: " + ", ".join(_describe(a) for a in args)
+    if origin is type:
+        return f"a {args[0].__name__} class"
+    if origin is collections.abc.Callable:
+        return "a function"
+    return getattr(hint, "__name__", str(hint))
+
+
+@functools.lru_cache(maxsize=None)
+def _field_hints() -> dict[str, Any]:
+    return typing.get_type_hints(Rules)
+
+
+def check_rules(rules: Rules) -> None:
+    """Refuse a Rules value whose fields do not have their declared types or sizes.
+
+    Called on every construction (so :meth:`Rules.with_options` and a record's options
+    are checked too): each field against its annotation; the set at most
+    :data:`~dominolab.limits.MAX_N`; player counts 1 to
+    :data:`~dominolab.games.moves.MAX_PLAYERS` with hands that fit in the set; numbers
+    at most :data:`MAX_RULE_NUMBER`; pairs only where the game has them.
+    """
+    where = f"{rules.name if isinstance(rules.name, str) else '?'}"
+    for f in dataclasses.fields(rules):
+        value = getattr(rules, f.name)
+        hint = _field_hints()[f.name]
+        if not _fits(value, hint):
+            raise UnknownOption(f"{where}: the rule field {f.name!r} must be {_describe(hint)}, "
+                                f"not {short_repr(value)}")
+        if isinstance(value, int) and not isinstance(value, bool) and not (
+                0 <= value <= MAX_RULE_NUMBER):
+            raise UnknownOption(f"{where}: the rule field {f.name!r} must be 0 to "
+                                f"{MAX_RULE_NUMBER:,}, not {short_repr(value)}")
+    whole_number(rules.set_max, f"{where}: set_max (the largest number of the set)",
+                 error=UnknownOption)
+    size = (rules.set_max + 1) * (rules.set_max + 2) // 2
+    if not rules.player_counts:
+        raise UnknownOption(f"{where}: player_counts lists no player count")
+    for n in rules.player_counts:
+        whole_number(n, f"{where}: a player count", low=1, high=MAX_PLAYERS, error=UnknownOption)
+    for players, k in rules.hand_sizes:
+        whole_number(players, f"{where}: the players of a hand size", low=1, high=MAX_PLAYERS,
+                     error=UnknownOption)
+        if k < 1 or players * k > size:
+            raise UnknownOption(f"{where}: {players} hands of {k} tiles do not fit in the "
+                                f"double-{rules.set_max} set ({size} tiles)")
+    if rules.keep > size:
+        raise UnknownOption(f"{where}: keep={rules.keep} is more than the {size} tiles of "
+                            "the set")
+    if rules.target < 1:
+        raise UnknownOption(f"{where}: the target must be at least 1, not {rules.target}")
+    if rules.pairs and not rules.pairs_allowed:
+        raise UnknownOption(f"{where} is played every player for himself: it has no pairs "
+                            "(pairs=True is refused)")
+    for name, v in rules.options:
+        if not isinstance(name, str):
+            raise UnknownOption(f"{where}: an option name is text, not {short_repr(name)}")
+        choices = dict(rules.option_choices).get(name)
+        if choices is not None and v not in choices:
+            raise UnknownOption(f"{where}: the option {name!r} is one of "
+                                f"{', '.join(map(repr, choices))}, not {short_repr(v)}")
+
+
+def _checked_option(rules: Rules, name: str, value: Any) -> Any:
+    """A new value for the variant option ``name``: of its default's type (bool, whole
+    number, text), a number within :data:`MAX_RULE_NUMBER`, one of its declared choices."""
+    default = rules.opt(name)
+    if default is not None:
+        kind = type(default)
+        if not _fits(value, kind):
+            raise UnknownOption(f"{rules.name}: the option {name!r} must be "
+                                f"{_WORDS.get(kind, kind.__name__)}, not {short_repr(value)}")
+    elif not (value is None or isinstance(value, (bool, int, str))):
+        raise UnknownOption(f"{rules.name}: the option {name!r} must be true/false, a whole "
+                            f"number or text, not {short_repr(value)}")
+    if isinstance(value, int) and not isinstance(value, bool) and not (
+            0 <= value <= MAX_RULE_NUMBER):
+        raise UnknownOption(f"{rules.name}: the option {name!r} must be 0 to "
+                            f"{MAX_RULE_NUMBER:,}, not {short_repr(value)}")
+    if isinstance(value, str) and len(value) > 100:
+        raise UnknownOption(f"{rules.name}: the option {name!r} is at most 100 characters")
+    return value
 
 
 # ----------------------------------------------------------------------------

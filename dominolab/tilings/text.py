@@ -14,6 +14,7 @@ from typing import Any
 from ..errors import DominoError, InvalidRegion
 from .certificates import impossibility
 from .count import MAX_RECTANGLE_CELLS, count_tilings
+from ..limits import read_int, short_repr
 from .region import Region, _side, as_region
 
 __all__ = ["format_count", "parse_size", "describe"]
@@ -60,10 +61,15 @@ def parse_size(text: str) -> tuple[int, int]:
     ...
     dominolab.errors.InvalidRegion: cannot read the board size '8by8': expected ROWSxCOLS, e.g. 8x8
     """
-    m = re.fullmatch(r"\s*(\d+)\s*[xX×*]\s*(\d+)\s*", str(text))
+    if not isinstance(text, str) or len(text) > 100:
+        raise InvalidRegion(f"cannot read the board size {short_repr(text)}: expected ROWSxCOLS "
+                            "(at most 100 characters), e.g. 8x8")
+    # ASCII digits only ([0-9], not \d: that takes other scripts' digits too)
+    m = re.fullmatch(r"\s*([0-9]+)\s*[xX×*]\s*([0-9]+)\s*", text)
     if not m:
         raise InvalidRegion(f"cannot read the board size {text!r}: expected ROWSxCOLS, e.g. 8x8")
-    rows, cols = int(m.group(1)), int(m.group(2))
+    rows, cols = (read_int(g, "a board side", high=MAX_RECTANGLE_CELLS, error=InvalidRegion)
+                  for g in m.groups())
     if rows * cols > MAX_RECTANGLE_CELLS:
         raise InvalidRegion(f"a {rows}×{cols} board has {rows * cols} cells; "
                             f"the limit is {MAX_RECTANGLE_CELLS}")

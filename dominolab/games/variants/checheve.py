@@ -129,6 +129,7 @@ RULES = Rules(
     hand_sizes=((2, 7), (3, 7), (4, 6)),
     default_players=4,
     pairs=False,
+    pairs_allowed=False,     # "man is a wolf to man": each for himself
     draw="until_playable",
     keep=0,
     penalties=True,

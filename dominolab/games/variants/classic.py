@@ -119,6 +119,7 @@ RULES = Rules(
     target=100,
     redeal=redeal_all_doubles_or_suit,
     options=(("lead_order", "ascending"),),
+    option_choices=(("lead_order", ("ascending", "descending", "lowest_double")),),
     score_reads="ends",
     doc=__doc__,
 )

@@ -719,5 +719,6 @@ RULES = MorskoyRules(
     score_reads="ends",
     mode_texts=PAIRS_MODE,
     options=(("weekday", 0), ("reading", "wikipedia")),
+    option_choices=(("weekday", tuple(range(7))),),
     doc=__doc__,
 )

@@ -107,6 +107,7 @@ RULES = Rules(
     options=(("spinner_opens", "at_once"), ("count_doubles", "all"), ("closing", "none"),
              ("multi_doubles", False), ("lead_double", False), ("fives", "sum"),
              ("out_bonus", 10), ("out_pips", True)),
+    option_choices=(("fives", ("sum", "flat", "count")),),
     table_points=fives_table_points,
     doc=__doc__,
 )

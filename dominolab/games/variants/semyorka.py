@@ -116,6 +116,7 @@ RULES = Rules(
     after_play=semyorka_after_play,
     redeal=redeal_all_doubles_or_suit,
     options=(("eliminate", True),),
+    pairs_allowed=False,     # sticks are per player
     score_reads="ends",
     doc=__doc__,
 )

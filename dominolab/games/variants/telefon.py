@@ -133,6 +133,7 @@ RULES = Rules(
     options=(("spinner_opens", "at_once"), ("count_doubles", "all"), ("closing", "none"),
              ("multi_doubles", True), ("lead_double", False), ("fives", "sum"),
              ("no_debts", True)),
+    option_choices=(("fives", ("sum", "flat", "count")),),
     table_points=fives_table_points,
     spinner_name="house",
     doc=__doc__,

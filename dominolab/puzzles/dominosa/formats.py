@@ -26,12 +26,13 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping, Sequence
 
-from ..._keyvalue import read_fields
-from ...errors import ParseError
+from ..._keyvalue import Schema, Spec, read_fields
+from ...errors import OverLimit, ParseError
+from ...limits import MAX_N, MAX_TEXT
 from .values import CellPair
 
 __all__ = [
-    "PuzzleFile", "check_grid", "format_grid", "format_solution", "parse_grid",
+    "FILE_SCHEMA", "PuzzleFile", "check_grid", "format_grid", "format_solution", "parse_grid",
     "parse_puzzle_file", "parse_solution",
 ]
 
@@ -69,9 +70,18 @@ def compact_numbers(body: str, where: str, text: str, offset: int = 0) -> list[i
                        "bracketed number like [10]")
             raise ParseError(msg, text, offset + i)
         tok = m.group()
-        out.append(int(tok.strip("[]")))
+        out.append(_number(tok.strip("[]"), where, text, offset + i))
         i = m.end()
     return out
+
+
+def _number(digits: str, where: str, text: str, position: int | None = None) -> int:
+    """A grid number (ASCII digits already matched), at most MAX_N, before converting."""
+    if len(digits.lstrip("0")) > len(str(MAX_N)) or int(digits) > MAX_N:
+        shown = digits if len(digits) <= 12 else f"a number of {len(digits)} digits"
+        raise OverLimit(f"{where}: {shown} is larger than {MAX_N}, the largest number of a "
+                        "grid (dominolab.limits.MAX_N)")
+    return int(digits)
 
 
 def parse_grid(text: str) -> Rows:
@@ -87,6 +97,8 @@ def parse_grid(text: str) -> Rows:
     """
     if not isinstance(text, str):
         raise ParseError(f"a grid is written as text, got {type(text).__name__}")
+    if len(text) > MAX_TEXT:
+        raise OverLimit(f"a grid is at most {MAX_TEXT:,} characters (dominolab.limits.MAX_TEXT)")
     rows = []
     for lineno, line in enumerate(text.splitlines(), start=1):
         s = line.strip()
@@ -99,7 +111,7 @@ def parse_grid(text: str) -> Rows:
                     raise ParseError(
                         f"grid line {lineno}: {tok!r} is not a number (write numbers separated "
                         "by spaces, or digits with [10] for big ones)", text)
-                row.append(int(tok))
+                row.append(_number(tok, f"grid line {lineno}", text))
         else:
             row = compact_numbers(s, f"grid line {lineno}", text)
         rows.append(tuple(row))
@@ -178,14 +190,18 @@ def parse_solution(text: str, rows: int, cols: int) -> tuple[CellPair, ...]:
     """
     if not isinstance(text, str):
         raise ParseError(f"a solution is written as text, got {type(text).__name__}")
+    if len(text) > MAX_TEXT:
+        raise OverLimit(f"a solution is at most {MAX_TEXT:,} characters "
+                        "(dominolab.limits.MAX_TEXT)")
     lines = [ln.strip() for ln in text.splitlines() if ln.strip() and not ln.strip().startswith("#")]
     if len(lines) != rows:
         raise ParseError(f"solution: {len(lines)} lines, the grid has {rows} rows", text)
     pairs: set[CellPair] = set()
-    for r, ln in enumerate(lines):
+    for r, ln in enumerate(lines):       # every line's length first: an arrow looks ahead
         if len(ln) != cols:
             raise ParseError(f"solution line {r + 1}: {len(ln)} characters, the grid has "
                              f"{cols} columns", text)
+    for r, ln in enumerate(lines):
         for c, ch in enumerate(ln):
             if ch not in _DIRS:
                 raise ParseError(f"solution line {r + 1}: {ch!r} at column {c} is not one of "
@@ -255,6 +271,18 @@ class PuzzleFile:
         return "\n".join(out)
 
 
+#: The header keys of a puzzle file (the ``grid:`` and ``solution:`` blocks follow them).
+#: :meth:`Dominosa.parse` checks each against the grid: ``n`` its size, ``tatham`` its
+#: game ID, ``grade`` its grade, the solution a solution of it.
+FILE_SCHEMA = Schema("puzzle file", {
+    "n": Spec("int", high=MAX_N),
+    "grade": Spec("word", choices=("trivial", "basic", "hard", "extreme", "search", "ambiguous")),
+    "tatham": Spec("text", max_len=MAX_TEXT, pattern=r"[0-9]+(d[a-z]|a)?:[0-9\[\]]*",
+                   doc="a Tatham game ID such as 6db:0123…"),
+    "source": Spec("text", max_len=500),
+})
+
+
 def parse_puzzle_file(text: str) -> PuzzleFile:
     """Read a puzzle file (header, ``grid:``, optional ``solution:``).
 
@@ -262,6 +290,7 @@ def parse_puzzle_file(text: str) -> PuzzleFile:
     {'n': '0'}
     """
     sec = read_fields(text, what="puzzle file", blocks=("grid", "solution"))
+    FILE_SCHEMA.read(sec, text)          # every header known and well formed
     grid = sec.block("grid")
     if grid is None or not grid.lines:
         raise ParseError("puzzle file: no 'grid:' section with rows of numbers", text)

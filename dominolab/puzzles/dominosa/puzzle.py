@@ -25,7 +25,7 @@ from typing import SupportsIndex, cast
 from ...errors import InvalidPosition, NoSuchFile, ParseError, Unsolvable
 from ...tiles import Tile
 from .formats import (PuzzleFile, check_grid, format_grid, format_solution, parse_grid,
-                      parse_puzzle_file)
+                      parse_puzzle_file, parse_solution)
 from .tatham import TATHAM_LEVELS, format_tatham, parse_tatham, tatham_save_id
 from .board import Board, State, bits
 from .grade import Grade, closure, deduction_level, grade_of
@@ -208,8 +208,41 @@ class Dominosa:
             p.fields = {k: str(v) for k, v in pf.fields.items()}
             if pf.solution is not None:
                 p.fields["solution"] = pf.solution
+            p._check_header()
             return p
         return cls(parse_grid(s))
+
+    def _check_header(self) -> None:
+        """A puzzle file's header against its grid: ``n``, ``tatham``, ``solution`` and
+        ``grade`` must say what the grid is (nothing written in a file goes unread)."""
+        f = self.fields
+        if "n" in f and int(f["n"]) != self.n:
+            raise ParseError(f"puzzle file: 'n: {f['n']}' but the grid is a double-{self.n} "
+                             f"grid ({self.rows} rows of {self.cols})")
+        if "tatham" in f:
+            n, level, rows = parse_tatham(f["tatham"])
+            if rows != self.grid:
+                raise ParseError(f"puzzle file: 'tatham: {f['tatham'][:40]}…' is not this grid "
+                                 f"(its grid is {format_tatham(rows)[:40]}…)")
+            if level and "grade" in f and level != "a" and Grade.parse(level) != f["grade"]:
+                raise ParseError(f"puzzle file: 'tatham: …d{level}' and 'grade: {f['grade']}' "
+                                 "disagree")
+        if "solution" in f:
+            try:
+                sol = Solution(self, (Placement(pair, (self.grid[pair[0][0]][pair[0][1]],
+                                                       self.grid[pair[1][0]][pair[1][1]]))
+                                      for pair in parse_solution(f["solution"], self.rows,
+                                                                 self.cols)))
+            except (Unsolvable, InvalidPosition) as e:
+                raise ParseError(f"puzzle file: the solution is not a solution of the grid: "
+                                 f"{e}") from None
+            if f.get("grade") not in (None, "ambiguous") and self._unique_pairs() is None:
+                raise ParseError(f"puzzle file: 'grade: {f['grade']}' but the grid has more "
+                                 "than one solution")
+            del sol
+        if "grade" in f and str(self.grade()) != f["grade"]:
+            raise ParseError(f"puzzle file: 'grade: {f['grade']}' but the grid grades "
+                             f"{self.grade()}")
 
     @classmethod
     def load(cls, path: str | os.PathLike[str]) -> Dominosa:

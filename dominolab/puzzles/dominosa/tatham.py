@@ -21,7 +21,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from ...errors import ParseError
+from ...errors import OverLimit, ParseError
+from ...limits import MAX_N, MAX_TEXT, read_int
 from .formats import Rows, check_grid, compact_numbers, shorten
 
 __all__ = ["TATHAM_LEVELS", "format_tatham", "parse_tatham", "tatham_save_id"]
@@ -46,6 +47,8 @@ def parse_tatham(text: str) -> tuple[int, str | None, Rows]:
     """
     if not isinstance(text, str):
         raise ParseError(f"a Tatham game ID is text, got {type(text).__name__}")
+    if len(text) > MAX_TEXT:
+        raise OverLimit(f"a Tatham game ID is at most {MAX_TEXT:,} characters")
     # surrounding whitespace (a trailing newline from a file) is fine; inside
     # the ID it is an error, as in Tatham's own parser
     where = f"Tatham ID {shorten(text.strip())!r}"
@@ -69,7 +72,7 @@ def parse_tatham(text: str) -> tuple[int, str | None, Rows]:
         bad = f" ({params[k]!r} at position {k})" if params else ""
         raise ParseError(f"{where}: parameters {params!r} are not '<n>', '<n>d<c>' or "
                          f"'<n>a'{bad}", text, k)
-    n = int(m.group(1))
+    n = read_int(m.group(1), f"{where}: the grid size n", high=MAX_N)
     level = None
     if m.group(3):
         level = "a"
@@ -105,6 +108,8 @@ def tatham_save_id(text: str) -> str:
     """
     if not isinstance(text, str):
         raise ParseError(f"a Tatham save file is text, got {type(text).__name__}")
+    if len(text) > MAX_TEXT:
+        raise OverLimit(f"a Tatham save file is at most {MAX_TEXT:,} characters")
     fields: dict[str, str] = {}
     i = 0
     s = text.lstrip("\ufeff")
@@ -117,7 +122,9 @@ def tatham_save_id(text: str) -> str:
         if not m:
             raise ParseError(f"Tatham save file: expected a 'KEY:length:value' record at "
                              f"position {i}, got {shorten(s[i:i + 20], 20)!r}", text, i)
-        key, n = m.group(1).strip(), int(m.group(2))
+        key = m.group(1).strip()
+        n = read_int(m.group(2), f"Tatham save file: the length of record {key}",
+                     high=MAX_TEXT)
         value = s[m.end():m.end() + n]
         if len(value) != n:
             raise ParseError(f"Tatham save file: record {key} says {n} characters but the "
