@@ -365,7 +365,7 @@ class Spec:
 
     >>> Spec("int", low=1, high=4).read(" 3 ", "players")
     3
-    >>> Spec("word", choices=("value", "best")).read("Best", "question")
+    >>> Spec("word", choices=("value", "best"), doc="question").read("Best", "question")
     'best'
     >>> Spec("int", low=1, high=4).check(True, "players")
     Traceback (most recent call last):
@@ -421,8 +421,8 @@ class Spec:
             if self.kind == "word":
                 low = value.strip().lower()
                 if low not in self.choices:
-                    raise ParseError(f"{where} must be one of {', '.join(self.choices)}, not "
-                                     f"{short_repr(value)}")
+                    raise ParseError(f"{where}: unknown {self.doc or 'word'} "
+                                     f"{short_repr(value)}; known: {', '.join(self.choices)}")
                 return low
             if self.kind == "tiles":
                 try:
@@ -479,6 +479,11 @@ def _check_scalar(v: Any, where: str, lists: bool) -> None:
                      f"list of these, not {short_repr(v)}")
 
 
+def _label(prefix: str) -> str:
+    """A numbered family's prefix as written: ``p`` -> ``P``, ``hand p`` -> ``hand P``."""
+    return prefix[:-1] + prefix[-1].upper()
+
+
 @dataclass(frozen=True)
 class Schema:
     """The keys of one format: ``fields`` by (lower-case) key, ``numbered`` families of
@@ -503,11 +508,8 @@ class Schema:
 
     def known(self) -> str:
         """The known keys, for an error message."""
-        names = list(self.fields)
-        names += [f"{p.upper() if len(p) == 1 else p[:-1] + p[-1].upper()}1, "
-                  f"{p.upper() if len(p) == 1 else p[:-1] + p[-1].upper()}2, …"
-                  for p in self.numbered]
-        return ", ".join(names)
+        return ", ".join(list(self.fields) + [f"{_label(p)}1, {_label(p)}2, …"
+                                              for p in self.numbered])
 
     def _family(self, key: str) -> tuple[str, str] | None:
         for prefix in self.numbered:
@@ -525,11 +527,15 @@ class Schema:
             fam = self._family(f.key)
             if fam is not None:
                 prefix, digits = fam
-                k = read_int(digits, f"{where}: the number in {f.name!r}", low=1,
+                label = _label(prefix)
+                k = read_int(digits, f"{where}: the number in {f.name!r}", low=0,
                              high=self.max_number)
+                if k == 0:
+                    raise ParseError(f"{where}: {f.name!r}: they are numbered from {label}1",
+                                     text, f.offset)
                 out.setdefault(prefix, {})
                 if k in out[prefix]:
-                    raise ParseError(f"{where}: {f.name!r} is given twice", text, f.offset)
+                    raise ParseError(f"{where}: {label}{k} given twice", text, f.offset)
                 out[prefix][k] = self._value(self.numbered[prefix], f, where, text)
                 continue
             spec = self.fields.get(f.key)

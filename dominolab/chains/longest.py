@@ -12,13 +12,13 @@ from __future__ import annotations
 from collections import defaultdict
 from typing import Any
 
-from ..errors import InvalidTile
+from ..errors import InvalidTile, OverLimit
 from ..tiles import DominoSet, Hand, Tile
 from .chain import Chain, _check_n, _number, as_tiles
 from .graph import degrees
 from .trails import find_chain
 
-__all__ = ["longest_chain", "longest_full_set_line"]
+__all__ = ["MAX_LONGEST_NODES", "longest_chain", "longest_full_set_line"]
 
 
 def _full_set_n(hand: Hand) -> int | None:
@@ -64,7 +64,14 @@ def longest_full_set_line(n: int, start: int | None = None) -> Chain:
     return line
 
 
-def _longest_search(hand: Hand, start: int | None) -> tuple[Chain, int]:
+#: The most search steps :func:`longest_chain` takes before it refuses (an
+#: :class:`~dominolab.errors.OverLimit`): the problem is NP-hard, and hands of up to
+#: about 20 tiles (and whole sets, answered by construction) stay far below it.
+MAX_LONGEST_NODES = 2_000_000
+
+
+def _longest_search(hand: Hand, start: int | None,
+                    max_nodes: int = MAX_LONGEST_NODES) -> tuple[Chain, int]:
     """Branch and bound for the longest trail; returns (chain, nodes searched).
 
     Written by hand: networkx has no longest-trail routine (the problem is
@@ -115,30 +122,54 @@ def _longest_search(hand: Hand, start: int | None) -> tuple[Chain, int]:
         # unused tile, and one unused tile serves at most two of them
         return edges // 2 - odd // 2
 
-    def arrive(v: int, used: int) -> None:
+    def arrive(s: int) -> None:
+        # A depth-first search on an explicit stack (its depth is the line's length, up to
+        # every tile of the hand: Python's recursion limit would stop it at about 1,000).
+        # A frame is [number reached, tiles used, whether its double was played here, next
+        # edge to try]; entering a number plays its double at once (pruning 1).
         nonlocal best, nodes
-        nodes += 1
-        d = double_at.get(v)
-        played_double = False
-        if d is not None and not used >> d & 1:
-            used |= 1 << d
-            path.append((v, v))
-            played_double = True
-        key = (v, used)
-        if key not in seen:
-            seen.add(key)
-            if len(path) > len(best):
-                best = path[:]
-            if len(best) < nt and len(path) + bound(v, used) > len(best):
-                for i, w in adj[v]:
-                    if not used >> i & 1:
-                        path.append((v, w))
-                        arrive(w, used | 1 << i)
-                        path.pop()
-                        if len(best) == nt:
-                            break
-        if played_double:
-            path.pop()
+        stack: list[list[int]] = []
+
+        def enter(v: int, used: int) -> None:
+            nonlocal best, nodes
+            nodes += 1
+            if nodes > max_nodes:
+                raise OverLimit(f"the longest line of these {nt} tiles needs more than "
+                                f"{max_nodes:,} search steps (max_nodes; "
+                                "dominolab.chains.longest.MAX_LONGEST_NODES by default)")
+            d = double_at.get(v)
+            played_double = 0
+            if d is not None and not used >> d & 1:
+                used |= 1 << d
+                path.append((v, v))
+                played_double = 1
+            key = (v, used)
+            expand = False
+            if key not in seen:
+                seen.add(key)
+                if len(path) > len(best):
+                    best = path[:]
+                expand = len(best) < nt and len(path) + bound(v, used) > len(best)
+            stack.append([v, used, played_double, 0 if expand else len(adj[v])])
+
+        enter(s, 0)
+        while stack:
+            frame = stack[-1]
+            v, used, played_double, i = frame
+            edges = adj[v]
+            while i < len(edges) and used >> edges[i][0] & 1:
+                i += 1
+            if i >= len(edges) or len(best) == nt:
+                stack.pop()
+                if played_double:
+                    path.pop()
+                if stack:
+                    path.pop()               # the edge that led here
+                continue
+            frame[3] = i + 1
+            e, w = edges[i]
+            path.append((v, w))
+            enter(w, used | 1 << e)
 
     if start is not None:
         starts = [start]
@@ -150,18 +181,20 @@ def _longest_search(hand: Hand, start: int | None) -> tuple[Chain, int]:
             break
         if s not in adj and s not in double_at:
             continue
-        arrive(s, 0)
+        arrive(s)
     return Chain(best), nodes
 
 
-def longest_chain(tiles: Any, start: int | None = None) -> Chain:
+def longest_chain(tiles: Any, start: int | None = None, *,
+                  max_nodes: int = MAX_LONGEST_NODES) -> Chain:
     """A longest line that can be built from ``tiles`` (starting with ``start`` if given).
 
     Exact: branch and bound over trails of the tile graph (see
     ``_longest_search``), fine for hands up to about 20 tiles; a whole
     double-n set is answered by construction (:func:`longest_full_set_line`).
     With ``start`` this is the Mexican-train question "how long a train can I
-    run from this number?". Among equally long lines, one is returned.
+    run from this number?". Among equally long lines, one is returned. The search stops
+    with an :class:`~dominolab.errors.OverLimit` after ``max_nodes`` steps.
 
     >>> c = longest_chain("0:1 1:1 1:2 2:3 3:1 4:5")
     >>> len(c), sorted(c.ends)
@@ -179,4 +212,5 @@ def longest_chain(tiles: Any, start: int | None = None) -> Chain:
     n = _full_set_n(hand)
     if n is not None and (start is None or start <= n):
         return longest_full_set_line(n, start)
-    return _longest_search(hand, start)[0]
+    max_nodes = _number(max_nodes, "max_nodes")
+    return _longest_search(hand, start, max_nodes)[0]

@@ -27,6 +27,7 @@ from .formulas import _check_n, _whole, set_size
 
 __all__ = [
     "EVENTS",
+    "MAX_PROFILE_WORK",
     "count_deals",
     "count_hands",
     "deal_probability",
@@ -93,6 +94,11 @@ def _check_hand(hand_size: Any, n: int) -> int:
     return h
 
 
+#: The most steps the exact hand-profile count takes (a few seconds) before it refuses
+#: with :class:`~dominolab.errors.TooLarge`: its work grows with the set and the hand.
+MAX_PROFILE_WORK = 12_000_000
+
+
 @lru_cache(maxsize=64)
 def _profile(hand_size: int, n: int) -> tuple[tuple[tuple[int, int], int], ...]:
     # Written by hand: no library counts subsets of a structured set by a joint
@@ -104,6 +110,7 @@ def _profile(hand_size: int, n: int) -> tuple[tuple[tuple[int, int], int], ...]:
     # counts of the remaining numbers as a sorted tuple. Counts are exact ints.
     start = (0, 0, 0, (0,) * (n + 1))  # (tiles so far, doubles, max suit, counts)
     states: dict[tuple, int] = {start: 1}
+    work = 0
     for r in range(n + 1, 0, -1):  # r numbers remain before this step
         left_after = (r - 1) * r // 2  # tiles among the r-1 numbers that stay
         nxt: dict[tuple, int] = {}
@@ -112,6 +119,12 @@ def _profile(hand_size: int, n: int) -> tuple[tuple[tuple[int, int], int], ...]:
             classes = sorted(Counter(rest).items(), reverse=True)
             for dbl in (0, 1):
                 for pick in product(*(range(mu + 1) for _, mu in classes)):
+                    work += 1
+                    if work > MAX_PROFILE_WORK:
+                        raise TooLarge(
+                            f"the exact count for hands of {hand_size} from the double-{n} set "
+                            f"needs more than {MAX_PROFILE_WORK:,} steps "
+                            "(dominolab.combinatorics.deals.MAX_PROFILE_WORK); use simulate()")
                     taken = dbl + sum(pick)
                     h2 = h + taken
                     if h2 > hand_size or h2 + left_after < hand_size:

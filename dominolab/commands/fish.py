@@ -37,7 +37,7 @@ def _cmd_solve(args: argparse.Namespace) -> int:
     stated = 0
     for p in puzzles:
         g = p.state()
-        q = p.question + (f" within {p.within}" if p.within else "")
+        q = p.question + (f" within {p.within}" if p.within is not None else "")
         print(f"[{p.name}] {p.variant}, P{p.to_move + 1} to move, question: {q}")
         print("  table: " + (" ".join(f"{a}:{b}" for a, b in p.table) or "(empty)"))
         if args.hands:

@@ -9,17 +9,19 @@ False
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from functools import cache
 
-from ..errors import DominoError
+from ..errors import DominoError, OverLimit
+from ..limits import short_repr, whole_number
 from ..tiles import DominoSet, Tile
 from .moves import Move
 from .rules import RoundResult
 from .search import INF, check_solvable, side_of
 from .state import GameState
 
-__all__ = ["BlockProof", "FastestBlock", "block_value", "blocking_moves", "can_force_block",
+__all__ = ["MAX_BLOCK_NODES", "MAX_FASTEST_BLOCK_N", "BlockProof", "FastestBlock", "block_value",
+           "blocking_moves", "can_force_block",
            "fastest_block", "is_blocked"]
 
 
@@ -202,8 +204,17 @@ class FastestBlock:
                 + " ".join(f"{t}" + (f">{e}" if e else "") for t, e in self.example))
 
 
-@cache
-def fastest_block(n: int = 6, layout: str = "line") -> FastestBlock:
+#: The largest set :func:`fastest_block` takes (its search depth is at most the set's
+#: size, so it stays within Python's recursion limit), and the search steps it takes by
+#: default before it refuses: double-8 (a line) needs about 1.7 million (a minute).
+MAX_FASTEST_BLOCK_N = 30
+MAX_BLOCK_NODES = 2_500_000
+
+_FASTEST: dict[tuple[int, str], FastestBlock] = {}
+
+
+def fastest_block(n: int = 6, layout: str = "line", *, max_nodes: int = MAX_BLOCK_NODES,
+                  progress: Callable[[int], None] | None = None) -> FastestBlock:
     """The fewest tiles on the table at a block, all tiles of double-``n`` dealt.
 
     With every tile dealt a layout is blocked exactly when every tile that
@@ -228,6 +239,11 @@ def fastest_block(n: int = 6, layout: str = "line") -> FastestBlock:
     four sides are open at once (an empty side shows the double's number).
     For double-six the minimum is again 10 (the search takes about 10 s).
 
+    The search is bounded: ``n`` at most :data:`MAX_FASTEST_BLOCK_N`, at most
+    ``max_nodes`` steps (an :class:`~dominolab.errors.OverLimit` beyond);
+    ``progress(nodes)`` is called every 10,000 steps (the command line draws a
+    progress line from it, and Ctrl-C stops it). Answers are kept for the next call.
+
     >>> fb = fastest_block(4)          # double-four: 4 + 1 + 2 = 7
     >>> fb.tiles, len(fb.example)
     (7, 7)
@@ -235,7 +251,12 @@ def fastest_block(n: int = 6, layout: str = "line") -> FastestBlock:
     7
     """
     if layout not in ("line", "four-arm"):
-        raise DominoError(f"layout must be 'line' or 'four-arm', not {layout!r}")
+        raise DominoError(f"layout must be 'line' or 'four-arm', not {short_repr(layout)}")
+    n = whole_number(n, "n (the set)", high=MAX_FASTEST_BLOCK_N, error=OverLimit)
+    max_nodes = whole_number(max_nodes, "max_nodes", low=1, high=None, error=DominoError)
+    known = _FASTEST.get((n, layout))
+    if known is not None and known.nodes <= max_nodes:
+        return known
     ds = DominoSet(n)
     tiles = list(ds.tiles)
     size = len(tiles)
@@ -300,6 +321,13 @@ def fastest_block(n: int = 6, layout: str = "line") -> FastestBlock:
 
     def dfs(used, ends, spinner, depth, limit, path, memo):
         nodes[0] += 1
+        if nodes[0] % 10_000 == 0:
+            if nodes[0] > max_nodes:
+                raise OverLimit(f"the fastest block of the double-{n} set ({layout}) needs more "
+                                f"than {max_nodes:,} search steps (max_nodes; "
+                                "dominolab.games.blocks.MAX_BLOCK_NODES by default)")
+            if progress is not None:
+                progress(nodes[0])
         if blocked(used, ends):
             best_line[:] = list(path)
             return True
@@ -330,5 +358,7 @@ def fastest_block(n: int = 6, layout: str = "line") -> FastestBlock:
                 for t, idx in best_line:
                     ex.append((t, None if idx is None else
                                ("L", "R", "N", "S")[idx] if idx < 4 else str(idx)))
-                return FastestBlock(n, layout, limit, ex, nodes[0])
-    return FastestBlock(n, layout, None, [], nodes[0])
+                found = _FASTEST[n, layout] = FastestBlock(n, layout, limit, ex, nodes[0])
+                return found
+    found = _FASTEST[n, layout] = FastestBlock(n, layout, None, [], nodes[0])
+    return found

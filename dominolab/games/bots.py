@@ -24,6 +24,7 @@ from collections.abc import Sequence
 from typing import Any, TextIO
 
 from ..errors import DominoError
+from ..limits import short_repr, whole_number
 from .inference import BONE, determinize, knowledge
 from .moves import Move
 from .rules import RoundResult, Rules
@@ -165,10 +166,17 @@ class SamplingBot(Bot):
 
     name = "sampling"
 
+    #: The most samples a move may draw, and the most tiles left for the exact search
+    #: (each sample is a double-dummy search: its cost grows fast with the tiles left).
+    MAX_SAMPLES = 1000
+    MAX_SEARCH_TILES = 28
+
     def __init__(self, seed: int = 0, samples: int = 12, max_tiles: int = 18):
         super().__init__(seed)
-        self.samples = samples
-        self.max_tiles = max_tiles
+        self.samples = whole_number(samples, "samples (deals drawn per move)", low=1,
+                                    high=self.MAX_SAMPLES, error=DominoError)
+        self.max_tiles = whole_number(max_tiles, "max_tiles (tiles left for the search)",
+                                      low=0, high=self.MAX_SEARCH_TILES, error=DominoError)
         self.fallback = HeuristicBot(seed=seed)
 
     def choose(self, state: GameState) -> Move:
@@ -202,10 +210,10 @@ BOTS = {"random": RandomBot, "greedy": GreedyBot, "heuristic": HeuristicBot,
 
 def make_bot(name: str, seed: int = 0) -> Bot:
     """A bot by name: random, greedy, heuristic or sampling."""
-    try:
-        return BOTS[name](seed=seed)
-    except KeyError:
-        raise DominoError(f"unknown bot {name!r}; bots: {', '.join(BOTS)}") from None
+    bot = BOTS.get(name) if isinstance(name, str) else None
+    if bot is None:
+        raise DominoError(f"unknown bot {short_repr(name)}; bots: {', '.join(BOTS)}")
+    return bot(seed=seed)
 
 
 def play_out(state: GameState, bots: Sequence[Bot], max_moves: int = 100_000) -> RoundResult:

@@ -61,7 +61,7 @@ _NOT_SAVED = ("name", "options")
 #: The fields of a record, in JSON and in the text form (where ``hands`` are the lines
 #: ``hand P1: …`` and ``moves`` the block after ``moves:``).
 SCHEMA = Schema("record", {
-    "variant": Spec("word", choices=tuple(sorted(VARIANTS)), doc="a variant name"),
+    "variant": Spec("word", choices=tuple(sorted(VARIANTS)), doc="variant"),
     "players": Spec("int", low=1, high=MAX_PLAYERS),
     "hands": Spec("texts", max_len=MAX_PLAYERS, item_len=_SET_TEXT, item_tiles=True),
     "boneyard": Spec("tiles", max_len=_SET_TEXT),
@@ -294,7 +294,7 @@ class Record:
         ctx = RoundContext(eggs=self.eggs, scores=self.scores)
         g = new_round(rules, self.hands, self.boneyard, leader=self.leader,
                       lead=self.lead, context=ctx, seed=self.seed)
-        g.flags = {k: _from_json(v) for k, v in self.flags.items()}
+        g.flags = dict(self.flags)
         return g
 
     def replay(self) -> GameState:

@@ -22,6 +22,7 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from ..errors import DominoError
+from ..limits import short_repr, whole_number
 from ..tiles import tile_index
 from .bots import Bot, GreedyBot, HeuristicBot, RandomBot
 from .layout import LineLayout
@@ -31,7 +32,7 @@ from .rules import RoundResult, Rules
 from .setup import get_rules, new_game
 from .state import GameState
 
-__all__ = ["check_invariants", "simulate"]
+__all__ = ["MAX_SIM_ROUNDS", "SIM_BOTS", "check_invariants", "simulate"]
 
 
 def check_invariants(state: GameState) -> list[str]:
@@ -103,20 +104,49 @@ def check_invariants(state: GameState) -> list[str]:
     return errs
 
 
-def _bots(kind: str, n: int, rng: random.Random) -> list[Bot]:
-    pool: dict[str, type[Bot]] = {"random": RandomBot, "greedy": GreedyBot,
-                                  "heuristic": HeuristicBot}
-    if kind == "mixed":
-        return [pool[rng.choice(["random", "random", "greedy", "heuristic"])](rng.randrange(1 << 30))
-                for _ in range(n)]
-    return [pool[kind](rng.randrange(1 << 30)) for _ in range(n)]
+_POOL: dict[str, type[Bot]] = {"random": RandomBot, "greedy": GreedyBot, "heuristic": HeuristicBot}
+
+#: The bot kinds :func:`simulate` takes (``mixed``: a random kind per seat and round).
+SIM_BOTS = (*_POOL, "mixed")
+
+#: The most rounds one :func:`simulate` call plays.
+MAX_SIM_ROUNDS = 10_000_000
+
+
+def _bot_kinds(spec: object) -> list[str]:
+    """``"random"``, ``"mixed"`` or a comma-separated list (one kind per seat, repeated)."""
+    if not isinstance(spec, str):
+        raise DominoError(f"bots are named by text such as 'random' or 'greedy,heuristic', "
+                          f"not {short_repr(spec)}")
+    kinds = [k.strip() for k in spec.split(",") if k.strip()]
+    if not kinds or len(kinds) > 8:
+        raise DominoError(f"bots: 1 to 8 kinds separated by commas, from {', '.join(SIM_BOTS)}; "
+                          f"not {short_repr(spec)}")
+    for k in kinds:
+        if k not in SIM_BOTS:
+            raise DominoError(f"unknown bot {short_repr(k)}; bots: {', '.join(SIM_BOTS)}")
+    return kinds
+
+
+def _bots(kinds: list[str], n: int, rng: random.Random) -> list[Bot]:
+    out = []
+    for seat in range(n):
+        kind = kinds[seat % len(kinds)]
+        if kind == "mixed":
+            kind = rng.choice(["random", "random", "greedy", "heuristic"])
+        out.append(_POOL[kind](rng.randrange(1 << 30)))
+    return out
 
 
 def simulate(variant: str | Rules, rounds: int = 1000, seed: int = 1,
              players: int | None = None, bots: str = "random", check: bool = True,
              score_check: Callable[[GameState, RoundResult], Iterable[str] | None] | None = None,
-             via_match: bool = False, **options: Any) -> dict[str, Any]:
+             via_match: bool = False, progress: Callable[[int], None] | None = None,
+             **options: Any) -> dict[str, Any]:
     """Play ``rounds`` seeded rounds; check invariants (``check``) after every move.
+
+    ``bots`` is one of :data:`SIM_BOTS` or several separated by commas (one per seat,
+    repeated); ``progress(rounds done)`` is called after every round.
 
     ``score_check(state, result)`` may return a list of violations (the
     tests pass an independent scorer). Returns a dict with ``rounds``,
@@ -127,8 +157,14 @@ def simulate(variant: str | Rules, rounds: int = 1000, seed: int = 1,
     leads) are exercised too.
     """
     if isinstance(rounds, bool) or not isinstance(rounds, int) or rounds < 1:
-        raise DominoError(f"a simulation needs a whole number of rounds, 1 or more; got {rounds!r}")
+        raise DominoError(f"a simulation needs a whole number of rounds, 1 or more; got "
+                          f"{short_repr(rounds)}")
+    whole_number(rounds, "rounds", low=1, high=MAX_SIM_ROUNDS, error=DominoError)
+    kinds = _bot_kinds(bots)
     rules = get_rules(variant, **options)
+    if players is not None:
+        whole_number(players, "players", low=1, high=8, error=DominoError)
+        rules.hand_size(players)         # a count the variant is not played by is refused
     rng = random.Random(seed)
     ends: dict[str, int] = {}
     totals: list[int] | None = None
@@ -145,7 +181,7 @@ def simulate(variant: str | Rules, rounds: int = 1000, seed: int = 1,
             n = g.players
         else:
             g = new_game(rules, players=n, seed=rng.randrange(1 << 30))
-        bs = _bots(bots, n, rng)
+        bs = _bots(kinds, n, rng)
         while not g.is_over():
             legal: list[Move] = list(g.legal_moves()) if check else []
             m = bs[g.current_player].choose(g)
@@ -173,6 +209,8 @@ def simulate(variant: str | Rules, rounds: int = 1000, seed: int = 1,
         if score_check is not None:
             for e in score_check(g, res) or ():
                 violations.append(f"round {r}: {e}")
+        if progress is not None:
+            progress(r + 1)
         if len(violations) > 20:
             break
     return {"variant": rules.name, "rounds": r + 1 if rounds else 0, "moves": moves,

@@ -38,12 +38,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .._keyvalue import Field, Section, read_sections
+from .._keyvalue import Field, Schema, Section, Spec, read_sections
 from ..errors import InvalidPosition, NoSuchFile, ParseError
 from ..games import VARIANTS, GameState, can_force_block, new_round, solve
+from ..games.moves import MAX_PLAYERS
+from ..limits import MAX_N, read_int, short_repr
 from ..tiles import DominoSet, Tile
 
-__all__ = ["EXAMPLE", "FishAnswer", "FishPuzzle", "format_fish", "load_fish", "parse_fish"]
+__all__ = ["EXAMPLE", "SCHEMA", "FishAnswer", "FishPuzzle", "format_fish", "load_fish", "parse_fish"]
 
 EXAMPLE = """\
 [fish-00 Example]
@@ -58,17 +60,18 @@ question: value
 answer: -11
 """
 
-_KEYS = {"variant", "table", "to move", "question", "answer", "boneyard", "note", "players"}
-_PLAYER = re.compile(r"^p(\d+)$")
-_QUESTION = re.compile(r"^(value|best|block)(?:\s+within\s+(\d+))?$")
-_WRITTEN_PAIR = re.compile(r"^\s*\[?\s*(\d+)\s*[:|\-]\s*(\d+)")
+# ASCII digits only ([0-9], not \d: that takes other scripts' digits too)
+_PLAYER = re.compile(r"^p([0-9]+)$")
+_QUESTION = re.compile(r"^(value|best|block)(?:\s+within\s+([0-9]+))?$")
+_WRITTEN_PAIR = re.compile(r"^\s*\[?\s*([0-9]+)\s*[:|\-]\s*([0-9]+)")
 # how each question's answer is written: (question, "within K" given) -> pattern
 _ANSWER = {
-    ("value", False): re.compile(r"^[+-]?\d+$"),
+    ("value", False): re.compile(r"^[+-]?[0-9]{1,9}$"),
     ("best", False): re.compile(r"^\S+(\s+\S+)*$"),
-    ("block", False): re.compile(r"^(?i:yes\s+in\s+\d+|no)$"),
+    ("block", False): re.compile(r"^(?i:yes\s+in\s+[0-9]{1,5}|no)$"),
     ("block", True): re.compile(r"^(?i:yes|no)$"),
 }
+_SET_TEXT = 8 * (MAX_N + 1) * (MAX_N + 2) // 2      # a whole double-MAX_N set, written out
 _ANSWER_FORM = {"value": "as a whole number (like -11)", "best": "as moves (like 3:3>R 4:4>L)",
                 "block": "'yes in N' or 'no' ('yes' or 'no' for 'block within K')"}
 
@@ -205,61 +208,78 @@ def _parse_line(f: Field | None, name: str, text: str, set_max: int) -> list[Pai
     return pairs
 
 
+#: The keys of a fish puzzle (``P1``, ``P2``, … are the hands), checked by the shared
+#: schema reader: an unknown key is refused by name, each value typed and bounded.
+SCHEMA = Schema("fish puzzle file", {
+    "variant": Spec("word", choices=tuple(sorted(VARIANTS)), doc="variant"),
+    "table": Spec("text", max_len=_SET_TEXT),
+    "to move": Spec("text", max_len=4, pattern=r"[Pp][0-9]{1,2}", doc="a player such as P1"),
+    "question": Spec("text", max_len=40),
+    "answer": Spec("text", max_len=4000),
+    "boneyard": Spec("tiles", max_len=_SET_TEXT),
+    "note": Spec("text", max_len=2000),
+    "players": Spec("int", low=1, high=MAX_PLAYERS),
+}, numbered={"p": Spec("tiles", max_len=_SET_TEXT)}, required=("variant", "to move", "question"),
+    max_number=MAX_PLAYERS)
+
+
 def _puzzle(sec: Section, text: str) -> FishPuzzle:
     """One section of a fish file as a puzzle; errors name the line."""
     name = sec.name or ""
     where = f"puzzle {name!r} (line {sec.line})"
+    values = SCHEMA.read(sec, text)
     hands: dict[int, Field] = {}
     for f in sec.fields:
-        at = f"puzzle {name!r}, line {f.line}"
         pm = _PLAYER.match(f.key)
         if pm:
-            p = int(pm.group(1)) - 1
-            if p < 0:
-                raise ParseError(f"{at}: players are numbered from P1", text, f.offset)
-            if p in hands:
-                raise ParseError(f"{at}: P{p + 1} given twice", text, f.offset)
-            hands[p] = f
-        elif f.key not in _KEYS:
-            raise ParseError(f"{at}: unknown key {f.name!r}; keys: "
-                             f"{', '.join(sorted(_KEYS))}, P1, P2, …", text, f.offset)
-    for key in ("variant", "to move", "question"):
-        if key not in sec:
-            raise ParseError(f"{where}: missing '{key}:'", text)
-    variant = sec["variant"]
-    if variant not in VARIANTS:
-        raise ParseError(f"{where}: unknown variant {variant!r}; known: "
-                         f"{', '.join(sorted(VARIANTS))}", text)
+            hands[int(pm.group(1)) - 1] = f
+    variant = values["variant"]
     ds = DominoSet(VARIANTS[variant].set_max)
     if not hands or sorted(hands) != list(range(len(hands))):
         raise ParseError(f"{where}: hands must be given as P1, P2, … without gaps", text)
-    if "players" in sec and sec["players"] != str(len(hands)):
-        raise ParseError(f"{where}: 'players: {sec['players']}' but {len(hands)} hands are "
+    if "players" in values and values["players"] != len(hands):
+        raise ParseError(f"{where}: 'players: {values['players']}' but {len(hands)} hands are "
                          "given", text)
     tiles = [list(ds.parse(hands[p].value)) if hands[p].value else [] for p in sorted(hands)]
-    m = re.match(r"^[pP](\d+)$", sec["to move"])
-    if not m or not 1 <= int(m.group(1)) <= len(tiles):
-        raise ParseError(f"{where}: 'to move' must be P1..P{len(tiles)}, "
-                         f"not {sec['to move']!r}", text)
-    q = _QUESTION.match(sec["question"].lower())
+    to_move = read_int(values["to move"][1:], f"{where}: 'to move'", low=1, high=len(tiles))
+    q = _QUESTION.match(values["question"].lower())
     if not q:
         raise ParseError(f"{where}: question must be 'value', 'best', 'block' or "
-                         f"'block within K', not {sec['question']!r}", text)
+                         f"'block within K', not {short_repr(values['question'])}", text)
     answer = sec.field("answer")
     within = q.group(2) is not None and q.group(1) == "block"
     if answer is not None and not _ANSWER[q.group(1), within].match(answer.value):
         raise ParseError(f"puzzle {name!r}, line {answer.line}: the answer to "
                          f"{sec['question']!r} is written {_ANSWER_FORM[q.group(1)]}, "
-                         f"not {answer.value!r}", text, answer.offset)
+                         f"not {short_repr(answer.value)}", text, answer.offset)
     table = _parse_line(sec.field("table"), name, text, ds.n)
-    bone = list(ds.parse(sec["boneyard"])) if sec.get("boneyard") else []
-    return FishPuzzle(name, variant, table, tiles, int(m.group(1)) - 1, q.group(1),
-                      int(q.group(2)) if q.group(2) else None, sec.get("answer"), bone,
-                      sec.get("note", ""), sec.line)
+    bone = list(ds.parse(values["boneyard"])) if values.get("boneyard") else []
+    on_table = {Tile(a, b) for a, b in table}
+    for t in bone:
+        if t in on_table:
+            raise InvalidPosition(f"{where}: {t} is both on the table and in the boneyard")
+    k = None
+    if q.group(2) is not None:
+        k = read_int(q.group(2), f"{where}: K in 'block within K'", high=ds.size)
+    return FishPuzzle(name, variant, table, tiles, to_move - 1, q.group(1), k,
+                      values.get("answer"), bone, values.get("note", ""), sec.line)
 
 
 def parse_fish(text: str) -> list[FishPuzzle]:
-    """Read puzzles in the fish format; errors name the line and the token."""
+    """Read puzzles in the fish format; errors name the line and the token.
+
+    A text that does not start with a ``[name]`` header is refused without quoting it
+    (it may be any file given by mistake).
+    """
+    if not isinstance(text, str):
+        raise ParseError(f"a fish puzzle file is text, not {type(text).__name__}")
+    for lineno, line in enumerate(text.splitlines(), start=1):
+        s = line.split("#", 1)[0].strip()
+        if s:
+            if not s.startswith("["):
+                raise ParseError(f"not a fish puzzle file: line {lineno} is not a [name] header "
+                                 "(every puzzle starts with one)", text)
+            break
     sections = read_sections(text, what="fish puzzle file", inline_comments=True)
     if not sections:
         raise ParseError("no puzzle found: a puzzle starts with a [name] line", text)
@@ -297,7 +317,8 @@ def format_fish(p: FishPuzzle) -> str:
     if p.boneyard:
         out.append("boneyard: " + " ".join(str(t) for t in p.boneyard))
     out.append(f"to move: P{p.to_move + 1}")
-    out.append("question: " + p.question + (f" within {p.within}" if p.within else ""))
+    out.append("question: " + p.question + (f" within {p.within}" if p.within is not None
+                                            else ""))
     if p.answer is not None:
         out.append(f"answer: {p.answer}")
     return "\n".join(out) + "\n"

@@ -57,7 +57,7 @@ from ..errors import DominoError, InvalidTile
 from ..tiles import Tile
 from ._timeout import Unfinished, run_limited
 
-__all__ = ["STATIC", "DominoWidget", "Message", "handles", "short", "tile_from"]
+__all__ = ["STATIC", "DominoWidget", "Message", "handles", "short", "short_text", "tile_from"]
 
 #: The folder of the widgets' ES modules and style sheets.
 STATIC = pathlib.Path(__file__).resolve().parent.parent / "static"
@@ -103,6 +103,15 @@ def short(value: object, width: int = 60) -> str:
     return text if len(text) <= width else text[: width - 1] + "…"
 
 
+def short_text(text: str, width: int = 600) -> str:
+    """``text`` cut to ``width`` characters: an error line is one line of a status bar.
+
+    >>> short_text("x" * 700)[-3:]
+    'xx…'
+    """
+    return text if len(text) <= width else text[: width - 1] + "…"
+
+
 def tile_from(value: object) -> Tile:
     """A tile given by a caller or the browser: a Tile, text ("3:5", "3-5") or a pair [3, 5].
 
@@ -134,6 +143,9 @@ class DominoWidget(anywidget.AnyWidget):
     #: request type -> (handler, whether it clears the error line first): the marked
     #: methods of the class and its bases
     _handlers: ClassVar[dict[str, tuple[Callable[[Any, Message], object], bool]]] = {}
+
+    #: the synced traits the browser may set (None: every one); the others are refused
+    _from_browser: ClassVar[frozenset[str] | None] = None
 
     #: the status line's error: why the last request (or call) was refused, or ""
     error = traitlets.Unicode("").tag(sync=True)
@@ -187,18 +199,54 @@ class DominoWidget(anywidget.AnyWidget):
             try:
                 handler(self, content)
             except DominoError as e:
-                self.error = str(e)
+                self.error = short_text(str(e))
             except Exception as e:  # noqa: BLE001 - a request is untrusted input: report it
-                self.error = f"bad request {kind!r}: {type(e).__name__}: {e}"
+                self.error = short_text(f"bad request {kind!r}: {type(e).__name__}: {e} "
+                                        "(if this keeps happening, please report it)")
 
     def set_state(self, sync_data: dict[str, Any]) -> None:
         """A state update from the browser: a value a trait refuses is reported in ``error``,
-        and the browser is sent back the values kept (traitlets rolls the others back)."""
+        and the browser is sent back the values kept (traitlets rolls the others back).
+
+        Only the traits named in ``_from_browser`` may be changed by the browser (None: any);
+        a value a validator replaced (a slider moved past its end) is sent back too, so
+        the browser shows what Python holds.
+        """
+        if not isinstance(sync_data, dict):
+            self.error = f"bad state from the browser: {short(sync_data)}"
+            return
+        allowed = self._from_browser
+        refused: list[str] = []
+        if allowed is not None:
+            own = set(self.keys) - set(anywidget.AnyWidget.class_trait_names(sync=True))
+            refused = sorted(name for name in sync_data if name in own and name not in allowed)
+            if refused:
+                self.send_state(refused)
+                sync_data = {k: v for k, v in sync_data.items() if k not in refused}
+        try:
+            self._set_browser_state(sync_data)
+        finally:
+            if refused:
+                self.error = (f"bad value from the browser: {', '.join(map(repr, refused))} "
+                              "cannot be set from the page")
+
+    def _set_browser_state(self, sync_data: dict[str, Any]) -> None:
+        if not sync_data:
+            return
         try:
             super().set_state(sync_data)
         except (traitlets.TraitError, DominoError) as e:
             self.error = f"bad value from the browser: {e}"
             self.send_state([name for name in sync_data if name in self.keys])
+            return
+        except Exception as e:  # noqa: BLE001 - the browser's value is untrusted input
+            self.error = f"bad value from the browser: {type(e).__name__}: {e}"
+            self.send_state([name for name in sync_data if name in self.keys])
+            return
+        changed = [name for name, value in sync_data.items()
+                   if name in self.keys and getattr(self, name) != value]
+        if changed:
+            self.send_state(changed)
 
     @contextlib.contextmanager
     def _showing_errors(self) -> Iterator[None]:

@@ -42,6 +42,8 @@ class ChainBuilder(DominoWidget):
     """
 
     _static_esm = "chain_builder.js"
+    #: the page sends requests only; it sets no state
+    _from_browser = frozenset[str]()
     _static_css = ("chain_builder.css",)
 
     n = traitlets.Int(6).tag(sync=True)

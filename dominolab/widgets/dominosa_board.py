@@ -36,15 +36,18 @@ from typing import Any
 
 import traitlets
 
-from ..errors import DominoError, InvalidPosition, Unsolvable
+from ..errors import DominoError, InvalidPosition, OverLimit, ParseError, Unsolvable
 from ..puzzles.dominosa import Dominosa, Grade, Hint, Partial, Placement, Solution, generate
 from ..tiles import DominoSet, Tile
-from ._base import DominoWidget, Message, handles
+from ._base import DominoWidget, Message, handles, short
 
-__all__ = ["MAX_N", "DominosaBoard"]
+__all__ = ["MAX_LOAD_N", "MAX_N", "DominosaBoard"]
 
 #: Largest double-n the "New puzzle" button generates (a loaded puzzle may be larger).
 MAX_N = 12
+#: Largest double-n the board loads: its solver, hints and checks run in the kernel,
+#: and up to this size they answer at once (the search has a heavy tail beyond).
+MAX_LOAD_N = 20
 
 Cell = tuple[int, int]
 Pair = tuple[Cell, Cell]
@@ -97,6 +100,8 @@ class DominosaBoard(DominoWidget):
     """
 
     _static_esm = "dominosa_board.js"
+    #: the page sends requests only; it sets no state
+    _from_browser = frozenset[str]()
     # the shared look (widgets.css) followed by this board's own rules
     _static_css = ("widgets.css", "dominosa_board.css")
 
@@ -174,10 +179,12 @@ class DominosaBoard(DominoWidget):
             self._refresh()
 
     def _cell(self, value: Any) -> Cell:
-        try:
-            r, c = (int(x) for x in value)
-        except (TypeError, ValueError):
-            raise InvalidPosition(f"{value!r} is not a cell; expected [row, col]") from None
+        # whole numbers only: int() would turn 1.5 into 1, True into 1 and "2" into 2
+        if not isinstance(value, (list, tuple)) or len(value) != 2 or any(
+                isinstance(x, bool) or not isinstance(x, int) for x in value):
+            raise InvalidPosition(f"{short(value)} is not a cell; expected [row, col] (two "
+                                  "whole numbers)")
+        r, c = value
         p = self._puzzle
         if not (0 <= r < p.rows and 0 <= c < p.cols):
             raise InvalidPosition(f"cell ({r},{c}) is outside the {p.rows}×{p.cols} grid")
@@ -422,7 +429,14 @@ class DominosaBoard(DominoWidget):
         A bad one is reported in ``error``; the current puzzle and the
         placements stay as they were."""
         try:
-            puzzle = Dominosa.parse(text if isinstance(text, str) else str(text))
+            if not isinstance(text, str):
+                raise ParseError(f"a puzzle is loaded from text, not {short(text)}")
+            puzzle = Dominosa.parse(text)
+            if puzzle.n > MAX_LOAD_N:
+                raise OverLimit(f"the board shows grids up to double-{MAX_LOAD_N} "
+                                f"(dominolab.widgets.dominosa_board.MAX_LOAD_N), not "
+                                f"double-{puzzle.n}: solve it with Dominosa.parse(…).solve() "
+                                "or `dominolab dominosa solve`")
         except DominoError as e:
             self.error = f"{e}"
             return
@@ -515,7 +529,10 @@ class DominosaBoard(DominoWidget):
     @handles("click")
     def _on_click(self, msg: Message) -> None:
         r, c = self._cell((msg.get("row"), msg.get("col")))
-        self.click(r, c, cross=bool(msg.get("cross")))
+        cross = msg.get("cross", False)
+        if not isinstance(cross, bool) and cross is not None:
+            raise InvalidPosition(f"'cross' is true or false, not {short(cross)}")
+        self.click(r, c, cross=bool(cross))
 
     @handles("place", "remove", "cross")
     def _on_pair(self, msg: Message) -> None:
@@ -540,5 +557,7 @@ class DominosaBoard(DominoWidget):
 
     @handles("new")
     def _on_new(self, msg: Message) -> None:
-        n = msg.get("n")
-        self.new_puzzle(None if n is None else int(n), msg.get("difficulty"))
+        n, difficulty = msg.get("n"), msg.get("difficulty")
+        if difficulty is not None and not isinstance(difficulty, str):
+            raise InvalidPosition(f"a difficulty is a grade's name, not {short(difficulty)}")
+        self.new_puzzle(n, difficulty)     # n is checked there (a whole number 0..MAX_N)

@@ -42,6 +42,7 @@ True
 from __future__ import annotations
 
 import copy
+import math
 from collections.abc import Callable
 from typing import Any, ClassVar
 
@@ -53,7 +54,7 @@ from ..games import Analysis, Draw, GameState, Match, Move, Pass, Rules
 from ..games.bots import Bot, make_bot
 from ..games.variants import DEFAULT_VARIANT
 from ..tiles import Tile
-from ._base import DominoWidget, Message, handles, tile_from
+from ._base import DominoWidget, Message, handles, short, tile_from
 from ._timeout import Unfinished
 from .game_text import (
     ARM_NAMES,
@@ -70,7 +71,10 @@ from .game_text import (
 )
 from .game_view import board_view
 
-__all__ = ["BoardError", "GameBoard"]
+__all__ = ["BoardError", "GameBoard", "MAX_DELAY"]
+
+#: The longest pause between two bot moves the board takes (seconds).
+MAX_DELAY = 10.0
 
 
 def _value(solve: Callable[[GameState], Analysis], state: GameState) -> str:
@@ -128,6 +132,9 @@ class GameBoard(DominoWidget):
         self._finished = False
         self._notes_seen = 0
         self.open_hands = bool(open)
+        if isinstance(delay, bool) or not isinstance(delay, (int, float)) or not (
+                math.isfinite(delay) and 0 <= delay <= MAX_DELAY):
+            raise BoardError(f"delay is 0 to {MAX_DELAY:g} seconds, not {short(delay)}")
         self.delay = float(delay)
         self.match: Match | None
         if _state is not None:
@@ -148,6 +155,17 @@ class GameBoard(DominoWidget):
         self._bots = self._make_bots(bots)
         self._after_change(run=True)
         self._refresh()
+
+    #: the "bot speed" control is the one value the page sets
+    _from_browser = frozenset({"delay"})
+
+    @traitlets.validate("delay")
+    def _check_delay(self, proposal: Any) -> float:
+        value = proposal["value"]
+        if not (math.isfinite(value) and 0 <= value <= MAX_DELAY):
+            raise traitlets.TraitError(f"the bots' delay is 0 to {MAX_DELAY:g} seconds, not "
+                                       f"{short(value)}")
+        return value
 
     @traitlets.observe("delay")
     def _on_delay(self, change: Any) -> None:

@@ -18,9 +18,11 @@ from typing import Any
 
 import traitlets
 
+from ..errors import BoardError
+from ..limits import MAX_N, whole_number
 from ..render import set_svg
 from ..tiles import DominoSet
-from ._base import DominoWidget
+from ._base import DominoWidget, short
 
 __all__ = ["SetExplorer"]
 
@@ -44,19 +46,31 @@ class SetExplorer(DominoWidget):
     tile_count = traitlets.Int(0).tag(sync=True)
     pip_total = traitlets.Int(0).tag(sync=True)
 
+    #: the browser moves the slider, nothing else
+    _from_browser = frozenset({"n"})
+
     def __init__(self, n: int = 6, min_n: int = 0, max_n: int = 12, **kwargs: Any) -> None:
+        for name, value in (("min_n", min_n), ("max_n", max_n)):
+            whole_number(value, f"SetExplorer {name}", high=MAX_N, error=BoardError)
+        if min_n > max_n:
+            raise BoardError(f"SetExplorer: min_n ({min_n}) is more than max_n ({max_n})")
+        self._good_n = min_n
         super().__init__(min_n=min_n, max_n=max_n, **kwargs)
         self.n = n
         self._redraw()
 
     @traitlets.validate("n")
     def _check_n(self, proposal: Any) -> int:
+        # The last good value is kept apart from the trait: when the browser sets n,
+        # traitlets has stored the new value before it validates (so ``self.n`` would
+        # already be the refused one).
         value = proposal["value"]
         if not self.min_n <= value <= self.max_n:
             # Keep the last good set on screen and say why.
-            self.error = f"n must be between {self.min_n} and {self.max_n}, not {value}"
-            return self.n
+            self.error = f"n must be between {self.min_n} and {self.max_n}, not {short(value)}"
+            return self._good_n
         self.error = ""
+        self._good_n = value
         return value
 
     @traitlets.observe("n")

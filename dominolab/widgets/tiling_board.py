@@ -57,6 +57,8 @@ class TilingBoard(DominoWidget):
     """
 
     _static_esm = "tiling_board.js"
+    #: the page sends requests only; it sets no state
+    _from_browser = frozenset[str]()
     # the shared look (widgets.css) followed by this board's own rules
     _static_css = ("widgets.css", "tiling_board.css")
 

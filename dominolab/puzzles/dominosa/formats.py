@@ -276,7 +276,8 @@ class PuzzleFile:
 #: game ID, ``grade`` its grade, the solution a solution of it.
 FILE_SCHEMA = Schema("puzzle file", {
     "n": Spec("int", high=MAX_N),
-    "grade": Spec("word", choices=("trivial", "basic", "hard", "extreme", "search", "ambiguous")),
+    "grade": Spec("word", choices=("trivial", "basic", "hard", "extreme", "search", "ambiguous"),
+                  doc="grade"),
     "tatham": Spec("text", max_len=MAX_TEXT, pattern=r"[0-9]+(d[a-z]|a)?:[0-9\[\]]*",
                    doc="a Tatham game ID such as 6db:0123…"),
     "source": Spec("text", max_len=500),
