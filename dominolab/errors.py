@@ -126,6 +126,7 @@ class OverLimit(DominoError):
     need more than its budget). The message names the limit and where it is documented."""
 
 
-class UnreadableFile(DominoError):
+class UnreadableFile(NoSuchFile):
     """A file named as input that is not a text file the package can read: a directory, a
-    device, a file over the size limit, binary data or text that is not UTF-8."""
+    device, a file over the size limit, binary data or text that is not UTF-8 (a
+    :class:`NoSuchFile`, as these were before, so ``except OSError`` keeps working)."""

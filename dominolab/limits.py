@@ -62,7 +62,7 @@ def whole_number(x: object, what: str, *, low: int = 0, high: int | None = MAX_N
     if isinstance(x, bool) or not isinstance(x, int):
         raise error(f"{what} must be a whole number, not {short_repr(x)}")
     if x < low:
-        raise error(f"{what} must be at least {low}, not {short_repr(x)}")
+        raise error(f"{what} must be {low} or more, not {short_repr(x)}")
     if high is not None and x > high:
         why = (" (the largest number on a tile, dominolab.limits.MAX_N)" if high == MAX_N
                else "")
@@ -82,7 +82,7 @@ def read_int(text: object, what: str, *, low: int = 0, high: int | None = MAX_N,
     >>> read_int("²", "n")
     Traceback (most recent call last):
     ...
-    dominolab.errors.ParseError: n must be written in the digits 0-9, not '²'
+    dominolab.errors.ParseError: n must be a whole number written in the digits 0-9, not '²'
     >>> read_int("9" * 5000, "n")
     Traceback (most recent call last):
     ...
@@ -95,14 +95,17 @@ def read_int(text: object, what: str, *, low: int = 0, high: int | None = MAX_N,
     if signed and s[:1] in ("-", "+"):
         sign, s = s[0], s[1:]
     if not s or any(ch not in _DIGITS for ch in s):
-        raise error(f"{what} must be written in the digits 0-9, not {short_repr(text)}")
+        raise error(f"{what} must be a whole number written in the digits 0-9, not "
+                    f"{short_repr(text)}")
     digits = s.lstrip("0") or "0"
     bound = max(abs(low), abs(high)) if high is not None else None
     if bound is not None and len(digits) > len(str(bound)):
-        big = "a negative number" if sign == "-" else "a number"
-        limit = f"at least {low}" if sign == "-" else f"at most {high}"
+        big = (sign + digits if len(digits) <= 20 else
+               "a negative number" if sign == "-" else "a number")
+        limit = f"{low} or more" if sign == "-" else f"at most {high}"
         why = " (the largest number on a tile, dominolab.limits.MAX_N)" if high == MAX_N else ""
-        raise OverLimit(f"{what} must be {limit}{why}, not {big} of {len(digits)} digits")
+        raise OverLimit(f"{what} must be {limit}{why}, not {big}"
+                        + (f" of {len(digits)} digits" if len(digits) > 20 else ""))
     if bound is None and len(digits) > 4000:
         raise OverLimit(f"{what} has {len(digits)} digits; at most 4000 are read")
     return whole_number(int(sign + digits), what, low=low, high=high, error=error)

@@ -25,7 +25,9 @@ import argparse
 from typing import Any
 from .. import chains
 from ..errors import DominoError, ParseError
+from ..limits import MAX_N
 from ..tiles import parse_tiles
+from ._args import number
 
 
 def _cmd_chain(args: argparse.Namespace) -> int:
@@ -68,8 +70,10 @@ def register(subparsers: Any) -> None:
         "in one line, and show one.",
     )
     p.add_argument("tiles", help="tiles separated by spaces, e.g. \"1:2 2:5 5:5\"")
-    p.add_argument("--start", type=int, default=None, help="the line must start with this number")
-    p.add_argument("--end", type=int, default=None, help="the line must end with this number")
+    p.add_argument("--start", type=number(0, MAX_N, "--start"), default=None,
+                   help="the line must start with this number")
+    p.add_argument("--end", type=number(0, MAX_N, "--end"), default=None,
+                   help="the line must end with this number")
     p.add_argument("--longest", action="store_true",
                    help="also show a longest line that the tiles can make")
     p.set_defaults(func=_cmd_chain)

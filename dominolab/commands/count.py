@@ -16,7 +16,10 @@ from typing import Any
 
 from .. import chains, tilings
 from ..combinatorics import pip_total, set_size
-from ..errors import DominoError, ParseError
+from .._textfile import read_text_file
+from ..errors import DominoError, NoSuchFile
+from ..limits import MAX_FORMULA_N, read_int
+from ._args import with_progress
 
 
 def _report(args: argparse.Namespace, value: Any, started: float) -> int:
@@ -32,23 +35,24 @@ def _count(args: argparse.Namespace) -> int:
     if what in ("tiles", "pips", "rings", "lines"):
         if args.arg is None:
             raise DominoError(f"'count {what}' needs N, the largest number of the set (6 for double-six)")
-        try:
-            n = int(args.arg)
-        except ValueError:
-            raise ParseError(f"N must be a whole number, got {args.arg!r}", args.arg, 0) from None
+        n = read_int(args.arg, "N (the largest number of the set)", high=MAX_FORMULA_N)
         if what == "tiles":
             return _report(args, set_size(n), started)
         if what == "pips":
             return _report(args, pip_total(n), started)
         fn = chains.count_rings if what == "rings" else chains.count_lines
+        if n % 2 == 0 and n >= 12 and n <= chains.MAX_RING_N:
+            # double-12 takes about a second, double-16 a minute: show that it is working
+            value = with_progress(lambda report: fn(n), f"counting the {what} of the "
+                                  f"double-{n} set (Ctrl-C stops)")
+            return _report(args, value, started)
         return _report(args, fn(n), started)
     # tilings
     if args.region:
         try:
-            with open(args.region, encoding="utf-8") as f:
-                text = f.read()
-        except OSError as e:
-            raise DominoError(f"cannot read the region file {args.region!r}: {e.strerror}") from None
+            text = read_text_file(args.region, "region file")
+        except NoSuchFile as e:
+            raise type(e)(f"cannot read the region file: {e}") from None
         region = tilings.Region.parse(text)
         count = tilings.count_tilings(region)
         print(count)
@@ -72,8 +76,12 @@ def register(subparsers: Any) -> None:
         help="exact counts: tiles, pips, rings, lines, tilings",
         description="Exact counts (Python integers, never floats).",
     )
-    p.add_argument("what", choices=["tiles", "pips", "rings", "lines", "tilings"])
-    p.add_argument("arg", nargs="?", help="N for a double-N set, or ROWSxCOLS for tilings")
+    p.add_argument("what", choices=["tiles", "pips", "rings", "lines", "tilings"],
+                   help="what to count: tiles or pips of a set, rings or lines of all its "
+                        "tiles, domino tilings of a board")
+    p.add_argument("arg", nargs="?",
+                   help=f"N for a double-N set (up to {MAX_FORMULA_N:,}; rings and lines of "
+                        f"an even set up to {chains.MAX_RING_N}), or ROWSxCOLS for tilings")
     p.add_argument("--region", metavar="FILE",
                    help="tilings of a region drawn in a text file ('#' cell, '.' hole)")
     p.add_argument("--time", action="store_true", help="also print how long it took")

@@ -15,6 +15,8 @@ from fractions import Fraction
 from typing import Any
 
 from .. import combinatorics as C
+from ..limits import MAX_N
+from ._args import number, with_progress
 
 
 def _run(args: argparse.Namespace) -> int:
@@ -22,7 +24,8 @@ def _run(args: argparse.Namespace) -> int:
     if event not in C.EVENTS:  # validate first, so a bad name fails before any work
         raise C.UnknownEvent(f"unknown event {event!r}; valid events: {', '.join(C.EVENTS)}")
     kw = {"hand_size": args.hand, "n": args.n, "k": args.k, "tile": args.tile}
-    hits = C.count_hands(event, **kw)
+    hits = with_progress(lambda report: C.count_hands(event, **kw),
+                         f"counting the hands of {args.hand} from the double-{args.n} set")
     total = C.hand_count(args.hand, args.n)
     p = C.deal_probability(event, **kw)
     # work out the table figure before printing anything, so a bad --players or
@@ -56,15 +59,18 @@ def register(subparsers: Any) -> None:
         "Events: " + "; ".join(f"{k}: {v[1]}" for k, v in C.EVENTS.items()),
     )
     p.add_argument("event", metavar="EVENT", help="one of: " + ", ".join(C.EVENTS))
-    p.add_argument("--hand", type=int, default=7, help="tiles in the hand (default 7)")
-    p.add_argument("--n", type=int, default=6, help="the set: double-n (default 6)")
-    p.add_argument("--k", type=int, default=None,
+    p.add_argument("--hand", type=number(0, 5151, "--hand"), default=7,
+                   help="tiles in the hand (default 7)")
+    p.add_argument("--n", type=number(0, MAX_N, "--n"), default=6,
+                   help=f"the set: double-n (default 6, at most {MAX_N})")
+    p.add_argument("--k", type=number(0, 5151, "--k"), default=None,
                    help="threshold for doubles_at_least / suit_at_least")
     p.add_argument("--tile", default=None, help="the tile for tile_in_hand, e.g. 6:6")
-    p.add_argument("--players", type=int, default=None,
+    p.add_argument("--players", type=number(1, 8, "--players"), default=None,
                    help="also: chance that at least one of this many hands has it "
                         "(exact when small enough, otherwise simulated)")
-    p.add_argument("--trials", type=int, default=20_000,
+    p.add_argument("--trials", type=number(1, 10_000_000, "--trials"), default=20_000,
                    help="deals to simulate when the table is too large to count (default 20000)")
-    p.add_argument("--seed", type=int, default=0, help="random seed for that simulation")
+    p.add_argument("--seed", type=number(0, 2 ** 62, "--seed"), default=0,
+                   help="random seed for that simulation")
     p.set_defaults(func=_run)

@@ -22,17 +22,24 @@ import argparse
 import os
 import re
 
+from .._textfile import write_text_file
 from ..errors import DominoError, ParseError, Unsolvable
+from ..limits import short_repr
 from ..puzzles.dominosa import Dominosa, generate
 from ..render.dominosa import sheet_svg
+from ._args import number, with_progress
+
+#: The largest grid ``dominosa generate`` makes (double-18 takes about half a second;
+#: the generator's work grows quickly beyond).
+MAX_GENERATE_N = 30
 
 
 def _load(source: str) -> Dominosa:
-    if os.path.exists(source):
-        return Dominosa.load(source)
+    if os.path.lexists(source) or os.sep in source or source.endswith(".txt"):
+        return Dominosa.load(source)       # a file: read with its size and type checked
     if ":" not in source and "#" not in source and "\n" not in source:
-        raise ParseError(f"{source!r} is neither a file nor a Tatham game ID such as '6db:0123...'",
-                         source)
+        raise ParseError(f"{short_repr(source)} is neither a file nor a Tatham game ID such as "
+                         "'6db:0123...'", source)
     return Dominosa.parse(source)
 
 
@@ -55,7 +62,7 @@ def _cmd_solve(args: argparse.Namespace) -> int:
 
 def _cmd_generate(args: argparse.Namespace) -> int:
     for k in range(args.count):
-        p = generate(args.n, args.difficulty, args.seed + k)
+        p = _generate(args.n, args.difficulty, args.seed + k)
         if args.tatham:
             print(p.to_tatham(args.difficulty))
         else:
@@ -87,18 +94,24 @@ def _printable_html(svg: str, pages: int, width: float = 595, height: float = 84
             + "".join(parts))
 
 
+def _generate(n: int, difficulty: str, seed: int) -> Dominosa:
+    if n >= 14:          # double-14 and up take a second or more each
+        return with_progress(lambda report: generate(n, difficulty, seed),
+                             f"generating a double-{n} {difficulty} puzzle (seed {seed})")
+    return generate(n, difficulty, seed)
+
+
 def _cmd_sheet(args: argparse.Namespace) -> int:
-    puzzles = [generate(args.n, args.difficulty, args.seed + k) for k in range(args.count)]
+    if os.path.lexists(args.out) and not args.force:     # before the work, not after it
+        raise DominoError(f"{args.out!r} already exists: give another --out, or --force to "
+                          "replace it")
+    puzzles = [_generate(args.n, args.difficulty, args.seed + k) for k in range(args.count)]
     svg = sheet_svg(puzzles, title=f"Dominosa, double-{args.n}, {args.difficulty}")
     if args.out.lower().endswith((".html", ".htm")):
         text = _printable_html(svg, pages=2)
     else:
         text = svg
-    try:
-        with open(args.out, "w", encoding="utf-8") as f:
-            f.write(text)
-    except OSError as e:
-        raise DominoError(f"cannot write {args.out!r}: {e.strerror}") from None
+    write_text_file(args.out, text, force=args.force, what="worksheet")
     print(f"wrote {args.count} double-{args.n} {args.difficulty} puzzles and their solutions "
           f"to {args.out}")
     return 0
@@ -121,19 +134,30 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     s.set_defaults(func=_cmd_solve)
 
     g = sub.add_parser("generate", help="make a new puzzle with one solution")
-    g.add_argument("n", type=int, help="largest number (6 for a double-six grid), 0..18")
+    g.add_argument("n", type=number(0, MAX_GENERATE_N, "n"),
+                   help=f"largest number (6 for a double-six grid), 0..{MAX_GENERATE_N}")
     g.add_argument("--difficulty", default="hard",
-                   choices=["trivial", "basic", "hard", "extreme", "search", "ambiguous"])
-    g.add_argument("--seed", type=int, default=1)
-    g.add_argument("--count", type=int, default=1, help="how many (seeds seed, seed+1, ...)")
+                   choices=["trivial", "basic", "hard", "extreme", "search", "ambiguous"],
+                   help="the grade the puzzle must have (default hard)")
+    g.add_argument("--seed", type=number(0, 2 ** 62, "--seed"), default=1,
+                   help="random seed (default 1)")
+    g.add_argument("--count", type=number(1, 1000, "--count"), default=1,
+                   help="how many, 1..1000 (seeds seed, seed+1, ...)")
     g.add_argument("--tatham", action="store_true", help="print Tatham game IDs")
     g.set_defaults(func=_cmd_generate)
 
     w = sub.add_parser("sheet", help="a printable worksheet (SVG or HTML) with solutions")
-    w.add_argument("--count", type=int, default=6)
-    w.add_argument("--n", type=int, default=6)
+    w.add_argument("--count", type=number(1, 12, "--count"), default=6,
+                   help="puzzles on the sheet, 1..12 (default 6)")
+    w.add_argument("--n", type=number(0, 12, "--n"), default=6,
+                   help="largest number of each grid, 0..12 (default 6)")
     w.add_argument("--difficulty", default="basic",
-                   choices=["trivial", "basic", "hard", "extreme"])
-    w.add_argument("--seed", type=int, default=1)
-    w.add_argument("--out", default="sheet.svg")
+                   choices=["trivial", "basic", "hard", "extreme"],
+                   help="the grade of every puzzle (default basic)")
+    w.add_argument("--seed", type=number(0, 2 ** 62, "--seed"), default=1,
+                   help="random seed of the first puzzle (default 1)")
+    w.add_argument("--out", default="sheet.svg",
+                   help="the file to write: .svg, or .html for a printable page "
+                        "(default sheet.svg)")
+    w.add_argument("--force", action="store_true", help="replace --out if it exists")
     w.set_defaults(func=_cmd_sheet)

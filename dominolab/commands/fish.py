@@ -22,9 +22,11 @@ from __future__ import annotations
 import argparse
 
 from ..errors import DominoError
-from ..games import SamplingBot, bots, fastest_block, tournament
-from ..games.variants import ALL_DEALT_VARIANT
+from ..games import SamplingBot, bots, fastest_block, get_rules, tournament
+from ..games.blocks import MAX_BLOCK_NODES, MAX_FASTEST_BLOCK_N
+from ..games.variants import ALL_DEALT_VARIANT, VARIANTS
 from ..puzzles.fish import load_fish
+from ._args import number, with_progress
 
 
 def _cmd_solve(args: argparse.Namespace) -> int:
@@ -60,16 +62,20 @@ def _cmd_solve(args: argparse.Namespace) -> int:
 
 
 def _cmd_fastest(args: argparse.Namespace) -> int:
-    print(fastest_block(args.n, args.layout))
+    print(with_progress(lambda report: fastest_block(args.n, args.layout, progress=report),
+                        f"searching the double-{args.n} set (Ctrl-C stops)", unit="node"))
     return 0
 
 
 def _cmd_tournament(args: argparse.Namespace) -> int:
+    rules = get_rules(args.variant)
+    n = args.players or rules.default_players
+    rules.hand_size(n)                       # a player count the game has, or an error
     a = SamplingBot(seed=args.seed, samples=args.samples, max_tiles=args.max_tiles)
     b = bots.HeuristicBot(seed=args.seed + 1)
-    n = args.players or 4
-    tournament(args.variant, [a if i % 2 == 0 else b for i in range(n)], rounds=args.rounds,
-               seed=args.seed, players=args.players)
+    with_progress(lambda report: tournament(rules, [a if i % 2 == 0 else b for i in range(n)],
+                                            rounds=args.rounds, seed=args.seed, players=n),
+                  f"{args.rounds} rounds of {rules.name}")
     return 0
 
 
@@ -85,22 +91,33 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     p.set_defaults(func=show_help)
 
     s = sub.add_parser("solve", help="answer every puzzle of a fish puzzle file")
-    s.add_argument("file", help="a puzzle file, e.g. puzzles/fish/fish-01.txt")
+    s.add_argument("file", help="a puzzle file, e.g. puzzles/fish/fish-01.txt (at most 1 MB)")
     s.add_argument("--name", help="only puzzles whose name contains this text")
     s.add_argument("--hands", action="store_true", help="print the hands too")
     s.set_defaults(func=_cmd_solve)
 
     f = sub.add_parser("fastest", help="fewest tiles on the table at a block (proof by search)")
-    f.add_argument("n", type=int, nargs="?", default=6, help="set size (6: double-six)")
-    f.add_argument("--layout", default="line", choices=["line", "four-arm"])
+    f.add_argument("n", type=number(0, MAX_FASTEST_BLOCK_N, "n"), nargs="?", default=6,
+                   help=f"set size (6: double-six; at most {MAX_FASTEST_BLOCK_N}; the search "
+                        f"stops after {MAX_BLOCK_NODES:,} steps)")
+    f.add_argument("--layout", default="line", choices=["line", "four-arm"],
+                   help="a line (two ends) or a four-arm cross (default line)")
     f.set_defaults(func=_cmd_fastest)
 
     t = sub.add_parser("tournament", help="sampling (PIMC) bot against the heuristic bot")
-    t.add_argument("variant", nargs="?", default=ALL_DEALT_VARIANT,
-                   help=f"the game (default {ALL_DEALT_VARIANT}: every tile dealt, no boneyard)")
-    t.add_argument("--rounds", type=int, default=100)
-    t.add_argument("--players", type=int, default=None)
-    t.add_argument("--samples", type=int, default=16)
-    t.add_argument("--max-tiles", type=int, default=22)
-    t.add_argument("--seed", type=int, default=1)
+    t.add_argument("variant", nargs="?", default=ALL_DEALT_VARIANT, choices=sorted(VARIANTS),
+                   metavar="VARIANT",
+                   help=f"the game (default {ALL_DEALT_VARIANT}: every tile dealt, no "
+                        f"boneyard); one of {', '.join(sorted(VARIANTS))}")
+    t.add_argument("--rounds", type=number(1, 100_000, "--rounds"), default=100,
+                   help="rounds to play (default 100)")
+    t.add_argument("--players", type=number(1, 8, "--players"), default=None,
+                   help="players (default: the game's usual number)")
+    t.add_argument("--samples", type=number(1, SamplingBot.MAX_SAMPLES, "--samples"),
+                   default=16, help="deals the sampling bot draws per move (default 16)")
+    t.add_argument("--max-tiles", type=number(0, SamplingBot.MAX_SEARCH_TILES, "--max-tiles"),
+                   default=22, help="tiles left in hands below which it searches exactly "
+                                    "(default 22)")
+    t.add_argument("--seed", type=number(0, 2 ** 62, "--seed"), default=1,
+                   help="random seed (default 1)")
     t.set_defaults(func=_cmd_tournament)

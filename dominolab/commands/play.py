@@ -21,37 +21,82 @@ import sys
 from typing import TextIO
 
 from ..errors import DominoError
-from ..games import GameState, Match, Record, bots
-from ..games.simulate import simulate
+from ..games import GameState, Match, Record, bots, get_rules
+from ..games.moves import MAX_PLAYERS
+from ..games.simulate import MAX_SIM_ROUNDS, SIM_BOTS, simulate
 from ..games.variants import VARIANTS
+from ..limits import read_int, short_repr
+from ..render.text import table_text
+from ._args import number, with_progress
+
+#: The longest line read at the prompt.
+_MAX_LINE = 4096
+
+
+_HELP = """\
+commands:
+  3:5>R        play 3:5 on the right end (ends: L, R for a line; N, E, S, W on a cross;
+               add ! to lay a double closed, + to join two tiles: 0:0>L+6:6>R)
+  1:1          lead 1:1 (the first tile of a round)
+  3            play move number 3 of the list
+  draw, pass   take a tile from the boneyard, or pass when nothing fits
+  undo         take back the last move      record   print the round's record
+  help, ?      this help                    quit, q  stop (also Ctrl-D)"""
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    p = sub.add_parser("play", help="play a domino variant against bots in the terminal")
-    p.add_argument("variant", help="one of: " + ", ".join(sorted(VARIANTS)))
-    p.add_argument("--players", type=int, default=None, help="number of players")
+    names = ", ".join(sorted(VARIANTS))
+    p = sub.add_parser("play", help="play a domino variant against bots in the terminal",
+                       description="Play against bots: you are P1. Type a move in the "
+                                   "notation (3:5>R), its number in the list, 'help' or '?' "
+                                   "for the commands, 'quit' to stop.")
+    p.add_argument("variant", metavar="VARIANT", help="one of: " + names)
+    p.add_argument("--players", type=number(1, MAX_PLAYERS, "--players"), default=None,
+                   help="number of players (default: the game's usual number)")
     p.add_argument("--bots", default="heuristic",
-                   help="bot kinds for the other seats, comma-separated (random, greedy, heuristic)")
-    p.add_argument("--seed", type=int, default=7)
-    p.add_argument("--rounds", type=int, default=None, help="stop after this many rounds")
+                   help="bot kinds for the other seats, comma-separated, from: "
+                        + ", ".join(bots.BOTS) + " (default heuristic)")
+    p.add_argument("--seed", type=number(0, 2 ** 62, "--seed"), default=7,
+                   help="random seed of the deals and the bots (default 7)")
+    p.add_argument("--rounds", type=number(1, 10_000, "--rounds"), default=None,
+                   help="stop after exactly this many rounds, decided or not (default: play "
+                        "the match to its end)")
     p.add_argument("--watch", action="store_true", help="bots in every seat")
     p.add_argument("--quiet", action="store_true", help="with --watch: print only the final table")
     p.add_argument("--pairs", action="store_true", help="four players as two pairs (Kozel, …)")
     p.set_defaults(func=_play)
 
-    s = sub.add_parser("simulate", help="play many invariant-checked rounds with bots")
-    s.add_argument("variant")
-    s.add_argument("--rounds", type=int, default=10_000)
-    s.add_argument("--players", type=int, default=None)
-    s.add_argument("--bots", default="mixed", help="random, greedy, heuristic or mixed")
-    s.add_argument("--seed", type=int, default=1)
+    s = sub.add_parser("simulate", help="play many invariant-checked rounds with bots",
+                       description="Bots play many rounds; after every move the engine's "
+                                   "invariants are checked. Variants: " + names)
+    s.add_argument("variant", metavar="VARIANT", help="one of: " + names)
+    s.add_argument("--rounds", type=number(1, MAX_SIM_ROUNDS, "--rounds"), default=10_000,
+                   help="rounds to play (default 10000)")
+    s.add_argument("--players", type=number(1, MAX_PLAYERS, "--players"), default=None,
+                   help="number of players (default: a random count the game allows, "
+                        "each round)")
+    s.add_argument("--bots", default="mixed",
+                   help="bot kinds, comma-separated (one per seat, repeated), from: "
+                        + ", ".join(SIM_BOTS) + " (default mixed)")
+    s.add_argument("--seed", type=number(0, 2 ** 62, "--seed"), default=1,
+                   help="random seed (default 1)")
     s.add_argument("--no-check", action="store_true", help="skip the per-move invariant checks")
     s.set_defaults(func=_simulate)
 
 
+def _bot_kinds(spec: str) -> list[str]:
+    kinds = [k.strip() for k in spec.split(",") if k.strip()] or ["heuristic"]
+    if len(kinds) > MAX_PLAYERS:
+        raise DominoError(f"--bots names at most {MAX_PLAYERS} kinds, not {len(kinds)}")
+    for k in kinds:
+        if k not in bots.BOTS:
+            raise DominoError(f"unknown bot {short_repr(k)}; bots: {', '.join(bots.BOTS)}")
+    return kinds
+
+
 def _bots_for(spec: str, n: int, seed: int, human: bool) -> list[bots.Bot | None]:
     """One bot per seat; None for the human's seat (the first) when ``human``."""
-    kinds = [k.strip() for k in spec.split(",") if k.strip()] or ["heuristic"]
+    kinds = _bot_kinds(spec)
     out: list[bots.Bot | None] = []
     for seat in range(n):
         if human and seat == 0:
@@ -67,10 +112,20 @@ def _play(args: argparse.Namespace, stdin: TextIO | None = None,
     stdin = stdin or sys.stdin
     out = stdout or sys.stdout
     opts = {"pairs": True} if args.pairs else {}
-    match = Match(args.variant, players=args.players, seed=args.seed, rounds=args.rounds, **opts)
+    rules = get_rules(args.variant, **opts)
+    if args.players is not None:
+        rules.hand_size(args.players)        # a player count the game has, or an error
+    kinds = _bot_kinds(args.bots)            # before the first deal
+    del kinds
+    match = Match(rules, players=args.players, seed=args.seed, rounds=args.rounds)
     seats = _bots_for(args.bots, match.players, args.seed, human=not args.watch)
     quiet = args.watch and args.quiet
+    if not args.watch:
+        print(f"{rules.title}: you are P1. Type a move (3:5>R) or its number; 'help' or '?' "
+              "lists the commands; 'quit' (or Ctrl-D) stops.", file=out)
     while not match.is_over():
+        if args.rounds is not None and len(match.results) >= args.rounds:
+            break
         g = match.new_round()
         active = [seats[s] for s in match.active]
         if not quiet:
@@ -88,26 +143,33 @@ def _play(args: argparse.Namespace, stdin: TextIO | None = None,
                 print(f"  {m}", file=out)
         res = match.finish_round()
         if not quiet:
-            print(str(g), file=out)
+            print(table_text(g), file=out)
+            print(str(g).split("\n", 1)[1] if "\n" in str(g) else "", file=out)
             print(f"result: {res.reason}; team points {res.team_points}", file=out)
             print(match.standings(), file=out)
-    print(f"{match.rules.title}: match over after {len(match.results)} rounds", file=out)
+    rounds = len(match.results)
+    if match.is_over():
+        print(f"{match.rules.title}: match over after {rounds} rounds", file=out)
+    else:
+        print(f"{match.rules.title}: stopped after {rounds} round{'s' if rounds != 1 else ''} "
+              "as asked (--rounds); the match is not decided", file=out)
     print("\n".join(match.standings().splitlines()[1:]), file=out)
     return 0
 
 
 def _human_turn(g: GameState, match: Match, stdin: TextIO, out: TextIO) -> bool:
-    ends = ", ".join(f"{e}={k}" for e, k in g.open_ends()) or "empty table"
-    print(f"\ntable: {' '.join(f'{a}:{b}' for a, b in g.layout.pairs()) or '(empty)'} "
-          f"[{ends}]", file=out)
+    print("\n" + table_text(g), file=out)
     print(f"your hand: {g.hand(g.current_player)}   boneyard: {g.boneyard_count()}", file=out)
     legal = list(g.legal_moves())
     print("moves: " + "  ".join(f"[{i + 1}] {m.body()}" for i, m in enumerate(legal)), file=out)
     print("> ", end="", file=out, flush=True)
-    line = stdin.readline()
+    line = stdin.readline(_MAX_LINE)
     if not line or line.strip().lower() in ("quit", "q", "exit"):
         return False
     text = line.strip()
+    if text.lower() in ("help", "?", "h"):
+        print(_HELP, file=out)
+        return True
     if text == "undo":
         try:
             g.undo()
@@ -118,18 +180,23 @@ def _human_turn(g: GameState, match: Match, stdin: TextIO, out: TextIO) -> bool:
         print(Record.from_state(g).to_text(), file=out)
         return True
     try:
-        if text.isdigit() and 1 <= int(text) <= len(legal):
-            g.play(legal[int(text) - 1])
+        if text and all(ch in "0123456789" for ch in text):   # ASCII digits: a move number
+            k = read_int(text, "a move number", low=1, high=max(1, len(legal)))
+            g.play(legal[k - 1])
         else:
             g.play(text)
     except DominoError as e:
-        print(f"not allowed: {e}", file=out)
+        print(f"not allowed: {e} ('help' lists the commands)", file=out)
     return True
 
 
 def _simulate(args: argparse.Namespace) -> int:
-    rep = simulate(args.variant, rounds=args.rounds, seed=args.seed, players=args.players,
-                   bots=args.bots, check=not args.no_check)
+    rules = get_rules(args.variant)          # an unknown variant fails before any work
+    rep = with_progress(
+        lambda report: simulate(rules, rounds=args.rounds, seed=args.seed,
+                                players=args.players, bots=args.bots, check=not args.no_check,
+                                progress=report),
+        f"simulating {rules.name}", total=args.rounds, unit="round")
     rate = rep["rounds"] / rep["seconds"] if rep["seconds"] else 0
     print(f"{rep['variant']}: {rep['rounds']} rounds, {rep['moves']} moves, "
           f"{rate:.0f} rounds/s{' (checked)' if not args.no_check else ''}")
@@ -137,5 +204,8 @@ def _simulate(args: argparse.Namespace) -> int:
     if rep["violations"]:
         print(f"{len(rep['violations'])} invariant violations, first: {rep['violations'][0]}")
         return 1
-    print("invariant violations: 0")
+    if args.no_check:
+        print("invariants not checked (--no-check)")
+    else:
+        print("invariant violations: 0")
     return 0

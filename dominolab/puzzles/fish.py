@@ -35,11 +35,11 @@ from __future__ import annotations
 import os
 import re
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 from .._keyvalue import Field, Schema, Section, Spec, read_sections
-from ..errors import InvalidPosition, NoSuchFile, ParseError
+from .._textfile import read_text_file
+from ..errors import InvalidPosition, ParseError
 from ..games import VARIANTS, GameState, can_force_block, new_round, solve
 from ..games.moves import MAX_PLAYERS
 from ..limits import MAX_N, read_int, short_repr
@@ -288,15 +288,7 @@ def parse_fish(text: str) -> list[FishPuzzle]:
 
 def load_fish(path: str | os.PathLike[str]) -> list[FishPuzzle]:
     """Read a puzzle file."""
-    path = Path(path)
-    if not path.exists():
-        raise NoSuchFile(f"no such puzzle file: {path}")
-    try:
-        text = path.read_text(encoding="utf-8")
-    except UnicodeDecodeError as e:
-        raise ParseError(f"{path}: not UTF-8 text (byte {e.start})") from None
-    except OSError as e:  # a directory, no permission
-        raise NoSuchFile(f"cannot read puzzle file {path}: {e.strerror}") from None
+    text = read_text_file(path, "puzzle file")
     return parse_fish(text)
 
 

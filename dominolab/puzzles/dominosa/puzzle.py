@@ -22,7 +22,8 @@ from collections.abc import Iterable, Iterator
 from functools import cached_property
 from typing import SupportsIndex, cast
 
-from ...errors import InvalidPosition, NoSuchFile, ParseError, Unsolvable
+from ..._textfile import read_text_file
+from ...errors import InvalidPosition, ParseError, Unsolvable
 from ...tiles import Tile
 from .formats import (PuzzleFile, check_grid, format_grid, format_solution, parse_grid,
                       parse_puzzle_file, parse_solution)
@@ -247,15 +248,7 @@ class Dominosa:
     @classmethod
     def load(cls, path: str | os.PathLike[str]) -> Dominosa:
         """Read a puzzle file or a file holding a game ID."""
-        try:
-            with open(path, encoding="utf-8-sig") as f:
-                return cls.parse(f.read())
-        except FileNotFoundError:
-            raise NoSuchFile(f"no such puzzle file: {os.fspath(path)}") from None
-        except OSError as e:  # a directory, no permission
-            raise NoSuchFile(f"cannot read puzzle file {os.fspath(path)}: {e.strerror}") from None
-        except UnicodeDecodeError as e:
-            raise ParseError(f"{os.fspath(path)}: not UTF-8 text (byte {e.start})") from None
+        return cls.parse(read_text_file(path, "puzzle file"))
 
     def __str__(self) -> str:
         return format_grid(self.grid)
