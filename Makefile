@@ -20,7 +20,8 @@ help:
 	@echo "                  notebooks (nbval), browser"
 	@echo "make lint       - only mypy and ruff"
 	@echo "make bench      - run benchmarks/ and print their tables"
-	@echo "make soak       - the long simulation runs (pytest -m slow)"
+	@echo "make soak       - the front-door fuzzer (prints its counts), then the long runs"
+	@echo "                  (pytest -m slow)"
 	@echo "make binder-check - build a fresh env from binder/ and validate the notebooks"
 	@echo "make lite       - build the static browser site (JupyterLite) into _site/"
 	@echo "make lite-serve - build it if stale and serve it on 127.0.0.1 (LITE_PORT=$(LITE_PORT))"
@@ -62,7 +63,10 @@ notebooks: $(STAMP)
 browser-test: lint
 	$(PY) -m pytest $(PYTEST_ARGS) tests/browser
 
+# The long runs: the front-door fuzzer first (it prints its counts: 10^5 parser inputs,
+# 4,000 command-line runs, widget messages), then every slow test.
 soak: $(STAMP)
+	$(PY) tests/fuzz_front_door.py --parsers 100000 --cli 4000 --widgets 3000
 	$(PY) -m pytest -m slow $(PYTEST_ARGS) tests
 
 bench: $(STAMP)
