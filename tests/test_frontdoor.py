@@ -182,3 +182,62 @@ def test_play_draws_the_cross_games_as_a_cross():
     code, out, _ = run_cli(["play", "osyol", "--watch", "--rounds", "1", "--seed", "3"])
     assert code == 0 and "open ends: W" in out
     assert any("/" in line and line.startswith(" ") for line in out.splitlines())
+
+
+def test_random_tiling_refuses_a_huge_board_before_any_work():
+    from dominolab.errors import InvalidRegion
+
+    with pytest.raises(InvalidRegion, match="limit"):
+        tilings.random_tiling(tilings.Region.rectangle(200, 200), seed=1)
+
+
+# -- widgets: values from the page validated before they are stored ----------------------
+
+def test_set_explorer_refuses_values_past_its_range_from_the_page():
+    from dominolab.widgets import SetExplorer
+
+    w = SetExplorer(n=5, max_n=12)
+    for bad in (13, -1, 10 ** 6):
+        w.set_state({"n": bad})
+        assert w.n == 5 and w.tile_count == 21 and "between 0 and 12" in w.error
+    w.set_state({"max_n": 10 ** 6})
+    assert w.max_n == 12 and "cannot be set from the page" in w.error
+    with pytest.raises(DominoError):
+        SetExplorer(max_n=10 ** 6)
+
+
+def test_dominosa_board_takes_whole_cells_only_and_bounded_loads():
+    from dominolab.widgets import DominosaBoard
+    from dominolab.widgets.dominosa_board import MAX_LOAD_N
+
+    w = DominosaBoard(n=3)
+    for cell in ([0.5, 1], [True, 0], ["1", "0"], [None, 1]):
+        w._handle_custom_msg({"type": "click", "row": cell[0], "col": cell[-1]}, [])
+        assert "not a cell" in w.error and w.selected == []
+    big = Dominosa([[0] * 2]).to_tatham()
+    w._handle_custom_msg({"type": "load", "text": big}, [])
+    assert w.n == 0
+    from dominolab.puzzles.dominosa import generate
+    w._handle_custom_msg({"type": "load", "text": generate(MAX_LOAD_N + 1, "trivial", 1)
+                          .to_tatham()}, [])
+    assert f"up to double-{MAX_LOAD_N}" in w.error and w.n == 0
+
+
+def test_game_board_delay_and_odd_requests_keep_the_game():
+    from dominolab.widgets import ChainBuilder, GameBoard
+
+    w = GameBoard("kozel", human=0, seed=4, delay=0)
+    before = [str(m) for m in w.state.history]
+    for bad in (1e305, float("nan"), -1, "fast"):
+        w.set_state({"delay": bad})
+        assert w.delay == 0 and w.error.startswith("bad value from the browser")
+    for msg in ({"type": ["tile"]}, {"type": "tile", "tile": "3:²"},
+                {"type": "load", "text": '{"variant": ' + "[" * 5000}, ["tile"]):
+        w._handle_custom_msg(msg, [])
+        assert w.error and [str(m) for m in w.state.history] == before
+    w.view  # the view still renders
+    with pytest.raises(DominoError):
+        GameBoard("kozel", delay=1e305)
+    c = ChainBuilder()
+    c._handle_custom_msg("play", [])
+    assert "a request is an object" in c.error

@@ -55,11 +55,17 @@ def random_tiling(region: Any, seed: int | _random.Random | None = None) -> Tili
         except TypeError:
             raise DominoError(f"seed must be a whole number or a random.Random, "
                               f"not {seed!r}") from None
+    pieces = sorted(_components(region.cells), key=min)
+    for piece in pieces:          # the limits first: no work on a region beyond them
+        if not _sampler_fits(piece) and len(piece) > MAX_SEQUENTIAL_CELLS:
+            raise InvalidRegion(
+                f"uniform sampling of a piece of {len(piece)} cells that is this wide is beyond "
+                f"the limit of {MAX_SEQUENTIAL_CELLS} cells; try a smaller or narrower region")
     cert = impossibility(region)
     if cert is not None:
         raise Unsolvable(f"this region has no tiling: {cert}")
     dominoes: list[Domino] = []
-    for piece in sorted(_components(region.cells), key=min):
+    for piece in pieces:
         if _sampler_fits(piece):
             dominoes += _sample_by_transfer(piece, rng)
         else:
