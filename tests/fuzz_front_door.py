@@ -33,7 +33,9 @@ if str(ROOT) not in sys.path:
 from dominolab import Hand, Tile, parse_tiles  # noqa: E402
 from dominolab._keyvalue import read_fields, read_json, read_sections  # noqa: E402
 from dominolab.chains import Chain  # noqa: E402
+from dominolab.chinese.tiles import parse_chinese  # noqa: E402
 from dominolab.cli import main  # noqa: E402
+from dominolab.commands.paigow import commission  # noqa: E402
 from dominolab.errors import DominoError  # noqa: E402
 from dominolab.games import Move, Record, new_game, replay  # noqa: E402
 from dominolab.puzzles.dominosa import Dominosa  # noqa: E402
@@ -108,6 +110,8 @@ PARSERS: list[tuple[str, Callable[[str], object]]] = [
     ("tatham_save_id", tatham_save_id),
     ("parse_size", parse_size),
     ("Region.parse", _region),
+    ("parse_chinese", parse_chinese),
+    ("paigow commission", commission),
 ]
 
 
@@ -191,6 +195,12 @@ def _cli_argv(rng: random.Random, files: dict[str, str]) -> list[str]:
         ["simulate", rng.choice(variants), "--rounds", "1", "--no-check"],
         ["play", rng.choice(variants), "--watch", "--quiet", "--rounds", rng.choice(["1", num()]),
          "--players", rng.choice(["2", num()]), "--bots", rng.choice(["random", word()])],
+        ["paigow", "set", word(), "--commission", rng.choice(["0.05", "5%", num(), word()])],
+        ["paigow", "set", "6:6", "6:6", "1:2", rng.choice(["1:3", word()]), "--brute"],
+        ["paigow", "edges", "--commission", rng.choice(["1/20", "1e9999", num(), word()])],
+        ["paigow", "table", "--limit", num(), "--sort", rng.choice(["ev", word()])],
+        ["tiengow", "simulate", "--rounds", rng.choice(["1", "2", num()]), "--seed", num(),
+         "--bots", rng.choice(["rules,random,rules,random", "random", word()])],
         [word()], [word(), word()], ["--version"], ["dominosa"], ["fish"],
     ]
     argv = rng.choice(choices)
@@ -260,7 +270,7 @@ def fuzz_cli(count: int, seed: int = 0) -> dict[str, Any]:
 def fuzz_widgets(count: int, seed: int = 0) -> dict[str, Any]:
     """``count`` generated messages and browser state updates to each widget."""
     from dominolab.widgets import (ChainBuilder, DominosaBoard, GameBoard, SetExplorer,
-                                   TilingBoard)
+                                   TienGowBoard, TilingBoard)
 
     rng = random.Random(seed)
     values: list[Any] = [None, True, 1.5, -1, 10 ** 6, 10 ** 400, 1e305, float("nan"), "3:²",
@@ -268,10 +278,11 @@ def fuzz_widgets(count: int, seed: int = 0) -> dict[str, Any]:
                          "1:1", "3:5", [3, 5], 0, 2, "P1 1:1", GOOD_RECORD, "2dt:202012100211"]
     kinds = ["tile", "play", "end", "draw", "pass", "undo", "hint", "value", "save", "load",
              "click", "place", "remove", "cross", "mode", "new", "check", "solve",
-             "toggle", "reset", "side", "finish", "bot_step", "next_round", "jump", None, 7]
+             "toggle", "reset", "side", "finish", "bot_step", "next_round", "jump", "discard",
+             "clear", "next", None, 7]
     failures: list[str] = []
     widgets = [SetExplorer(n=3), ChainBuilder(), TilingBoard(4, 4), DominosaBoard(n=3),
-               GameBoard("kozel", human=0, seed=1, delay=0)]
+               GameBoard("kozel", human=0, seed=1, delay=0), TienGowBoard(seed=1)]
     for w in widgets:
         w.analysis_timeout = 2.0
         w.send = lambda *a, **k: None

@@ -21,6 +21,7 @@ optimal: low 6:6 2:2 (6) / high 4:4 4:5 (7) (+0.020298)
 from __future__ import annotations
 
 import argparse
+import re
 from fractions import Fraction
 from typing import Any
 
@@ -29,18 +30,28 @@ from ..chinese.houseway import HOUSE_WAY_NAME, HOUSE_WAY_SOURCE, house_way_rule
 from ..chinese.paigow import Split, splits
 from ..chinese.tiles import count_distinct_hands, count_hands, parse_chinese
 from ..errors import ParseError
+from ..limits import short_repr
+from ._args import number
 
 
 def commission(text: str) -> Fraction:
     """A commission from text: 0.05, 5%, 1/20."""
     raw = text.strip()
-    try:
-        c = Fraction(raw[:-1]) / 100 if raw.endswith("%") else Fraction(raw)
-    except (ValueError, ZeroDivisionError):
-        raise ParseError(f"cannot read a commission from {text!r}: write 0.05, 5% or 1/20",
-                         text) from None
+    # Decimal, percent or a fraction in ASCII digits only: Fraction() alone would also take
+    # exponents ("1e99999999999" is a hang) and other scripts' digits.
+    m = re.fullmatch(r"([0-9]{1,12})(?:\.([0-9]{1,12}))?(%?)|([0-9]{1,12})/([0-9]{1,12})", raw)
+    if not m or (m.group(5) is not None and int(m.group(5)) == 0):
+        raise ParseError(f"cannot read a commission from {short_repr(text)}: "
+                         "write 0.05, 5% or 1/20", text[:40])
+    if m.group(4) is not None:
+        c = Fraction(int(m.group(4)), int(m.group(5)))
+    else:
+        c = Fraction(m.group(1) + "." + (m.group(2) or "0"))
+        if m.group(3):
+            c /= 100
     if not 0 <= c < 1:
-        raise ParseError(f"a commission is from 0 up to 1 (0.05 is 5%), not {text!r}", text)
+        raise ParseError(f"a commission is from 0 up to 1 (0.05 is 5%), not {short_repr(text)}",
+                         text[:40])
     return c
 
 
@@ -157,17 +168,19 @@ def register(subparsers: Any) -> None:
     t.add_argument("--commission", default="0.05", help="on the player's wins (default 0.05)")
     t.add_argument("--sort", choices=["hand", "ev", "gain"], default="hand",
                    help="hand order (default), best EV first, or largest gain over the house way")
-    t.add_argument("--limit", type=int, help="print only the first N rows")
+    t.add_argument("--limit", type=number(0, 3620, "--limit"), help="print only the first N rows")
     t.add_argument("--differs", action="store_true",
                    help="only hands whose optimal setting beats the house way's")
     t.add_argument("--exact", action="store_true", help="expected values as exact fractions")
     t.set_defaults(func=_table)
     e = sub.add_parser("edges", help="the house edges, beside the published ones")
-    e.add_argument("--commission", default="0.05")
+    e.add_argument("--commission", default="0.05",
+                   help="on the player's wins: 0.05, 5%% or 1/20 (default 0.05)")
     e.set_defaults(func=_edges)
     s = sub.add_parser("set", help="one hand: the house way's setting and every setting's value")
     s.add_argument("tiles", nargs="+", help="four tiles, such as 6:6 6:6 1:2 1:3")
-    s.add_argument("--commission", default="0.05")
+    s.add_argument("--commission", default="0.05",
+                   help="on the player's wins: 0.05, 5%% or 1/20 (default 0.05)")
     s.add_argument("--brute", action="store_true",
                    help="also count every banker hand one by one, as a check")
     s.set_defaults(func=_set)

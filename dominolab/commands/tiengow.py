@@ -18,6 +18,7 @@ from typing import Any
 
 from ..chinese.tiengow_bots import BOTS, simulate
 from ..errors import UnknownOption
+from ._args import number
 
 
 def _simulate(args: argparse.Namespace) -> int:
@@ -45,10 +46,12 @@ def register(subparsers: Any) -> None:
                               description="Tien Gow, the trick-taking game of Chinese dominoes.")
     sub = p.add_subparsers(dest="tiengow_command", metavar="WHAT", required=True)
     s = sub.add_parser("simulate", help="bots play a match; every move is checked")
-    s.add_argument("--rounds", type=int, default=100)
+    s.add_argument("--rounds", type=number(1, 100_000, "--rounds"), default=100,
+                   help="rounds to play (default 100, at most 100000)")
     s.add_argument("--bots", default="rules,random,rules,random",
                    help="four of: " + ", ".join(BOTS) + " (default rules,random,rules,random)")
-    s.add_argument("--seed", type=int, default=0)
+    s.add_argument("--seed", type=number(0, 2**63, "--seed"), default=0,
+                   help="random seed: the same seed plays the same games (default 0)")
     s.add_argument("--no-early-death", action="store_true",
                    help="let a player with no trick take a last single-tile trick")
     s.add_argument("--fast", action="store_true", help="skip the invariant checks")
