@@ -34,9 +34,12 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
 from itertools import combinations
+import math
+import re
 from math import comb, prod
 
-from ..errors import DominoError
+from ..errors import DominoError, ParseError
+from ..limits import short_repr
 from .houseway import house_way, house_way_kinds
 from .paigow import (
     DISTINCT_RANKS,
@@ -52,6 +55,7 @@ from .paigow import (
 from .tiles import CHINESE_SET, ChineseTile
 
 __all__ = ["HandValue", "EVTable", "ev_table", "hand_value", "brute_counts", "setting_counts",
+           "parse_commission",
            "PUBLISHED_EDGES", "BANKER_HANDS", "DEALS"]
 
 #: the banker's hands once the player has four tiles: C(28, 4)
@@ -279,10 +283,38 @@ def setting_counts(tiles: Iterable[object], split: Split, copies: Copies = "bank
     return _counts(kinds, [s], copies)[0]  # type: ignore[list-item]
 
 
+def parse_commission(text: str) -> Fraction:
+    """A commission from text: ``0.05``, ``5%`` or ``1/20``.
+
+    >>> parse_commission("5%") == parse_commission("1/20") == Fraction(1, 20)
+    True
+    """
+    raw = text.strip() if isinstance(text, str) else ""
+    # Decimal, percent or a fraction in ASCII digits only: Fraction() alone would also take
+    # exponents ("1e99999999999" is a hang) and other scripts' digits.
+    m = re.fullmatch(r"([0-9]{1,12})(?:\.([0-9]{1,12}))?(%?)|([0-9]{1,12})/([0-9]{1,12})", raw)
+    if not m or (m.group(5) is not None and int(m.group(5)) == 0):
+        raise ParseError(f"cannot read a commission from {short_repr(text)}: "
+                         "write 0.05, 5% or 1/20", str(text)[:40])
+    if m.group(4) is not None:
+        c = Fraction(int(m.group(4)), int(m.group(5)))
+    else:
+        c = Fraction(m.group(1) + "." + (m.group(2) or "0"))
+        if m.group(3):
+            c /= 100
+    return _commission(c)
+
+
 def _commission(value: Fraction | str | float) -> Fraction:
+    if isinstance(value, str):
+        return parse_commission(value)
+    if isinstance(value, bool) or not isinstance(value, (int, float, Fraction)):
+        raise ParseError(f"a commission is a number from 0 up to 1, not {short_repr(value)}")
+    if isinstance(value, float) and not math.isfinite(value):
+        raise ParseError(f"a commission is a number from 0 up to 1, not {value}")
     c = Fraction(str(value)) if isinstance(value, float) else Fraction(value)
     if not 0 <= c < 1:
-        raise DominoError(f"a commission is a fraction from 0 up to 1, not {value}")
+        raise ParseError(f"a commission is from 0 up to 1 (0.05 is 5%), not {short_repr(value)}")
     return c
 
 

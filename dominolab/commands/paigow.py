@@ -21,7 +21,6 @@ optimal: low 6:6 2:2 (6) / high 4:4 4:5 (7) (+0.020298)
 from __future__ import annotations
 
 import argparse
-import re
 from fractions import Fraction
 from typing import Any
 
@@ -29,30 +28,12 @@ from ..chinese import paigow_ev as ev
 from ..chinese.houseway import HOUSE_WAY_NAME, HOUSE_WAY_SOURCE, house_way_rule
 from ..chinese.paigow import Split, splits
 from ..chinese.tiles import count_distinct_hands, count_hands, parse_chinese
-from ..errors import ParseError
-from ..limits import short_repr
 from ._args import number
 
 
 def commission(text: str) -> Fraction:
-    """A commission from text: 0.05, 5%, 1/20."""
-    raw = text.strip()
-    # Decimal, percent or a fraction in ASCII digits only: Fraction() alone would also take
-    # exponents ("1e99999999999" is a hang) and other scripts' digits.
-    m = re.fullmatch(r"([0-9]{1,12})(?:\.([0-9]{1,12}))?(%?)|([0-9]{1,12})/([0-9]{1,12})", raw)
-    if not m or (m.group(5) is not None and int(m.group(5)) == 0):
-        raise ParseError(f"cannot read a commission from {short_repr(text)}: "
-                         "write 0.05, 5% or 1/20", text[:40])
-    if m.group(4) is not None:
-        c = Fraction(int(m.group(4)), int(m.group(5)))
-    else:
-        c = Fraction(m.group(1) + "." + (m.group(2) or "0"))
-        if m.group(3):
-            c /= 100
-    if not 0 <= c < 1:
-        raise ParseError(f"a commission is from 0 up to 1 (0.05 is 5%), not {short_repr(text)}",
-                         text[:40])
-    return c
+    """A commission from text: 0.05, 5%, 1/20 (see :func:`~dominolab.chinese.paigow_ev.parse_commission`)."""
+    return ev.parse_commission(text)
 
 
 def _pct(x: Fraction) -> str:
