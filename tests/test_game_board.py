@@ -501,7 +501,7 @@ def test_hint_asks_the_sampling_bot_when_there_is_one(monkeypatch):
 
 # -- the four-direction games (issue 9): arms, closing, multi-double plays, fives --------------
 
-ARM_WORDS = re.compile(r"^(west|east|north|south) arm( and close it)?( — \d:\d becomes the "
+ARM_WORDS = re.compile(r"^(west|east|north|south) arm( and close it|, laid lengthwise)?( — \d:\d becomes the "
                        r"(spinner|house|base))?$")
 MULTI_WORDS = re.compile(r"^\d:\d on (west|east|north|south)( \((open|closed)\))?"
                          r"((, | and )\d:\d on (west|east|north|south)( \((open|closed)\))?)+"
@@ -828,3 +828,27 @@ def test_hint_on_a_cross_names_the_arm(monkeypatch):
     assert w.analysis.startswith(f"Hint: play {move.body()} — {move.tile} on the north arm "
                                  "(the sampling bot's choice")
     assert w.view["log"] == ["P2 3:3"]
+
+
+def test_kozel_and_morskoy_boards_seat_two_pairs_by_default():
+    """Four-player Kozel and Morskoy kozel are played two against two (docs/rules.md: «Играют
+    обычно в эту игру двое на двое»); ``pairs=False`` seats each for himself."""
+    for variant in ("kozel", "morskoy_kozel"):
+        w = GameBoard(variant, human=0, seed=5, delay=0)
+        assert [s["team"] for s in w.view["seats"]] == [1, 2, 1, 2], variant
+        assert w.match is not None and w.match.teams == [(0, 2), (1, 3)]
+        solo = GameBoard(variant, human=0, seed=5, delay=0, pairs=False)
+        assert [s["team"] for s in solo.view["seats"]] == [None] * 4
+        assert solo.match is not None and len(solo.match.scores) == 4
+
+
+def test_round_panel_shows_titles_in_russian_beside_the_english():
+    """«…присваивается звание "Адмирал"»: the round panel prints the title in both languages."""
+    g = new_round("morskoy_kozel", hands=["0:6 0:0 6:6", "1:2 3:4", "2:3 4:4", "1:5"],
+                  leader=0, pairs=False)
+    for m in ("0:6", "pass", "pass", "pass", "0:0>L+6:6>R"):
+        g.play(m)
+    w = GameBoard.from_state(g, human=None, delay=0)
+    lines = w.view["panel"]["lines"]
+    assert any(line.startswith("Title: ") and line.endswith("— admiral (адмирал)")
+               for line in lines), lines

@@ -13,9 +13,9 @@ from dominolab.games.rules import SCORE_MODELS, SCORE_READS
 ROUNDS = 60
 
 
-def finished_rounds(name, rounds=ROUNDS, players=None):
+def finished_rounds(name, rounds=ROUNDS, players=None, **options):
     for seed in range(rounds):
-        g = new_game(name, players=players, seed=seed)
+        g = new_game(name, players=players, seed=seed, **options)
         play_out(g, [bots.RandomBot(seed=seed * 10 + s) for s in range(g.players)])
         if g.ended != "redeal":
             yield g
@@ -42,10 +42,15 @@ def test_score_reads_ends_means_only_the_first_and_last_moves_matter(name):
     assert checked > ROUNDS // 2
 
 
-@pytest.mark.parametrize("name", [n for n, r in VARIANTS.items()
-                                  if r.score_model == "pips_to_winner"])
-def test_pips_to_winner_is_the_closed_form_the_solver_uses(name):
-    for g in finished_rounds(name):
+# variants declaring it, and an option that switches it on (Cuban's Latin count)
+PIPS_TO_WINNER = [(n, {}) for n, r in VARIANTS.items() if r.score_model == "pips_to_winner"] + \
+    [("cuban", {"points": "winner_takes_all"})]
+
+
+@pytest.mark.parametrize("name, options", PIPS_TO_WINNER)
+def test_pips_to_winner_is_the_closed_form_the_solver_uses(name, options):
+    assert get_rules(name, **options).score_model == "pips_to_winner"
+    for g in finished_rounds(name, **options):
         res = g.result()
         left = sum(g.hand(p).pips for p in range(g.players))
         team_pips = [sum(g.hand(p).pips for p in t) for t in g.teams]
@@ -67,6 +72,69 @@ def test_table_points_are_what_the_round_scores_during_play(name):
         for ply, player, total, pts in log:
             assert g.history[ply].player == player and pts > 0 and total > 0
         seen += bool(log)
+    assert seen > 0
+
+
+def _single_plays(g):
+    """Every one-tile play of the player to move that fits the table, found tile by tile
+    with ``layout.fits`` (not from the move generator)."""
+    from dominolab.games import Move
+
+    p = g.current_player
+    ends = [e for e, _ in g.open_ends()]
+    return [Move("play", ((t, e),), p) for t in g.hand(p) for e in ends if g.layout.fits(t, e)]
+
+
+def _blocks(g, move):
+    c = g.copy()
+    c.push(move)
+    return c.is_blocked()
+
+
+@pytest.mark.parametrize("name", [n for n, r in VARIANTS.items() if r.refuse_block])
+def test_refuse_block_means_no_blocking_play_while_another_exists(name):
+    """``refuse_block``: at every position of random rounds, a play that blocks the game is
+    offered only when every play the player has would block."""
+    refused = forced = 0
+    for seed in range(ROUNDS):
+        g = new_game(name, seed=seed)
+        bot = bots.RandomBot(seed=seed)
+        while not g.is_over():
+            if not g.layout.is_empty():
+                plays = _single_plays(g)
+                legal = set(map(str, g.legal_moves()))
+                blocking = [m for m in plays if _blocks(g, m)]
+                if blocking and len(blocking) < len(plays):
+                    assert not legal & set(map(str, blocking)), (name, str(g))
+                    refused += 1
+                elif blocking:
+                    assert set(map(str, blocking)) <= legal
+                    forced += 1
+            g.play(bot.choose(g))
+    assert refused > 0
+
+
+@pytest.mark.parametrize("name", [n for n, r in VARIANTS.items() if r.finish_together])
+def test_finish_together_is_offered_exactly_when_possible(name):
+    """``finish_together``: the play laying those tiles at once is offered exactly when the
+    player holds only them and each fits its own end."""
+    from itertools import permutations
+
+    r = VARIANTS[name]
+    seen = 0
+    for seed in range(4 * ROUNDS):
+        g = new_game(name, seed=seed)
+        bot = bots.GreedyBot(seed=seed)
+        while not g.is_over():
+            p = g.current_player
+            multi = [m for m in g.legal_moves() if len(m.placements) > 1]
+            ends = g.open_ends()
+            possible = set(g.hand(p)) == set(r.finish_together) and ends and any(
+                all(g.layout.fits(t, e) for t, (e, _) in zip(r.finish_together, perm))
+                for perm in permutations(ends, len(r.finish_together)))
+            assert bool(multi) == bool(possible), str(g)
+            seen += bool(multi)
+            g.play(bot.choose(g))
     assert seen > 0
 
 

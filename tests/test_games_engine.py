@@ -195,10 +195,16 @@ def test_records_round_trip_and_replay(variant):
 
 
 def test_record_with_options_replays():
-    g = new_game("kozel", seed=5, pairs=True, target=125)
+    # four-player Kozel is played in pairs by default: each-for-himself is the option saved
+    g = new_game("kozel", seed=5, pairs=False, target=125)
     play_out(g, [bots.GreedyBot(seed=i) for i in range(4)])
     rec = Record.from_state(g)
-    assert rec.options == {"pairs": True, "target": 125}
+    assert rec.options == {"pairs": False, "target": 125}
+    assert replay(rec.to_text()).teams == [(0,), (1,), (2,), (3,)]
+    g = new_game("kozel", seed=5, target=125)
+    play_out(g, [bots.GreedyBot(seed=i) for i in range(4)])
+    rec = Record.from_state(g)
+    assert rec.options == {"target": 125}
     assert replay(rec.to_text()).teams == [(0, 2), (1, 3)]
 
 

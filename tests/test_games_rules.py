@@ -122,9 +122,9 @@ def test_kozel_last_boneyard_tile_stays():
 
 def test_kozel_losers_record_their_pips_pairs_add():
     hands = ["1:2", "3:4 0:5", "0:6 1:1", "2:2 5:5"]
-    g = play(new_round("kozel", hands=hands, leader=0), "1:2")
+    g = play(new_round("kozel", hands=hands, leader=0, pairs=False), "1:2")
     assert g.result().team_points == [0, 12, 8, 14]
-    g = play(new_round("kozel", hands=hands, leader=0, pairs=True), "1:2")
+    g = play(new_round("kozel", hands=hands, leader=0), "1:2")       # pairs: the default
     assert g.teams == [(0, 2), (1, 3)] and g.result().team_points == [0, 12 + 14]
 
 
@@ -181,88 +181,88 @@ def test_morskoy_special_hand_values():
 
 
 def test_morskoy_only_the_loser_records_and_needs_25():
-    g = play(new_round("morskoy_kozel", hands=["1:2", "3:4", "5:6 0:5", "6:6"], leader=0), "1:2")
+    g = play(new_round("morskoy_kozel", pairs=False, hands=["1:2", "3:4", "5:6 0:5", "6:6"], leader=0), "1:2")
     r = g.result()
     assert r.team_points == [0, 0, 0, 50]          # lone 6:6 = 50, the heaviest
-    g = play(new_round("morskoy_kozel", hands=["1:2", "3:4", "5:6 0:6", "1:1"], leader=0), "1:2")
+    g = play(new_round("morskoy_kozel", pairs=False, hands=["1:2", "3:4", "5:6 0:6", "1:1"], leader=0), "1:2")
     assert g.result().team_points == [0, 0, 17, 0]
-    m = Match("morskoy_kozel", players=4, seed=1)
+    m = Match("morskoy_kozel", players=4, seed=1, pairs=False)
     finish(m, g)
     assert m.scores == [0, 0, 0, 0]                # 17 < 25: not recorded
 
 
 def test_morskoy_tie_for_heaviest_gives_eggs():
-    g = play(new_round("morskoy_kozel", hands=["1:2", "3:4", "2:5", "0:1"], leader=0), "1:2")
+    g = play(new_round("morskoy_kozel", pairs=False, hands=["1:2", "3:4", "2:5", "0:1"], leader=0), "1:2")
     r = g.result()
     assert r.team_points == [0, 0, 0, 0] and r.eggs == 14
 
 
 def test_morskoy_weekday_and_fast_leads():
     hands = ["1:1 3:3 0:2", "2:2 6:6 0:1", "4:4 5:5 0:3", "0:0 1:2 0:4"]
-    assert new_round("morskoy_kozel", hands=hands).lead == (Tile(1, 1),)
-    assert new_round("morskoy_kozel", hands=hands, weekday=2).lead == (Tile(3, 3),)
+    assert new_round("morskoy_kozel", pairs=False, hands=hands).lead == (Tile(1, 1),)
+    assert new_round("morskoy_kozel", pairs=False, hands=hands, weekday=2).lead == (Tile(3, 3),)
     ctx = RoundContext(round_no=3, extra={"no_record_rounds": 3})
-    g = new_round("morskoy_kozel", hands=hands, context=ctx)
+    g = new_round("morskoy_kozel", pairs=False, hands=hands, context=ctx)
     assert g.lead == (Tile(6, 6),) and g.current_player == 1
 
 
 def test_morskoy_free_lead_fast_only_when_all_others_recorded():
     hands = ["1:1 3:3 0:2", "2:2 6:6 0:1", "4:4 5:5 0:3", "0:0 1:2 0:4"]
     ctx = RoundContext(round_no=1, previous=object(), leader_hint=1, scores=[0, 30, 0, 26])
-    g = new_round("morskoy_kozel", hands=hands, context=ctx)
+    g = new_round("morskoy_kozel", pairs=False, hands=hands, context=ctx)
     assert g.current_player == 1 and "P2 6:6" not in moves(g)
     with pytest.raises(IllegalMove, match="opening rule"):
         g.play("6:6")
     ctx.scores = [40, 0, 30, 26]
-    g = new_round("morskoy_kozel", hands=hands, context=ctx)
+    g = new_round("morskoy_kozel", pairs=False, hands=hands, context=ctx)
     assert "P2 6:6" in moves(g)
 
 
 def test_morskoy_no_block_after_a_fast_lead():
-    g = play(new_round("morskoy_kozel", hands=["6:6 1:2", "5:6 3:3", "3:4", "0:1 2:2"], leader=0),
+    g = play(new_round("morskoy_kozel", pairs=False, hands=["6:6 1:2", "5:6 3:3", "3:4", "0:1 2:2"], leader=0),
              "6:6", "5:6>R")
     assert g.is_blocked() and g.result().end == "void"
-    g = play(new_round("morskoy_kozel", hands=["6:6 1:2", "5:6 3:3", "3:4", "0:1 2:2"], leader=0,
+    g = play(new_round("morskoy_kozel", pairs=False, hands=["6:6 1:2", "5:6 3:3", "3:4", "0:1 2:2"], leader=0,
                        context=RoundContext(eggs=9)), "6:6", "5:6>R")
     assert g.result().eggs == 9          # a replayed round keeps the eggs waiting
 
 
 def test_morskoy_fast_lead_values():
     seq = ["0:0", "0:2>R", "pass", "0:3>L", "pass", "pass", "3:4>L", "1:4>L"]
-    g = play(new_round("morskoy_kozel", hands=["0:0 0:1", "0:2 1:1", "3:4 5:5", "0:3 1:4"],
+    g = play(new_round("morskoy_kozel", pairs=False, hands=["0:0 0:1", "0:2 1:1", "3:4 5:5", "0:3 1:4"],
                        leader=0), *seq)
     assert g.result().end == "out" and g.result().team_points == [0, 0, 75, 0]
     seq = [m.replace("0", "6") for m in seq]
-    g = play(new_round("morskoy_kozel", hands=["6:6 6:1", "6:2 1:1", "3:4 5:5", "6:3 1:4"],
+    g = play(new_round("morskoy_kozel", pairs=False, hands=["6:6 6:1", "6:2 1:1", "3:4 5:5", "6:3 1:4"],
                        leader=0), *seq)
     assert g.result().team_points == [0, 0, 50, 0]
-    g = play(new_round("morskoy_kozel", hands=["6:6", "1:2", "3:4", "0:1"], leader=0), "6:6")
+    g = play(new_round("morskoy_kozel", pairs=False, hands=["6:6", "1:2", "3:4", "0:1"], leader=0), "6:6")
     assert g.result().team_points == [0, 0, 100, 0] and g.result().resets == [0]
 
 
 def test_morskoy_finish_on_six_six_gives_100_and_resets():
-    g = play(new_round("morskoy_kozel", hands=["1:6 6:6", "1:1 0:4", "2:3 4:4", "0:2"],
+    g = play(new_round("morskoy_kozel", pairs=False, hands=["1:6 6:6", "1:1 0:4", "2:3 4:4", "0:2"],
                        leader=0), "1:6", "1:1>L", "pass", "pass", "6:6>R")
     r = g.result()
     assert r.team_points == [0, 0, 100, 0] and r.resets == [0]
-    m = Match("morskoy_kozel", players=4, seed=1)
+    m = Match("morskoy_kozel", players=4, seed=1, pairs=False)
     m.scores = [60, 30, 0, 0]
     finish(m, g)
     assert m.scores == [0, 30, 100, 0]
 
 
 def test_morskoy_finish_on_blank_double_snotty_goat_ends_match():
-    g = play(new_round("morskoy_kozel", hands=["1:2 0:0", "0:2 4:4", "3:3 5:6", "1:4 2:2"],
+    g = play(new_round("morskoy_kozel", pairs=False, hands=["1:2 0:0", "0:2 4:4", "3:3 5:6", "1:4 2:2"],
                        leader=0), "1:2", "0:2>R", "pass", "1:4>L", "0:0>R")
     r = g.result()
-    assert r.titles == {2: "snotty goat"} and r.match_over
-    m = Match("morskoy_kozel", players=4, seed=1)
+    assert r.titles == {2: "snotty goat (сопливый козёл; also лысый козёл)"} and r.match_over
+    m = Match("morskoy_kozel", players=4, seed=1, pairs=False)
     finish(m, g)
     assert m.is_over() and m.loser == 2
 
 
 def test_morskoy_two_doubles_at_once_and_admiral():
-    g = new_round("morskoy_kozel", hands=["0:6 0:0 6:6", "1:2 3:4", "2:3 4:4", "1:5"], leader=0)
+    g = new_round("morskoy_kozel", pairs=False, hands=["0:6 0:0 6:6", "1:2 3:4", "2:3 4:4", "1:5"], leader=0)
     g.play("0:6")
     g.play("pass")
     g.play("pass")
@@ -270,11 +270,11 @@ def test_morskoy_two_doubles_at_once_and_admiral():
     assert "P1 0:0>L+6:6>R" in moves(g)
     g.play("0:0>L+6:6>R")
     r = g.result()
-    assert r.titles == {2: "admiral"} and r.match_over
+    assert r.titles == {2: "admiral (адмирал)"} and r.match_over
 
 
 def test_morskoy_extraordinary_lead_pairs_and_gap():
-    g = new_round("morskoy_kozel", hands=["0:0 6:6 1:2", "0:1 5:6 2:2", "3:3 0:6", "4:4 1:6"],
+    g = new_round("morskoy_kozel", pairs=False, hands=["0:0 6:6 1:2", "0:1 5:6 2:2", "3:3 0:6", "4:4 1:6"],
                   leader=0)
     assert "P1 0:0+6:6" in moves(g)
     g.play("0:0+6:6")
@@ -289,23 +289,23 @@ def test_morskoy_extraordinary_lead_pairs_and_gap():
 
 
 def test_morskoy_extraordinary_loser_title_and_admiral_lead():
-    g = new_round("morskoy_kozel", hands=["0:0 6:6 1:2", "0:1 5:6", "3:3 0:6 2:2", "4:4 1:6"],
+    g = new_round("morskoy_kozel", pairs=False, hands=["0:0 6:6 1:2", "0:1 5:6", "3:3 0:6 2:2", "4:4 1:6"],
                   leader=0)
     play(g, "0:0+6:6", "0:1>L+5:6>R")
     r = g.result()
-    assert r.titles == {2: "extraordinary goat"} and r.team_points == [0, 0, 16, 0]
+    assert r.titles == {2: "extraordinary goat (внеочередной козёл)"} and r.team_points == [0, 0, 16, 0]
     assert not r.match_over
-    g = play(new_round("morskoy_kozel", hands=["0:0 6:6", "0:1 5:6", "3:3", "4:4"], leader=0),
+    g = play(new_round("morskoy_kozel", pairs=False, hands=["0:0 6:6", "0:1 5:6", "3:3", "4:4"], leader=0),
              "0:0+6:6")
-    assert g.result().titles == {1: "admiral"} and g.result().match_over
+    assert g.result().titles == {1: "admiral (адмирал)"} and g.result().match_over
 
 
 def test_morskoy_redeal_five_doubles_or_six_of_a_suit():
-    g = new_round("morskoy_kozel", hands=["0:0 1:1 2:2 3:3 4:4 0:1 0:2",
+    g = new_round("morskoy_kozel", pairs=False, hands=["0:0 1:1 2:2 3:3 4:4 0:1 0:2",
                                           "0:3 0:4 0:5 0:6 1:2 1:3 1:4", "5:5 6:6 1:5 1:6 2:3 2:4 2:5",
                                           "2:6 3:4 3:5 3:6 4:5 4:6 5:6"])
     assert g.result().end == "redeal" and "5 doubles" in g.result().reason
-    g = new_round("morskoy_kozel", hands=["0:0 0:1 0:2 0:3 0:4 0:5 1:1",
+    g = new_round("morskoy_kozel", pairs=False, hands=["0:0 0:1 0:2 0:3 0:4 0:5 1:1",
                                           "0:6 1:2 1:3 1:4 1:5 1:6 2:2", "3:3 4:4 2:3 2:4 2:5 2:6 3:4",
                                           "3:5 3:6 4:5 4:6 5:5 5:6 6:6"])
     assert g.result().end == "redeal" and "6 tiles of suit 0" in g.result().reason
@@ -363,7 +363,7 @@ def test_general_finish_on_blank_or_six_double():
     g = play(new_round("general", hands=hands, leader=0), "1:1", "1:2>R", "2:3>R", "pass",
              "0:1>L", "pass", "pass", "pass", "0:0>L")
     r = g.result()
-    assert r.finisher == 0 and r.titles == {1: "General"} and r.team_points == [0, 1]
+    assert r.finisher == 0 and r.titles == {1: "General (Генерал)"} and r.team_points == [0, 1]
     hands = ["1:1 1:6 6:6", "1:2 0:5", "5:5 2:3", "4:4 0:0"]
     g = play(new_round("general", hands=hands, leader=0), "1:1", "1:2>R", "2:3>R", "pass",
              "1:6>L", "pass", "pass", "pass", "6:6>L")
@@ -454,9 +454,9 @@ def test_cuban_no_drawing_pass():
 def test_morskoy_hanging_goat():
     seq = ["6:6", "2:6>R", "pass", "3:6>L", "pass", "pass", "3:4>L", "1:4>L"]
     ctx = RoundContext(round_no=5, scores=[30, 40, 124, 50])
-    g = play(new_round("morskoy_kozel", hands=["6:6 6:1", "6:2 1:1", "3:4 5:5", "6:3 1:4"],
+    g = play(new_round("morskoy_kozel", pairs=False, hands=["6:6 6:1", "6:2 1:1", "3:4 5:5", "6:3 1:4"],
                        leader=0, context=ctx), *seq)
-    assert g.result().titles == {2: "hanging goat"} and g.result().team_points[2] == 50
+    assert g.result().titles == {2: "hanging goat (подвесной козёл)"} and g.result().team_points[2] == 50
 
 
 @pytest.mark.parametrize("variant", ["classic", "kozel", "morskoy_kozel", "sport", "general",

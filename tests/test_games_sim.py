@@ -30,8 +30,8 @@ SOAK = int(os.environ.get("DOMINOLAB_SOAK_ROUNDS", "100000"))
 
 
 def expect_all_pips(g):
-    """Sport / Cuban: out -> the winning pair takes all pips left; blocked -> the lighter pair
-    takes all; equal -> nothing."""
+    """Sport (and Cuban's winner-takes-all option): out -> the winning pair takes all pips
+    left; blocked -> the lighter pair takes all; equal -> nothing."""
     hands = _hands(g)
     total = sum(_pips(h) for h in hands)
     side = [_pips(hands[0]) + _pips(hands[2]), _pips(hands[1]) + _pips(hands[3])]
@@ -41,6 +41,21 @@ def expect_all_pips(g):
     if side[0] == side[1]:
         return [0, 0]
     return [total, 0] if side[0] < side[1] else [0, total]
+
+
+def expect_cuban(g):
+    """Cuban, «Очки начисляются только тем, кто заход не выиграл»: the pair that did not win
+    records its own pips; a block with equal pips is won by nobody: both record."""
+    if g.rules.opt("points") == "winner_takes_all":
+        return expect_all_pips(g)
+    hands = _hands(g)
+    side = [_pips(hands[0]) + _pips(hands[2]), _pips(hands[1]) + _pips(hands[3])]
+    f = _finisher(hands)
+    if f is not None:
+        won = f % 2
+    else:
+        won = None if side[0] == side[1] else (0 if side[0] < side[1] else 1)
+    return [0 if t == won else side[t] for t in (0, 1)]
 
 
 def expect_classic(g):
@@ -53,11 +68,16 @@ def expect_classic(g):
         out[f] = sum(vals)
         return out
     vals = [_pips(h) for h in hands]
+    fish = g.rules.opt("fish")
+    if fish == "fisherman":          # the player who made the block takes every pip
+        blocker = [m.player for m in g.history if m.kind == "play"][-1]
+        out[blocker] = sum(vals)
+        return out
     low = min(vals)
     if vals.count(low) > 1:
         return out
     w = vals.index(low)
-    out[w] = sum(vals) - 2 * low
+    out[w] = sum(vals) - low - (0 if fish == "others" else low)
     return out
 
 
@@ -69,9 +89,12 @@ def expect_kozel(g):
     if f is not None:
         return [0 if f in t else side[i] for i, t in enumerate(teams)]
     low = min(side)
-    if side.count(low) == 1:
-        return [0 if v == low else v for v in side]
-    return [0 if v == low else v for v in side]          # the tied lightest: eggs
+    out = [0 if v == low else v for v in side]
+    if side.count(low) > 1 and max(side) > low:
+        # the tied lightest give eggs; a heavier side in the same block takes them at once
+        # (the heaviest, the first in seat order on a tie)
+        out[side.index(max(side))] += low * side.count(low)
+    return out
 
 
 def expect_morskoy(g):
@@ -110,7 +133,13 @@ def expect_general(g):
         return [0, 0]
     last = {str(t) for t in g.history[-1].tiles}
     out = [0, 0]
-    if last & {"0:0", "6:6"}:
+    if g.rules.opt("only_both"):
+        makes = {"0:0", "6:6"} <= last
+    elif g.rules.opt("only_zero"):
+        makes = "0:0" in last
+    else:
+        makes = bool(last & {"0:0", "6:6"})
+    if makes:
         out[(f + 1) % 4 % 2] = 1
     return out
 
@@ -122,7 +151,7 @@ def expect_semyorka(g):
 
 
 EXPECT = {"classic": expect_classic, "kozel": expect_kozel, "morskoy_kozel": expect_morskoy,
-          "sport": expect_all_pips, "cuban": expect_all_pips, "general": expect_general,
+          "sport": expect_all_pips, "cuban": expect_cuban, "general": expect_general,
           "semyorka": expect_semyorka}
 
 
@@ -159,9 +188,24 @@ def test_simulation_through_matches(variant):
 
 
 def test_simulation_pairs_option():
-    rep = simulate("kozel", rounds=300, seed=3, players=4, bots="mixed", pairs=True,
-                   score_check=score_check)
-    assert rep["violations"] == []
+    """Four-player Kozel and Morskoy kozel are pairs by default; each for himself is the
+    option."""
+    for variant in ("kozel", "morskoy_kozel"):
+        rep = simulate(variant, rounds=300, seed=3, players=4, bots="mixed", pairs=False,
+                       score_check=score_check)
+        assert rep["violations"] == []
+
+
+@pytest.mark.parametrize("variant, options", [
+    ("classic", {"fish": "others"}), ("classic", {"fish": "fisherman"}),
+    ("cuban", {"points": "winner_takes_all"}), ("general", {"only_both": True}),
+    ("general", {"only_zero": True}), ("semyorka", {"two_after_three": False}),
+    ("semyorka", {"rematch": True})])
+def test_simulation_of_the_options(variant, options):
+    """The options of docs/rules.md, played with invariants and scored independently."""
+    rep = simulate(variant, rounds=300, seed=5, bots="mixed", score_check=score_check,
+                   **options)
+    assert rep["violations"] == [] and rep["ends"].get("out", 0) > 0
 
 
 def test_sport_scoring_thousands_of_rounds_fast_path():

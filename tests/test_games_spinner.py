@@ -192,35 +192,54 @@ def test_layout_push_pop_copy_round_trip(seed, opens, closing):
 
 # -- an independent reading of the open-ends sum ---------------------------------------
 
-def independent_sums(history, count_doubles="all"):
+def independent_sums(history, count_doubles="all", houses="first"):
     """Open-ends sum after every play, from a model of each tile's free line sides.
 
     Each tile on the table keeps the list of its free sides along the line;
     a spinner's N and S sides are not line sides. A tile adds the numbers of
     its free sides, a double (laid across) adds both halves while one of its
-    line sides is free, a closed double adds nothing.
+    line sides is free, a double laid lengthwise (``5:5>E-``) adds one half, a
+    closed double adds nothing. With ``houses="every_double"`` every open double
+    is a spinner whose sides are named N1/S1, N2/S2, … in the order laid.
     """
-    tiles = []          # dicts: a, b, free (list of numbers), closed, spinner
+    tiles = []          # dicts: a, b, free (list of numbers), closed, long, sides
     owner = {}          # end name -> index of the tile that end belongs to
     spinner = None
+    spinners = 0
     out = []
+
+    def opens_sides(i):
+        nonlocal spinner, spinners
+        if houses == "every_double":
+            spinners += 1
+            names = (f"N{spinners}", f"S{spinners}")
+        elif spinner is None:
+            names = ("N", "S")
+        else:
+            return
+        if spinner is None:
+            spinner = i
+        tiles[i]["sides"] = set(names)
+        owner.update({n: i for n in names})
+
     for m in history:
         if m.kind != "play":
             continue
         for t, e in m.placements:
             closed = e is not None and e.endswith("!")
-            name = e.rstrip("!") if e else None
+            long_ = e is not None and e.endswith("-")
+            name = e.rstrip("!-") if e else None
             if name is None:
-                tiles.append({"a": t.low, "b": t.high, "free": [t.low, t.high], "closed": False})
+                tiles.append({"a": t.low, "b": t.high, "free": [t.low, t.high], "closed": False,
+                              "long": False, "sides": set()})
                 owner = {"W": 0, "E": 0}
                 if t.is_double:
-                    spinner = 0
-                    owner.update(N=0, S=0)
+                    opens_sides(0)
                 continue
             o = tiles[owner[name]]
             num = None
-            if owner[name] == spinner and name in ("N", "S") and not o.get("ns_" + name):
-                o["ns_" + name] = True
+            if name in o["sides"]:
+                o["sides"].discard(name)
                 num = o["a"]
             else:
                 # the number shown at this end is one of the owner's free line sides
@@ -231,20 +250,23 @@ def independent_sums(history, count_doubles="all"):
                 o["free"].remove(num)
             other = t.high if t.low == num else t.low
             if t.is_double:
-                tiles.append({"a": num, "b": num, "free": [num], "closed": closed})
+                tiles.append({"a": num, "b": num, "free": [num], "closed": closed,
+                              "long": long_, "sides": set()})
             else:
-                tiles.append({"a": num, "b": other, "free": [other], "closed": False})
+                tiles.append({"a": num, "b": other, "free": [other], "closed": False,
+                              "long": False, "sides": set()})
             owner[name] = len(tiles) - 1
-            if t.is_double and not closed and spinner is None:
-                spinner = len(tiles) - 1
-                owner.update(N=spinner, S=spinner)
+            if t.is_double and not closed and not long_:
+                opens_sides(len(tiles) - 1)
         total = 0
         for i, d in enumerate(tiles):
             if d["closed"]:
                 continue
             if d["a"] == d["b"]:
                 if d["free"]:
-                    both = count_doubles == "all" or (count_doubles == "spinner" and i == spinner)
+                    both = not d["long"] and (
+                        count_doubles in ("all", "choice") or houses == "every_double"
+                        or (count_doubles == "spinner" and i == spinner))
                     total += 2 * d["a"] if both else d["a"]
             else:
                 total += sum(d["free"])
@@ -260,7 +282,8 @@ def round5(x):
 
 def _fives(g, mode="sum"):
     pts = [0] * g.players
-    for p, s in independent_sums(g.history):
+    for p, s in independent_sums(g.history, g.rules.opt("count_doubles"),
+                                 g.rules.opt("houses", "first")):
         if s and s % 5 == 0:
             pts[p] += {"sum": s, "flat": 5, "count": s // 5}[mode]
     return pts
@@ -273,8 +296,9 @@ def expect_muggins(g):
     side = [sum(_pips(hands[p]) for p in t) for t in teams]
     f = _finisher(hands)
     if f is not None:
+        # «За окончание игры он получает 10 очков»; the English rule adds the others' pips
         w = next(i for i, t in enumerate(teams) if f in t)
-        out[w] += 10 + round5(sum(side) - side[w])
+        out[w] += 10 + (round5(sum(side) - side[w]) if g.rules.opt("out_pips") else 0)
     elif side.count(min(side)) == 1:
         w = side.index(min(side))
         out[w] += round5(sum(side) - side[w] - side[w])
@@ -304,6 +328,8 @@ def expect_osyol(g):
         losers = [i for i, v in enumerate(side) if v > min(side)]
     out = [side[i] if i in losers else 0 for i in range(len(teams))]
     eggs = g.context.eggs if g.context else 0       # Kozel's eggs: to the heaviest loser
+    if f is None and side.count(min(side)) > 1:     # and those of this very block
+        eggs += min(side) * side.count(min(side))
     if eggs and losers:
         top = max(side[i] for i in losers)
         out[next(i for i in losers if side[i] == top)] += eggs
@@ -345,7 +371,8 @@ EXPECT = {"muggins": expect_muggins, "telefon": expect_telefon, "osyol": expect_
 def score_check(g, res):
     errs = []
     # the open-ends sums after every play, engine against the independent model
-    mine = [(p, s) for p, s in independent_sums(g.history, g.rules.opt("count_doubles"))
+    mine = [(p, s) for p, s in independent_sums(g.history, g.rules.opt("count_doubles"),
+                                                g.rules.opt("houses", "first"))
             if fives_points(s)]
     engine = [(p, s) for _, p, s, _ in fives_log(g)]
     if mine != engine:
@@ -380,7 +407,10 @@ def test_simulation_through_matches(variant):
 
 @pytest.mark.parametrize("variant, options", [
     ("muggins", {"spinner_opens": "after_sides"}), ("muggins", {"fives": "flat"}),
-    ("muggins", {"pairs": True}), ("telefon", {"spinner_opens": "after_sides"}),
+    ("muggins", {"pairs": True}), ("muggins", {"out_pips": True}),
+    ("muggins", {"count_doubles": "all"}), ("telefon", {"spinner_opens": "after_sides"}),
+    ("telefon", {"houses": "every_double"}),
+    ("telefon", {"houses": "every_double", "spinner_opens": "after_sides"}),
     ("osyol", {"pairs": True, "lead_double": True}), ("checheve", {"spinner_opens": "after_sides"}),
 ])
 def test_simulation_with_options(variant, options):
@@ -575,6 +605,10 @@ def _fake_round(m, team_points, end="out", finisher=0):
 
 
 def test_osyol_record_threshold_and_remembered_points():
+    """«для записи надо набрать 13, всё что меньше 13 — "запоминается" и сбрасывается, только
+    если в следующий розыгрыш на этого игрока ничего не записано и не запомнено» (the Russian
+    Wikipedia article «Домино», «Осёл»): every record needs 13, not only the first; less is
+    remembered until a round gives that player nothing."""
     m = Match("osyol", players=3, seed=1)
     _fake_round(m, [0, 5, 20])
     assert m.scores == [0, 0, 20] and m.extra["remembered"] == [0, 5, 0]
@@ -583,8 +617,12 @@ def test_osyol_record_threshold_and_remembered_points():
     _fake_round(m, [7, 0, 0])
     assert m.extra["remembered"] == [7, 0, 0]
     _fake_round(m, [0, 3, 3])                       # nothing for team 1: its memory is dropped
-    assert m.scores == [0, 17, 23] and m.extra["remembered"] == [0, 0, 0]
-    _fake_round(m, [4, 0, 0])
+    # teams 2 and 3 have records, yet 3 < 13 is remembered, not recorded
+    assert m.scores == [0, 14, 20] and m.extra["remembered"] == [0, 3, 3]
+    _fake_round(m, [0, 2, 12])                      # 3 + 2 remembered; 3 + 12 = 15 recorded
+    assert m.scores == [0, 14, 35] and m.extra["remembered"] == [0, 5, 0]
+    _fake_round(m, [4, 0, 0])                       # team 2 gets nothing: its 5 dropped
+    assert m.extra["remembered"] == [4, 0, 0]
     _fake_round(m, [20, 0, 0])  # memory added when recording starts
     assert m.scores[0] == 24
     _fake_round(m, [0, 90, 0])                      # the goat at 101
@@ -682,7 +720,9 @@ def test_muggins_scores_the_sum_or_a_flat_five():
 
 
 def test_muggins_going_out_and_blocked_rounding():
-    g = new_round("muggins", hands=["1:2", "2:6 4:5"], boneyard="", leader=0)
+    """«За окончание игры он получает 10 очков» (the Russian Wikipedia article, «Маггинс»):
+    going out scores 10; the English rule adding the others' pips is ``out_pips=True``."""
+    g = new_round("muggins", hands=["1:2", "2:6 4:5"], boneyard="", leader=0, out_pips=True)
     g.play("1:2")
     res = g.result()
     # P1 went out: 1:2 scored nothing (3); +10 and P2's 17 pips rounded to 15
@@ -692,9 +732,9 @@ def test_muggins_going_out_and_blocked_rounding():
     play(b, "5:5", "0:5>E")
     assert b.is_blocked()                      # P1 3 pips, P2 10: 10 - 3 = 7 -> 5
     assert b.result().team_points == [10 + 5, 10]
-    g2 = new_round("muggins", hands=["1:2", "2:6 4:5"], boneyard="", leader=0, out_pips=False)
+    g2 = new_round("muggins", hands=["1:2", "2:6 4:5"], boneyard="", leader=0)
     g2.play("1:2")
-    assert g2.result().team_points == [10, 0]
+    assert g2.result().team_points == [10, 0]                 # the source: 10, the default
 
 
 def test_muggins_heuristic_bot_takes_the_fives():
@@ -760,7 +800,7 @@ def test_checheve_finishing_on_zero_zero_and_six_six():
                   leader=0)
     play(g, "1:1", "1:3>W", "1:6>E", "0:1>N", "pass", "pass", "0:0>N")
     res = g.result()
-    assert res.match_over and res.titles == {1: "goat", 2: "goat"} and res.team_points == [0, 0, 0]
+    assert res.match_over and res.titles == {1: "goat (козёл)", 2: "goat (козёл)"} and res.team_points == [0, 0, 0]
     m = Match("checheve", players=3, seed=1)
     _fake_round_result(m, res)
     assert m.is_over() and m.loser in (1, 2)

@@ -183,7 +183,7 @@ def test_i5_first_recorder_leading_six_six_plays_on_a_hundred():
     g = play(new_round("morskoy_kozel", hands=win, context=_hundred_ctx(first_recorder=0), **INTL),
              "6:6", "pass", "3:6>R")
     r = g.result()
-    assert r.match_over and r.winning_team == 0 and r.titles == {1: "goat"}
+    assert r.match_over and r.winning_team == 0 and r.titles == {1: "goat (козёл)"}
     # the same round for a side that is not the first recorder: an ordinary round
     g = play(new_round("morskoy_kozel", hands=win, context=_hundred_ctx(first_recorder=1), **INTL),
              "6:6", "pass", "3:6>R")
@@ -193,7 +193,7 @@ def test_i5_first_recorder_leading_six_six_plays_on_a_hundred():
     g = play(new_round("morskoy_kozel", hands=lose, context=_hundred_ctx(first_recorder=0),
                        **INTL), "6:6", "3:6>R")
     r = g.result()
-    assert r.match_over and r.winning_team == 1 and r.titles == {0: "goat (on a hundred)"}
+    assert r.match_over and r.winning_team == 1 and r.titles == {0: "goat on a hundred (козёл «на сто»)"}
     # losing it with less than 25: scored as usual (engine convention)
     g = play(new_round("morskoy_kozel", hands=["6:6 1:2", "3:6", "0:3", "0:2"],
                        context=_hundred_ctx(first_recorder=0), **INTL), "6:6", "3:6>R")
@@ -214,7 +214,7 @@ def test_i6_finishing_on_zero_zero_is_the_bald_goat():
                        **INTL),
              "0:1", "1:2>R", "pass", "pass", "0:0>L")
     r = finish(m, g)
-    assert r.match_over and r.titles == {1: "bald goat"} and r.winning_team == 0
+    assert r.match_over and r.titles == {1: "bald goat (лысый козёл; also голый козёл)"} and r.winning_team == 0
     assert m.is_over() and m.winner == 0 and m.loser == 1
 
 
@@ -223,7 +223,7 @@ def test_i7_finishing_on_six_six():
     g = play(new_round("morskoy_kozel", hands=["6:6", "1:2", "0:1", "5:6 4:6 3:6"], leader=0,
                        **INTL), "6:6")
     r = g.result()
-    assert r.match_over and r.winning_team == 0 and r.titles == {1: "goat"}
+    assert r.match_over and r.winning_team == 0 and r.titles == {1: "goat (козёл)"}
     # nobody on the losing side holds 25: scored as usual, his next round is on a hundred
     m = Match("morskoy_kozel", seed=5, **INTL)
     g = play(new_round("morskoy_kozel", hands=["6:6", "1:2", "0:1", "0:3"], leader=0, **INTL),
@@ -236,7 +236,7 @@ def test_i7_finishing_on_six_six():
     g = play(new_round("morskoy_kozel", hands=["1:1 5:6 4:6", "1:2", "3:5 4:4", "0:2"],
                        context=_hundred_ctx(on_hundred=0), **INTL), "1:1", "1:2>R")
     r = g.result()
-    assert r.match_over and r.titles == {0: "goat (on a hundred)"}
+    assert r.match_over and r.titles == {0: "goat on a hundred (козёл «на сто»)"}
 
 
 def test_i8_special_hand_values():

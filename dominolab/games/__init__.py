@@ -10,8 +10,8 @@ This file only re-exports; where each thing lives is in ``docs/architecture.md``
 >>> len(g.hand(0)), g.boneyard_count(), g.current_player
 (7, 0, 0)
 >>> r = games.play_out(g, [games.bots.GreedyBot(seed=1)] * 4)
->>> r.end in ("out", "blocked"), len(r.team_points)
-(True, 4)
+>>> r.end in ("out", "blocked"), len(r.team_points)      # two pairs
+(True, 2)
 """
 
 from . import bots, inference, solver

@@ -6,9 +6,17 @@ carries eggs, applies the record threshold ("a record starts only at 13"),
 resets and titles, eliminates players where the variant does (Semyorka's
 three sticks; the players left keep the first round's hand size), and ends
 when a side reaches the target: the winner in positive games, the goat
-(loser) in penalty games. With a fixed number of rounds (``rounds=``) a
-match that is level at the top after them goes on, one round at a time,
-until it is not ("there is no draw": «Международные правила игры в спортивное домино»).
+(loser) in penalty games. With a fixed number of deals (``rounds=N``) the
+target does not end the match: exactly N deals are played (a void round, one
+that does not count, is dealt again and is not one of them; a result that
+decides the match at once, such as Morskoy kozel's snotty goat, or the last
+player left in Semyorka, still ends it), and a match that is level at the top
+after them goes on, one round at a time, until it is not ("there is no draw":
+«Международные правила игры в спортивное домино»; the Russian Wikipedia article
+«Домино»: sport dominoes plays "a set number of deals, a multiple of four").
+
+Eggs given to a side whose amount is not recorded (below the record threshold)
+are not lost: they wait for the next round (docs/rules.md, "Kozel").
 
 >>> from dominolab.games import Match, bots
 >>> m = Match("kozel", players=4, seed=3)
@@ -24,6 +32,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..errors import GameOver
+from ..tiles import Tile
 from .bots import Bot, play_out
 from .record import Record
 from .rules import RoundContext, RoundResult, Rules
@@ -56,6 +65,10 @@ class Match:
         self.extra: dict[str, Any] = {}
         self.eggs = 0
         self.round_no = 0
+        self.deals = 0                   # rounds that counted (not void, not redealt)
+        #: team -> the amount of the last round not recorded for it (below the record
+        #: threshold; eggs excluded: those wait as eggs), for a variant's ``match_update``
+        self.skipped: dict[int, int] = {}
         self.first_leader: int | None = None
         self.state: GameState | None = None
         self._last_active: list[int] = []   # the seats of the round being played
@@ -83,9 +96,13 @@ class Match:
             seat = None
         if seat is not None and seat in self.active:
             hint = self.active.index(seat)
+        # tiles a seat takes before the shuffle (a variant's match_update puts them here)
+        kept = {self.active.index(s): tuple(Tile.parse(t) if isinstance(t, str) else t
+                                            for t in tiles)
+                for s, tiles in self.extra.pop("kept_tiles", {}).items() if s in self.active}
         ctx = RoundContext(round_no=self.round_no, previous=prev, leader_hint=hint,
                            first_leader=self.first_leader, scores=self._seat_scores_for_round(),
-                           eggs=self.eggs, extra=dict(self.extra))
+                           eggs=self.eggs, extra=dict(self.extra), kept=kept)
         ctx.extra.setdefault("flip_seed", self.seed)
         self._last_active = list(self.active)
         rules = self.rules
@@ -113,18 +130,29 @@ class Match:
         self.round_no += 1
         seats = self._last_active
         team_index = (lambda t: t) if len(seats) == self.players else (lambda t: seats[t])
+        self.skipped = {}
         if res.end in ("void", "redeal"):
             self.notes.append(f"round {self.round_no}: {res.reason}")
         else:
+            self.deals += 1
             self.eggs = res.eggs
+            thr = self.rules.record_threshold
+            every = self.rules.threshold_every_record
             for t, pts in enumerate(res.team_points):
                 T = team_index(t)
                 if pts <= 0:
                     continue
-                thr = self.rules.record_threshold
-                if thr and self.scores[T] == 0 and pts < thr:
+                if thr and (every or self.scores[T] == 0) and pts < thr:
+                    what = "a record needs" if every else "a record starts at"
                     self.notes.append(f"round {self.round_no}: {pts} for team {T + 1} not "
-                                      f"recorded (a record starts at {thr})")
+                                      f"recorded ({what} {thr})")
+                    if t == res.eggs_team and res.eggs_used:
+                        # the eggs do not vanish: they wait for the next round
+                        self.eggs += res.eggs_used
+                        pts -= res.eggs_used
+                        self.notes.append(f"round {self.round_no}: the eggs ({res.eggs_used}) "
+                                          f"wait for the next round")
+                    self.skipped[T] = pts
                     continue
                 self.scores[T] += pts
             for t in res.resets:
@@ -138,6 +166,7 @@ class Match:
 
     def _check_over(self, res: RoundResult) -> None:
         r = self.rules
+        fixed = self.max_rounds
         if r.opt("eliminate"):
             for s in list(self.active):
                 if self.scores[s] >= r.target:
@@ -147,6 +176,19 @@ class Match:
                 self._over = True
                 self.winner = self.active[0] if self.active else None
                 self.loser = self.eliminated[0] if self.eliminated else None
+                return
+            if not fixed or self.deals < fixed:
+                return
+            # the agreed deals are played: the player left with the fewest sticks wins
+            few = min(self.scores[s] for s in self.active)
+            if sum(self.scores[s] == few for s in self.active) > 1:
+                self.notes.append(f"round {self.round_no}: level at {few} after the agreed "
+                                  f"deals: an extra round")
+                return
+            self._over = True
+            self.winner = next(s for s in self.active if self.scores[s] == few)
+            self.loser = (self.eliminated[0] if self.eliminated else
+                          max(self.active, key=lambda s: self.scores[s]))
             return
         if res.match_over and res.end not in ("void", "redeal"):
             self._over = True
@@ -155,20 +197,27 @@ class Match:
             self.winner = res.winning_team
             return
         top = max(self.scores)
-        if top >= r.target or (self.max_rounds and self.round_no >= self.max_rounds):
-            if top < r.target and self.scores.count(top) > 1:
-                # a fixed number of deals ended level: "there is no draw; on equal points
-                # an extra round is played" («Международные правила игры в спортивное домино») — same for every variant
+        if fixed:
+            # a fixed number of deals: all of them are played, the target does not stop
+            # the match («Играется определённое количество раздач», the Russian Wikipedia
+            # article «Домино», sport dominoes)
+            if self.deals < fixed:
+                return
+            if self.scores.count(top) > 1:
+                # level after the agreed deals: "there is no draw; on equal points an extra
+                # round is played" («Международные правила игры в спортивное домино»)
                 self.notes.append(f"round {self.round_no}: level at {top} after the agreed "
                                   f"deals: an extra round")
                 return
-            self._over = True
-            best = max(range(len(self.scores)), key=lambda t: self.scores[t])
-            low = min(range(len(self.scores)), key=lambda t: self.scores[t])
-            if r.penalties:
-                self.loser, self.winner = best, low
-            else:
-                self.winner, self.loser = best, low
+        elif top < r.target:
+            return
+        self._over = True
+        best = max(range(len(self.scores)), key=lambda t: self.scores[t])
+        low = min(range(len(self.scores)), key=lambda t: self.scores[t])
+        if r.penalties:
+            self.loser, self.winner = best, low
+        else:
+            self.winner, self.loser = best, low
 
     @property
     def round_seats(self) -> list[int]:

@@ -26,8 +26,9 @@ from ..tiles import Tile
 __all__ = ["MAX_PLAYERS", "Move", "Play", "Draw", "Pass"]
 
 # An end is a short name chosen by the layout: L/R/M for a line, N/E/S/W for a
-# spinner, T1.. for trains; a trailing "!" marks a double placed closed.
-_END_RE = re.compile(r"^[A-Za-z][A-Za-z0-9]{0,5}!?$", re.ASCII)
+# spinner, N1/S1.. for houses, T1.. for trains; a trailing "!" marks a double placed
+# closed, a trailing "-" a double laid lengthwise.
+_END_RE = re.compile(r"^[A-Za-z][A-Za-z0-9]{0,5}[!-]?$", re.ASCII)
 # ASCII digits only ([0-9], not \d: that takes other scripts' digits too)
 _MOVE_RE = re.compile(r"^\s*(?:[Pp](?P<p>[0-9]+)\s+)?(?P<body>\S.*?)\s*$", re.DOTALL)
 #: The most players a move can name (P1..P8), and the longest move text read.

@@ -75,7 +75,10 @@ class RoundContext:
     ``previous`` is the last RoundResult (None for the first round),
     ``leader_hint`` the player (in this round's numbering) who finished or
     blocked the previous round, ``scores`` the match records per team,
-    ``eggs`` points carried by a tied block.
+    ``eggs`` points carried by a tied block, ``kept`` tiles a player takes
+    before the rest is shuffled and dealt (player -> tiles; Morskoy kozel's
+    replayed fast lead: "the lead tile does not take part in the shuffle and is
+    taken by the leader").
     """
 
     round_no: int = 0
@@ -85,6 +88,7 @@ class RoundContext:
     scores: list[int] | None = None
     eggs: int = 0
     extra: dict[str, Any] = field(default_factory=dict)
+    kept: dict[int, tuple[Tile, ...]] = field(default_factory=dict)
 
 
 @dataclass
@@ -109,7 +113,8 @@ class RoundResult:
     teams: list[tuple[int, ...]] = field(default_factory=list)
     penalties: bool = False
     eggs: int = 0                         # carried to the next round
-    eggs_used: int = 0                    # eggs from earlier rounds added here
+    eggs_used: int = 0                    # eggs added to a side here (earlier or this block's)
+    eggs_team: int | None = None          # the team eggs_used were added to
     titles: dict[int, str] = field(default_factory=dict)   # team -> title
     resets: list[int] = field(default_factory=list)       # teams whose record goes to 0
     match_over: bool = False              # the round decides the match at once
@@ -171,6 +176,7 @@ class MatchView(Protocol):
     eggs: int
     extra: dict[str, Any]
     notes: list[str]
+    skipped: dict[int, int]
 
     @property
     def rules(self) -> Rules: ...
@@ -220,6 +226,9 @@ class Rules:
     penalties: bool = False
     target: int = 100
     record_threshold: int = 0
+    #: True: every record needs ``record_threshold`` in one go (Osyol: less is remembered,
+    #: see its ``match_update``); False: only a side's first record does (Kozel).
+    threshold_every_record: bool = False
     layout: type[Layout] = LineLayout
     redeal: Callable[[Hand, Rules], str | None] | None = None
     after_play: Callable[..., int] | None = None            # (state, player, move) -> next player
@@ -252,6 +261,12 @@ class Rules:
     #: The allowed values of the variant options whose values form a closed list (an
     #: option not named here may take any value of its default's type).
     option_choices: tuple[tuple[str, tuple[Any, ...]], ...] = ()
+    #: The engine refuses a play that would block the game while the player has another
+    #: play (General's «"Рыба" недопустима»); a block that cannot be avoided still happens.
+    refuse_block: bool = False
+    #: Tiles that a player holding exactly them may lay all at once, each on its own open
+    #: end, to go out (General: 0:0 and 6:6 hung together); the engine adds that play.
+    finish_together: tuple[Tile, ...] = ()
 
     def __post_init__(self) -> None:
         for name, value, allowed in (("draw", self.draw, DRAW_POLICIES),

@@ -175,8 +175,17 @@ def side_of(state: GameState, player: int) -> tuple[int, ...]:
 
 def _compact_ok(state: GameState) -> bool:
     r = state.rules
+    ft = r.finish_together
+    # the compact search knows the capabilities refuse_block and finish_together (two
+    # doubles laid at once to go out, General's 0:0 + 6:6), nothing of the hooks
     return (r.after_play is None and r.extra_moves is None and type(state.layout) is LineLayout
-            and state.mode is None and not state.can_draw_any() and r.score_reads == "ends")
+            and state.mode is None and not state.can_draw_any() and r.score_reads == "ends"
+            and (not ft or (len(ft) == 2 and all(t.is_double for t in ft)
+                            and ft[0] != ft[1])))
+
+
+#: The move code of :attr:`Rules.finish_together` in the compact search (no tile code is it).
+_TOGETHER = 1 << 20
 
 
 class _Compact:
@@ -215,6 +224,13 @@ class _Compact:
         self.nodes = 0
         history = state.history
         self.first = history[0] if history else None
+        rules0 = state.rules
+        self.refuse = rules0.refuse_block
+        ft = rules0.finish_together
+        # finish_together as masks: the two doubles' bits, their numbers (sorted), their pips
+        self.ft_mask = sum(1 << t.index for t in ft) if ft else -1
+        self.ft_ends = tuple(sorted(t.low for t in ft)) if ft else ()
+        self.ft_tiles = tuple(ft)
         penalties = state.rules.penalties
         allpips = state.rules.score_model == "pips_to_winner"
         self.bounded = allpips
@@ -246,7 +262,10 @@ class _Compact:
                 key = (tuple(hands), ended, f, i, None if first is None else first.tiles)
                 v = cache.get(key)
                 if v is None:
-                    last = Move("play", ((tiles[i], "L"),), f)
+                    if i == _TOGETHER:      # the finish_together play: every tile of it
+                        last = Move("play", tuple((t, "L") for t in self.ft_tiles), f)
+                    else:
+                        last = Move("play", ((tiles[i], "L"),), f)
                     hist = [first or last, last]
                     view: ScoringView = _LeafView(state, hands, ended, f, hist)
                     res = rules.scoring(view)
@@ -273,6 +292,9 @@ class _Compact:
         bits = [1 << i for i in range(self.size)]
         me = self
         generic_leaf = not bounded
+        refuse = self.refuse
+        ft_mask, ft_ends = self.ft_mask, self.ft_ends
+        ft_pips = sum(t.pips for t in self.ft_tiles)
 
         def search(a, b, p, alpha, beta):
             # p is to move and holds a tile fitting a or b (a <= b)
@@ -323,6 +345,21 @@ class _Compact:
                     if y >= 0:
                         moves.append((i, a, y) if a <= y else (i, y, a))
             single = h & (h - 1) == 0
+            together = h == ft_mask and (a, b) == ft_ends
+            if refuse and (len(moves) > 1 or together):
+                # Rules.refuse_block: a play that blocks is refused while another exists
+                free = []
+                for mv in moves:
+                    i, na, nb = mv
+                    if h != bits[i]:
+                        pm2 = suit[na] | suit[nb]
+                        rest = h ^ bits[i]
+                        if not rest & pm2 and not any(
+                                hands[q] & pm2 for q in range(P) if q != p):
+                            continue
+                    free.append(mv)
+                if free or together:
+                    moves = free
             # order
             scored = []
             for mv in moves:
@@ -344,6 +381,21 @@ class _Compact:
             scored.sort(reverse=True)
             best = -INF
             bcode = -1
+            if together:
+                # Rules.finish_together: both doubles at once, going out
+                hands[p] = 0
+                kb = h << shift[p]
+                me.K ^= kb
+                hp[p] -= ft_pips
+                best = s * out_value(p, _TOGETHER)
+                hands[p] = h
+                me.K ^= kb
+                hp[p] += ft_pips
+                bcode = _TOGETHER
+                if best > alpha:
+                    alpha = best
+                if alpha >= beta:
+                    scored = []
             for sc, code, (i, na, nb) in scored:
                 bit = bits[i]
                 hands[p] = h ^ bit
@@ -433,6 +485,21 @@ class _Compact:
             hands[p_played] = h
             self.K ^= kb
             hp[p_played] += pi
+
+    def value_together(self, p):
+        """Value (root side's view) after ``p`` lays the finish_together doubles and goes out."""
+        h = self.hands[p]
+        self.hands[p] = 0
+        kb = h << self.shift[p]
+        self.K ^= kb
+        hp0 = self.hp[p]
+        self.hp[p] = 0
+        try:
+            return self.out_value(p, _TOGETHER)
+        finally:
+            self.hands[p] = h
+            self.K ^= kb
+            self.hp[p] = hp0
 
     def push(self, p, i):
         """Record that ``p`` played tile ``i`` (to walk the compact hands along a line)."""
@@ -631,6 +698,11 @@ def _root_children(state, S):
                 return S.node_value(a, b, q, alpha, beta)
             out.append((m, pass_value))
             continue
+        if len(m.placements) > 1:         # Rules.finish_together: out at once
+            def together_value(alpha, beta, S=S, p=p):
+                return S.value_together(p)
+            out.append((m, together_value))
+            continue
         t, end = m.placements[0]
         if end is None:
             a, b = t.low, t.high
@@ -684,6 +756,8 @@ def _solve_compact(state: GameState, target: int | None, want_best: bool,
 def _child_sig(state, m):
     if m.kind != "play":
         return ("pass",)
+    if len(m.placements) > 1:
+        return ("together",)
     t, end = m.placements[0]
     lay = state.layout
     if end is None:
@@ -709,7 +783,8 @@ def _line(state, S, value, limit=200):
             break
         st._apply(chosen)
         if chosen.kind == "play":
-            S.push(chosen.player, chosen.tile.index)
+            for t, _ in chosen.placements:
+                S.push(chosen.player, t.index)
         out.append(chosen)
     return out
 

@@ -124,7 +124,8 @@ def new_game(variant: str | Rules, players: int | None = None, seed: int = 7, *,
 
     A deal the variant's redeal rule rejects is reshuffled (``redeal=True``,
     the count is in ``state.flags["redeals"]``) or returned as a finished
-    "redeal" round (``redeal=False``).
+    "redeal" round (``redeal=False``). Tiles in ``context.kept`` (player ->
+    tiles) stay out of the shuffle and go to that player's hand first.
 
     >>> g = new_game("sport", seed=3)
     >>> g.players, g.teams, g.boneyard_count()
@@ -137,12 +138,31 @@ def new_game(variant: str | Rules, players: int | None = None, seed: int = 7, *,
     s = seed
     k = rules.hand_size(players)
     all_tiles = canonical_tiles(rules.set_max)
+    kept = dict(context.kept) if context is not None else {}
+    for p, own in kept.items():
+        if not 0 <= p < players or len(own) > k:
+            raise DominoError(f"cannot deal: P{p + 1} is to keep {len(own)} tiles "
+                              f"({' '.join(map(str, own))}) in a deal of {k} each to "
+                              f"{players} players")
+    held = {t for own in kept.values() for t in own}
+    if kept:
+        all_tiles = tuple(t for t in all_tiles if t not in held)
     while True:
         tiles = list(all_tiles)
         random.Random(s).shuffle(tiles)
         # a shuffled set is a valid deal: build the hands without re-validating each tile
-        hands = [tuple.__new__(Hand, tiles[i * k:(i + 1) * k]) for i in range(players)]
-        g = _open_round(rules, hands, tiles[players * k:], None, None, context, s,
+        if kept:
+            hands, pos = [], 0
+            for i in range(players):
+                mine = list(kept.get(i, ()))
+                need = k - len(mine)
+                hands.append(Hand(mine + tiles[pos:pos + need]))
+                pos += need
+            bone = tiles[pos:]
+        else:
+            hands = [tuple.__new__(Hand, tiles[i * k:(i + 1) * k]) for i in range(players)]
+            bone = tiles[players * k:]
+        g = _open_round(rules, hands, bone, None, None, context, s,
                         (("redeals", redeals), ("deal_seed", s)))
         if g.ended != "redeal" or not redeal or redeals >= 1000:
             return g

@@ -22,8 +22,12 @@ Layout options (variants set them through rule options of the same names, read b
   is down) or ``"after_sides"`` (only once both its W and E sides hold a
   tile — the usual English All-fives rule);
 - ``count_doubles``: ``"all"`` (every double at an end counts both halves),
-  ``"spinner"`` (only the spinner does; other doubles count one half) or
-  ``"none"`` (every double counts one half);
+  ``"spinner"`` (only the spinner does; other doubles count one half),
+  ``"none"`` (every double counts one half) or ``"choice"`` (the player lays
+  each double but the spinner across, counting both halves, or lengthwise —
+  the end name carries a ``-``, ``5:5>E-`` — counting one half: Muggins,
+  «Дубли, кроме первого, игрок укладывает вдоль и поперек так, как ему
+  выгодно»);
 - ``closing``: ``"none"``, ``"any"`` (any double laid on an end may be
   closed) or ``"not_base"`` (likewise, but the double that becomes the base
   must be open, so no double may be closed while there is no base).
@@ -58,7 +62,7 @@ END_ORDER: tuple[ArmName, ...] = ("W", "E", "N", "S")
 #: ``_lead`` while the table is empty.
 _NO_LEAD = (-1, -1)
 _OPENS = ("at_once", "after_sides")
-_COUNT = ("all", "spinner", "none")
+_COUNT = ("all", "spinner", "none", "choice")
 _CLOSING = ("none", "any", "not_base")
 
 
@@ -84,8 +88,10 @@ class SpinnerLayout(Layout):
     """
 
     kind = "spinner"
+    #: Does every double played open open new sides (the houses layout), or only the first?
+    every_double_opens = False
     __slots__ = ("opens", "count_doubles", "closing", "_lead", "_arm", "_order", "spinner",
-                 "_ends")
+                 "_ends", "_long")
 
     def __init__(self, spinner_opens: str = "at_once", count_doubles: str = "all",
                  closing: str = "none"):
@@ -99,6 +105,7 @@ class SpinnerLayout(Layout):
         self._arm: dict[str, list[ArmTile]] = {e: [] for e in END_ORDER}
         self._order: list[tuple[str | None, bool]] = []   # (end, made the spinner)
         self.spinner: tuple[str, int] | None = None
+        self._long: set[tuple[str, int]] = set()   # doubles laid lengthwise: (arm, index)
         # open_ends() is asked several times per turn (moves, the block test, hooks):
         # kept until the next place/pop
         self._ends: tuple[tuple[str, int], ...] | None = None
@@ -179,6 +186,15 @@ class SpinnerLayout(Layout):
             self.open_ends()
         return not self._ends
 
+    def arm_names(self) -> tuple[str, ...]:
+        """The names every end of this table has or may get: W, E, N, S."""
+        return END_ORDER
+
+    def may_lay_lengthwise(self) -> bool:
+        """May a double be laid lengthwise now (``count_doubles="choice"``, once the spinner,
+        which always lies across, is down)?"""
+        return self.count_doubles == "choice" and self.spinner is not None
+
     def may_close(self) -> bool:
         """May a double be laid closed now (the closing option, and the base rule)?"""
         if self.closing == "none":
@@ -196,6 +212,10 @@ class SpinnerLayout(Layout):
             end = end[:-1]
             if not tile.is_double or not self.may_close():
                 return False
+        elif end.endswith("-"):
+            end = end[:-1]
+            if not tile.is_double or not self.may_lay_lengthwise():
+                return False
         if end not in self._arm:
             return False
         st = self._end(end)
@@ -212,6 +232,8 @@ class SpinnerLayout(Layout):
         out = [(e, suit_masks[k]) for e, k in ends]
         if ends and self.may_close():
             out.extend((e + "!", 1 << tile_index(k, k)) for e, k in ends)
+        if ends and self.may_lay_lengthwise():
+            out.extend((e + "-", 1 << tile_index(k, k)) for e, k in ends)
         return out
 
     def playable_mask(self, suit_masks: Sequence[int]) -> int:
@@ -230,7 +252,8 @@ class SpinnerLayout(Layout):
 
     # -- the sum of the open ends ------------------------------------------------
     def _double_value(self, k: int, spinner: bool) -> int:
-        if self.count_doubles == "all" or (self.count_doubles == "spinner" and spinner):
+        if self.count_doubles in ("all", "choice") or (self.count_doubles == "spinner"
+                                                       and spinner):
             return 2 * k
         return k
 
@@ -239,7 +262,7 @@ class SpinnerLayout(Layout):
         inner, outer, closed = stack[-1]
         if closed:
             return 0
-        if inner == outer:
+        if inner == outer and (e, len(stack) - 1) not in self._long:
             is_sp = self.spinner == (e, len(stack) - 1)
             return self._double_value(outer, is_sp)
         return outer
@@ -281,7 +304,8 @@ class SpinnerLayout(Layout):
         for e in END_ORDER:
             st = self._end(e)
             stack = self._arm[e]
-            dbl = bool(stack) and stack[-1][0] == stack[-1][1]
+            dbl = (bool(stack) and stack[-1][0] == stack[-1][1]
+                   and (e, len(stack) - 1) not in self._long)
             ends.append(None if st is None else (st[0], st[1], dbl, bool(stack)))
         lead_dbl = self._lead[0] == self._lead[1]
         sp = self.spinner
@@ -378,8 +402,9 @@ class SpinnerLayout(Layout):
                 out.append((Tile(*self._lead), None))
                 continue
             inner, outer, closed = self._arm[end][idx[end]]
+            mark = "!" if closed else "-" if (end, idx[end]) in self._long else ""
             idx[end] += 1
-            out.append((Tile(inner, outer), end + ("!" if closed else "")))
+            out.append((Tile(inner, outer), end + mark))
         return out
 
     # -- push / pop ---------------------------------------------------------------
@@ -398,9 +423,13 @@ class SpinnerLayout(Layout):
         if not self._order:
             raise IllegalMove(f"{tile} cannot go on the {end} arm of an empty table: lead it")
         closed = end.endswith("!")
-        name = end[:-1] if closed else end
+        lengthwise = end.endswith("-")
+        name = end[:-1] if closed or lengthwise else end
         if name not in self._arm:
             raise IllegalMove(f"a cross has arms W, E, N and S, not {end!r}")
+        if lengthwise and not (tile.is_double and self.may_lay_lengthwise()):
+            raise IllegalMove(f"{tile}>{end}: only a double other than the spinner may be laid "
+                              f"lengthwise, and only where doubles are laid either way")
         if closed:
             if not tile.is_double:
                 raise IllegalMove(f"only a double can be closed; {tile} is not a double")
@@ -424,6 +453,8 @@ class SpinnerLayout(Layout):
             raise IllegalMove(f"{tile} does not match the {name} arm showing {k}")
         stack = self._arm[name]
         stack.append((pair[0], pair[1], closed))
+        if lengthwise:
+            self._long.add((name, len(stack) - 1))
         made = tile.is_double and not closed and self.spinner is None
         if made:
             self.spinner = (name, len(stack) - 1)
@@ -439,7 +470,9 @@ class SpinnerLayout(Layout):
             a, b = self._lead
             self._lead = _NO_LEAD
             return Tile(a, b)
-        inner, outer, _ = self._arm[end].pop()
+        stack = self._arm[end]
+        self._long.discard((end, len(stack) - 1))
+        inner, outer, _ = stack.pop()
         return Tile(inner, outer)
 
     def copy(self) -> SpinnerLayout:
@@ -448,6 +481,7 @@ class SpinnerLayout(Layout):
         new._arm = {e: list(s) for e, s in self._arm.items()}
         new._order = list(self._order)
         new.spinner = self.spinner
+        new._long = set(self._long)
         return new
 
     def to_json(self) -> dict[str, Any]:
@@ -461,6 +495,7 @@ class SpinnerLayout(Layout):
             "arms": {e: [[i, o, c] for i, o, c in arms[e]] for e in END_ORDER},
             "ends": [[e, n] for e, n in self.open_ends()],
             "closed": self.closed_ends(),
+            "lengthwise": [[e, i] for e, i in sorted(self._long)],
             "sum": self.end_sum(),
             "options": {"spinner_opens": self.opens, "count_doubles": self.count_doubles,
                         "closing": self.closing},

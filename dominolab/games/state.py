@@ -27,6 +27,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from functools import lru_cache
+from itertools import permutations
 from typing import Any, TypeAlias
 
 from ..errors import GameOver, IllegalMove, InvalidPosition, WrongPlayer
@@ -368,6 +369,13 @@ class GameState:
         r = self.rules
         if r.extra_moves is not None:
             out = r.extra_moves(self, out)
+        if r.finish_together and out:
+            out = self._with_finish_together(out, p)
+        if r.refuse_block and len(out) > 1:
+            # a play that would block is refused while another play exists («рыба недопустима»)
+            free = [m for m in out if not self.blocks_after(m)]
+            if free and len(free) < len(out):
+                out = free
         if out:
             return out
         # can_draw(), inlined (a pass is generated on every stuck turn)
@@ -552,6 +560,33 @@ class GameState:
         else:
             self.drawn = 0
             self.current_player = (p + 1) % self.players
+
+    def _with_finish_together(self, out: list[Move], p: int) -> list[Move]:
+        """``Rules.finish_together``: when those tiles are all ``p`` holds, and each fits its
+        own open end as the table lies at the start of the turn, the play laying them all
+        at once (in the listed order) is added."""
+        tiles = self.rules.finish_together
+        if self.hands[p] != mask_of(tiles) or self.layout.is_empty():
+            return out
+        ends = self.layout.open_ends()
+        for combo in permutations([e for e, _ in ends], len(tiles)):
+            if all(self.layout.fits(t, e) for t, e in zip(tiles, combo)):
+                return out + [Move._make("play", tuple(zip(tiles, combo)), p)]
+        return out
+
+    def blocks_after(self, move: Move) -> bool:
+        """Would ``move`` (one of :meth:`legal_moves`) end the round in a block («рыба»)?
+
+        The move is made and taken back; the position, and the move list being
+        generated, are left as they were, so a variant's ``extra_moves`` hook may ask
+        (General's «"Рыба" недопустима», Morskoy kozel's fast rounds).
+        """
+        legal = self._legal
+        self._apply(move)
+        blocked = self.ended == "blocked"
+        self.undo()
+        self._legal = legal
+        return blocked
 
     def _last_player(self) -> int | None:
         for m in reversed(self.history):

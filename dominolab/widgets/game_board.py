@@ -293,14 +293,14 @@ class GameBoard(DominoWidget):
             move = choice
         elif not isinstance(choice, str):
             raise BoardError(f"choose an end such as 'L' or 'N!', or a move, not {choice!r}")
-        elif choice.strip().upper().rstrip("!") in (*self._end_names(), *ARM_NAMES):
+        elif choice.strip().upper().rstrip("!-") in (*self._end_names(), *ARM_NAMES):
             end = choice.strip().upper()
             if not self._choices:
                 raise BoardError("click a tile first, then choose its end")
             hits = [m for m in self._choices if len(m.placements) == 1 and m.end == end]
             if not hits:
                 st = self.state
-                where = "on" if end.rstrip("!") in ARM_NAMES else "at"
+                where = "on" if end.rstrip("!-") in ARM_NAMES else "at"
                 raise IllegalMove(f"{self._pending} cannot go {where} the "
                                   f"{end_name(end, st.layout)}; choose " + "; ".join(
                                       move_label(m, st.layout, st.rules)

@@ -92,10 +92,14 @@ def end_name(end: str | None, layout: Layout | None = None) -> str:
     if end is None:
         return "lead"
     closed = end.endswith("!")
-    base = end[:-1] if closed else end
+    lengthwise = end.endswith("-")
+    base = end[:-1] if closed or lengthwise else end
     if base in ARM_NAMES:
-        return f"{ARM_NAMES[base]} arm" + (" and close it" if closed else "")
+        return f"{ARM_NAMES[base]} arm" + (" and close it" if closed else
+                                           ", laid lengthwise" if lengthwise else "")
     words = (layout or LineLayout()).end_words
+    if base in words and base != end:
+        return words[base] + (" and close it" if closed else ", laid lengthwise")
     return words.get(end, f"end {end}")
 
 

@@ -1,9 +1,10 @@
 """What the four-direction (cross) games share: several doubles in one turn, the reasons
 a play on a cross is illegal, and a free lead that must be a double.
 
-The layout itself is :class:`~dominolab.games.spinner_layout.SpinnerLayout`; the
-variants (Osyol, Telefon, Muggins, Chechevé) put these functions in their
-:class:`~dominolab.games.rules.Rules` as hooks.
+The layout itself is :class:`~dominolab.games.spinner_layout.SpinnerLayout` (or, for
+Telefon's ``houses="every_double"``, :class:`~dominolab.games.houses_layout.HousesLayout`,
+where every double opens sides); the variants (Osyol, Telefon, Muggins, Chechevé) put
+these functions in their :class:`~dominolab.games.rules.Rules` as hooks.
 """
 
 from __future__ import annotations
@@ -13,10 +14,14 @@ from itertools import combinations, permutations, product
 from typing import cast
 
 from ...tiles import Hand, Tile, tile_index
+from ..houses_layout import HousesLayout
 from ..moves import Move
 from ..rules import Opening, Rules
-from ..spinner_layout import END_ORDER, SpinnerLayout
+from ..spinner_layout import SpinnerLayout
 from ..state import GameState
+
+#: At most this many doubles in one turn: «до четырёх дублей (по одному с каждой стороны)».
+MAX_DOUBLES = 4
 
 __all__ = ["multi_double_moves", "explain_illegal", "restrict_lead_to_doubles"]
 
@@ -46,11 +51,14 @@ def multi_double_moves(state, plays):
     out = list(plays)
     seen = set()
     flags_for = (False, True) if lay.closing != "none" else (False,)
-    for size in range(2, len(cand) + 1):
+    # on the cross the order matters while there is no spinner (the first open double
+    # becomes it); where every double opens sides it only numbers the houses: one order
+    one_order = lay.spinner is not None or lay.every_double_opens
+    for size in range(2, min(len(cand), MAX_DOUBLES) + 1):
         for combo in combinations(cand, size):
             if len({d for _, d in combo}) < size:
                 continue
-            orders = [combo] if lay.spinner is not None else permutations(combo)
+            orders = [combo] if one_order else permutations(combo)
             for order in orders:
                 for flags in product(flags_for, repeat=size):
                     pl = tuple((d, e + "!" if c else e) for (e, d), c in zip(order, flags))
@@ -77,18 +85,33 @@ def explain_illegal(state: GameState, move: Move) -> str | None:
     if move.kind != "play":
         return None
     r = state.rules
-    lay = cast(SpinnerLayout, state.layout)     # the cross games' rules lay a cross
+    # the cross games' rules lay a cross (or, Telefon's houses, a tree of houses)
+    lay = cast(SpinnerLayout | HousesLayout, state.layout)
     title = r.title.split(" — ")[0]
     pl = move.placements
     ends_now = dict(lay.open_ends())
+    names_now = lay.arm_names()
+    houses = lay.every_double_opens
     for t, e in pl:
         if e is None:
             if not lay.is_empty():
+                if houses:
+                    return f"the table is not empty; name the end ({', '.join(names_now)})"
                 return "the table is not empty; name the arm (W, E, N or S)"
             continue
-        name = e.rstrip("!")
-        if name not in END_ORDER:
+        name = e.rstrip("!-")
+        if name not in names_now:
+            if houses:
+                return f"the table has the ends {', '.join(names_now)}, not {e!r}"
             return f"a cross has arms W, E, N and S, not {e!r}"
+        if e.endswith("-"):
+            if not t.is_double:
+                return f"only a double can be laid lengthwise; {t} is not a double"
+            if lay.count_doubles != "choice":
+                return f"{title}: doubles are laid across, not lengthwise"
+            if lay.spinner is None:
+                return (f"{title}: the first double is the {r.spinner_name} and lies across "
+                        f"(«Дубли, кроме первого, игрок укладывает вдоль и поперек»)")
         if e.endswith("!"):
             if lay.is_empty():
                 return "a lead cannot be closed"
@@ -107,7 +130,9 @@ def explain_illegal(state: GameState, move: Move) -> str | None:
             if not t.is_double:
                 return (f"only doubles may be played several at once, one per open side; "
                         f"{t} is not a double")
-        names = [(e or "").rstrip("!") for _, e in pl]   # (no end is None: not a lead)
+        if len(pl) > MAX_DOUBLES:
+            return f"at most {MAX_DOUBLES} doubles in one turn, one per side"
+        names = [(e or "").rstrip("!-") for _, e in pl]   # (no end is None: not a lead)
         for n in names:
             if names.count(n) > 1:
                 return f"one double per side: the {n} arm is used twice"
@@ -117,15 +142,17 @@ def explain_illegal(state: GameState, move: Move) -> str | None:
                        f"(open: {', '.join(ends_now) or 'none'}); one double per open side"
             if not t.is_double or t.low != ends_now[n]:
                 return f"{t} does not match the {n} arm showing {ends_now[n]}"
-        if lay.spinner is not None:
-            return "write the doubles in arm order W, E, N, S"
+        if lay.spinner is not None or houses:
+            return f"write the doubles in the order of the ends ({', '.join(names_now)})"
         return None
     t, e = pl[0]
     if e is None or lay.is_empty():
         return None
-    name = e.rstrip("!")
+    name = e.rstrip("!-")
     if name in lay.closed_ends():
         return f"the {name} arm is closed by a face-down double"
+    if houses and name not in ends_now:
+        return f"the {name} side is not open yet: the house's own two sides come first"
     if name in ("N", "S") and name not in ends_now:
         if lay.spinner is None:
             return f"the {name} arm does not exist yet: no double has been played open (no spinner)"

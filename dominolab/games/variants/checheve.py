@@ -23,7 +23,7 @@ only "four directions"):
 5. No playable tile: draw from the boneyard until one fits («по своему
    усмотрению»: as many as needed); boneyard empty: knock (pass).
 6. Going out on 0:0 (0:0 among the tiles of the last move) makes everyone
-   else a goat: the match is over (title "goat" for each); this takes
+   else a goat: the match is over (title "goat (козёл)" for each); this takes
    precedence over 6:6 in the same move. Going out on 6:6 gives everyone
    else 50 (instead of his pips).
 7. Otherwise the losers' hands are valued with an unplayed 0:0 counting 25
@@ -84,7 +84,7 @@ def checheve_score(state):
         others = [p for p in range(n) if p != f]
         if ZERO in last:
             for p in others:
-                titles[p] = "goat"
+                titles[p] = "goat (козёл)"
             match_over = True
             return base_result(state, "out", winner=f, winning_team=f, pips=vals,
                                points=list(tp), team_points=list(tp), titles=titles,

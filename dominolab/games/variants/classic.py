@@ -14,19 +14,33 @@ Rules implemented (docs/rules.md, "Classic" and "Common play"; the Russian Wikip
    heaviest tile (6:5; between equal pips the higher half, a
    convention). Option ``lead_order="lowest_double"`` («Международные правила игры в спортивное домино»):
    the smallest double in any hand (0:0 included), else the smallest tile.
-   Every round of a match is opened by this rule (convention: the rules reference and
-   the Wikipedia article name no other; the general rules of «Международные правила игры в спортивное домино», where the
-   "fisherman" leads after a block, are not implemented).
+   Every round of a match is opened by this rule (convention: the rules
+   reference and the Wikipedia article name no other), except after a block
+   with ``fish="fisherman"`` (rule 5), where the fisherman leads any tile.
 3. No playable tile: draw one at a time until a tile fits, or the boneyard
    is empty; then pass. A player who can play may not draw or pass.
 4. Going out: the winner scores the pips left in all other hands; a lone 0:0
    left in a hand counts 25 (0:0 with other tiles counts 0).
 5. Blocked (рыба) — nobody can play, or both ends show n and all seven n
-   are down (then at once, even with a boneyard left: drawing cannot help):
-   the player with the fewest pips wins and scores the others' pips minus
-   his own; 0:0 counts 0. Convention (sources silent): a
-   tie for the fewest pips scores nothing.
-6. Match to an agreed total (``target``: 100 by default; 200, 300, 500).
+   are down (then at once, even with a boneyard left: drawing cannot help);
+   0:0 counts 0 («Если игра заканчивается рыбой и остается 0-0 то
+   засчитывается 0 очков»). Who scores, option ``fish``:
+   ``"others_minus_own"`` (default; the Wikipedia article: «ему записываются
+   очки всех других за вычетом его собственных») — the player with the fewest
+   pips scores the others' pips minus his own; ``"others"`` («Международные
+   правила игры в спортивное домино», its classic game: «Этому участнику
+   записывается разность общего количества очков и тех, которые у него на
+   руках») — the player with the fewest pips scores the others' pips, his own
+   not taken off; ``"fisherman"`` (the same source's general rules: «Все очки
+   участников игры записываются на счет "рыбака". Он начинает следующий
+   тур») — the player who made the block scores every pip left, his own
+   included (reading of "all the players' points"), whoever holds fewest, and
+   leads the next round with any tile. Convention (sources silent): a tie for
+   the fewest pips scores nothing.
+6. Match to an agreed total (``target``): 100 by default (the article on five
+   variants: «например, 100 очков»; «Международные правила…»: «зачастую берут
+   сумму сто очков»); the Wikipedia article: «Обычно партия играется до 200,
+   300, 500 очков по договорённости» — ``target=200`` and so on.
 7. Mandatory redeal: a hand of only doubles or only one suit.
 
 >>> from dominolab.games import new_round
@@ -39,17 +53,28 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from ...errors import UnknownOption
 from ...tiles import Hand, Tile
 from ..rules import (Opening, RoundContext, RoundResult, Rules, ScoringView, ascending_doubles,
                      base_result, lead_by_sequence, lightest, points_from_team,
                      redeal_all_doubles_or_suit)
 
 ZERO = Tile(0, 0)
+#: Option ``fish``: who scores a block (rule 5).
+FISH = ("others_minus_own", "others", "fisherman")
 
 
 def classic_opening(deal: list[Hand], boneyard: Sequence[Tile], rules: Rules,
                     ctx: RoundContext) -> Opening:
     """The opening rule chosen by the ``lead_order`` option."""
+    if rules.opt("fish", "others_minus_own") not in FISH:
+        raise UnknownOption(f"{rules.name}: fish is one of {', '.join(FISH)}, "
+                            f"not {rules.opt('fish')!r}")
+    prev = ctx.previous
+    if (rules.opt("fish") == "fisherman" and getattr(prev, "end", None) == "blocked"
+            and ctx.leader_hint is not None):
+        return Opening(ctx.leader_hint, None,
+                       why=f"P{ctx.leader_hint + 1} made the block (the fisherman) and leads")
     kind = rules.opt("lead_order", "ascending")
     n = rules.set_max
     if kind == "descending":
@@ -71,8 +96,10 @@ def winner_takes_rest(state: ScoringView, out_value: Callable[[Hand], int] = val
                       block_value: Callable[[Hand], int] | None = None) -> RoundResult:
     """Individual or team scoring "the winner takes the others' pips".
 
-    Out: the finisher's side scores the others' values. Blocked: the lightest
-    side scores the others' pips minus its own; a tie scores nothing.
+    Out: the finisher's side scores the others' values. Blocked (rule 5, option
+    ``fish``): the lightest side scores the others' pips minus its own, or the
+    others' pips; or the fisherman's side scores every pip; a tie for the
+    lightest scores nothing (except to the fisherman).
     """
     block_value = block_value or (lambda h: h.pips)
     teams = state.teams
@@ -91,17 +118,29 @@ def winner_takes_rest(state: ScoringView, out_value: Callable[[Hand], int] = val
                                   f"{tp[w]} pips")
     vals = [block_value(state.hand(p)) for p in range(state.players)]
     tv = [sum(vals[p] for p in t) for t in teams]
-    w = lightest(tv)
+    fish = state.rules.opt("fish", "others_minus_own")
     tp = [0] * len(teams)
+    if fish == "fisherman":
+        f = state.finisher
+        assert f is not None            # a block is made by a play
+        w = state.team_of[f]
+        tp[w] = sum(tv)
+        return base_result(state, "blocked", winner=f, winning_team=w, pips=vals,
+                           points=points_from_team(state, tp), team_points=tp,
+                           reason=f"blocked by P{f + 1}, the fisherman, who scores all "
+                                  f"{tp[w]} pips left")
+    w = lightest(tv)
     if w is None:
         return base_result(state, "blocked", pips=vals, points=[0] * state.players,
                            team_points=tp, reason=f"blocked with a tie for the fewest pips "
                                                   f"({min(tv)}): nobody scores")
-    tp[w] = (sum(tv) - tv[w]) - tv[w]
+    others = sum(tv) - tv[w]
+    tp[w] = others if fish == "others" else others - tv[w]
+    how = "" if fish == "others" else " minus its own"
     return base_result(state, "blocked", winner=teams[w][0], winning_team=w, pips=vals,
                        points=points_from_team(state, tp), team_points=tp,
                        reason=f"blocked: the lightest side (team {w + 1}, {tv[w]} pips) scores "
-                              f"the others' {sum(tv) - tv[w]} minus its own")
+                              f"the others' {others}{how}")
 
 
 def classic_score(state: ScoringView) -> RoundResult:
@@ -118,8 +157,9 @@ RULES = Rules(
     draw="until_playable",
     target=100,
     redeal=redeal_all_doubles_or_suit,
-    options=(("lead_order", "ascending"),),
-    option_choices=(("lead_order", ("ascending", "descending", "lowest_double")),),
+    options=(("lead_order", "ascending"), ("fish", "others_minus_own")),
+    option_choices=(("lead_order", ("ascending", "descending", "lowest_double")),
+                    ("fish", FISH)),
     score_reads="ends",
     doc=__doc__,
 )

@@ -5,14 +5,21 @@ Rules implemented (docs/rules.md, "General"; the Russian Wikipedia article «Д�
 1. Four players in diagonal pairs, 7 tiles each (all 28 dealt, no boneyard).
 2. Always led with 1:1 (by its holder), every round.
 3. Two ends, no closing.
-4. A block is not allowed: a blocked round does not count (``end="void"``)
-   and is dealt again.
+4. «"Рыба" недопустима»: a block is not allowed. A play that would block the
+   game is refused while the player has another play (``refuse_block``); a
+   block that cannot be avoided (every play the player has blocks) leaves a
+   round that does not count (``end="void"``) and is dealt again.
 5. The round ends when a player goes out. If his last tile is 0:0 or 6:6,
    the player next in turn after the finisher becomes the "General" and his
-   team is credited with a General. Option ``only_zero=True``: only 0:0
-   makes a General. (The source's remark that a "real" General is given by
-   finishing with both 0:0 and 6:6 needs two tiles in one turn, which the
-   source does not otherwise allow; such a finish is impossible here.)
+   team is credited with a General. A player whose last two tiles are 0:0 and
+   6:6, with the ends showing 0 and 6, may hang both at once and go out
+   (``finish_together``)
+   («стремятся заканчивать сразу двумя этими дублями — "генералом"»; «Фактически
+   "Генералом" считается именно тот проигравший, кому "навесили" сразу и 0×0,
+   и 6×6»): the only two-tile play of the game. Option ``only_zero=True``: only
+   0:0 makes a General (the source's other variant; the double finish still
+   does, it holds 0:0); option ``only_both=True``: the «Фактически…» reading,
+   only the double finish makes a General.
 6. No points: teams count Generals (``team_points`` = Generals received;
    fewer is better). Engine convention for a match: the first team with
    ``target`` = 2 Generals loses (the source: a team losing twice gives its
@@ -33,15 +40,33 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...tiles import Hand, Tile
+from ..moves import Move
 from ..rules import (Opening, RoundContext, Rules, base_result, lead_by_sequence, points_from_team,
                      redeal_all_doubles_or_suit)
+from ..state import GameState
 
 ZERO, SIX = Tile(0, 0), Tile(6, 6)
+#: The title, in English and Russian.
+GENERAL = "General (Генерал)"
 
 
 def general_opening(deal: list[Hand], boneyard: Sequence[Tile], rules: Rules,
                     ctx: RoundContext) -> Opening:
     return lead_by_sequence(deal, [Tile(1, 1)])
+
+
+def general_explain(state: GameState, move: Move) -> str | None:
+    """Name the General rule an illegal play breaks (None: the generic reasons)."""
+    if len(move.placements) > 1:
+        return ("General: two tiles in one turn only to go out by hanging 0:0 and 6:6 at "
+                "once, with the ends showing 0 and 6")
+    t, end = move.placements[0]
+    lay = state.layout
+    if end is not None and not lay.is_empty() and lay.fits(t, end):
+        if state.blocks_after(move.by(state.current_player)):
+            return ("«\"Рыба\" недопустима» (General): this play would block the game, and "
+                    "another play is possible")
+    return None
 
 
 def general_score(state):
@@ -51,18 +76,28 @@ def general_score(state):
     if state.ended != "out":
         return base_result(state, "void", pips=vals, points=[0] * state.players, team_points=tp,
                            reason="a blocked round does not count in General: deal again")
-    last = state.history[-1].tiles
-    makers = {ZERO} if state.rules.opt("only_zero") else {ZERO, SIX}
+    last = set(state.history[-1].tiles)
+    both = {ZERO, SIX} <= last
+    r = state.rules
+    if r.opt("only_both"):
+        makes = both
+    elif r.opt("only_zero"):
+        makes = ZERO in last
+    else:
+        makes = bool(last & {ZERO, SIX})
     f = state.finisher
     w = state.team_of[f]
     titles = {}
-    if makers & set(last):
+    if makes:
         g = (f + 1) % state.players
         tp[state.team_of[g]] = 1
-        titles[state.team_of[g]] = "General"
-        reason = f"P{f + 1} finished on {last[-1]}: P{g + 1} is the General"
+        titles[state.team_of[g]] = GENERAL
+        how = "hung 0:0 and 6:6 at once" if both else f"finished on {state.history[-1].tiles[-1]}"
+        reason = f"P{f + 1} {how}: P{g + 1} is the General"
     else:
-        reason = f"P{f + 1} went out (not on 0:0/6:6): no General"
+        need = ("0:0 and 6:6 at once" if r.opt("only_both") else
+                "0:0" if r.opt("only_zero") else "0:0 or 6:6")
+        reason = f"P{f + 1} went out (not on {need}): no General"
     return base_result(state, "out", winner=f, winning_team=w, pips=vals,
                        points=points_from_team(state, tp), team_points=tp, titles=titles,
                        reason=reason)
@@ -80,7 +115,10 @@ RULES = Rules(
     penalties=True,
     target=2,
     redeal=redeal_all_doubles_or_suit,
-    options=(("only_zero", False),),
+    explain=general_explain,
+    refuse_block=True,                 # rule 4 (the engine and the solvers read these two)
+    finish_together=(ZERO, SIX),       # rule 5
+    options=(("only_zero", False), ("only_both", False)),
     score_reads="ends",
     doc=__doc__,
 )

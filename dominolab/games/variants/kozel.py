@@ -2,8 +2,11 @@
 
 Rules implemented (docs/rules.md, "Kozel"; the Russian Wikipedia article «Домино»; options from «Международные правила игры в спортивное домино»):
 
-1. 2–4 players, 7 tiles each; four may play as two pairs, partners
-   diagonal (option ``pairs=True``: players 1 & 3 against 2 & 4).
+1. 2–4 players, 7 tiles each; four play as two pairs, partners diagonal,
+   players 1 & 3 against 2 & 4 (the article on five variants: «Играют обычно
+   в эту игру двое на двое»; «Международные правила игры в спортивное домино»;
+   option ``pairs=False``: each for himself, the Russian Wikipedia article's
+   "four players *may* play in pairs").
 2. Opening of the first round: 1:1 with four players; otherwise the lowest
    double dealt (0:0 upward). With no double dealt (possible with 2–3
    players) the lowest tile (engine convention). Later rounds: the previous
@@ -17,11 +20,16 @@ Rules implemented (docs/rules.md, "Kozel"; the Russian Wikipedia article «До�
    (``record_threshold``; «Международные правила игры в спортивное домино»: 25); smaller amounts are not recorded —
    applied by :class:`~dominolab.games.match.Match`.
 6. Eggs (яйца): a block with a tie for the fewest pips — the tied amounts are
-   summed and go to the loser of the next round (in a block, to the side left
-   with more); repeated eggs accumulate. The sides heavier than the tie still
-   record their own pips. Conventions (the sources are silent): when a round
-   has several losers the eggs go to the one holding the most (the first in
-   seat order on a tie), and they count towards his 13.
+   summed («Приписываются проигравшему в следующем раунде или тому игроку, у
+   которого осталось больше очков в случае «рыбы»»): with three or four sides a
+   heavier side in the same block takes them at once, on top of its own pips
+   (the heaviest; the first in seat order on a tie, convention); with nobody
+   heavier (two sides, or all level) they go to the loser of the next round,
+   and repeated eggs accumulate. Conventions (the sources are silent): when a
+   round has several losers the eggs go to the one holding the most (the first
+   in seat order on a tie); they count towards his 13, and if his amount is
+   still not recorded they wait for the next round (applied by
+   :class:`~dominolab.games.match.Match`).
 7. The first side to reach 101 (``target``; «Международные правила игры в спортивное домино»: 125) is the goat and
    loses the match (several in the same round: the one with the most, the
    first in seat order on a tie — engine convention).
@@ -61,6 +69,7 @@ def goat_score(state, value=None):
     tp = [0] * len(teams)
     eggs_out = 0
     notes = []
+    fresh = 0                   # eggs of this very block taken by a heavier side
     if state.ended == "out":
         w = state.team_of[state.finisher]
         losers = [t for t in range(len(teams)) if t != w]
@@ -71,11 +80,16 @@ def goat_score(state, value=None):
         if w is None:
             m = min(tv)
             tied = [t for t in range(len(teams)) if tv[t] == m]
-            eggs_out = sum(tv[t] for t in tied)
+            eggs = sum(tv[t] for t in tied)
             losers = [t for t in range(len(teams)) if tv[t] > m]
             winner_p = None
-            reason = f"blocked with equal pips ({m}): eggs of {eggs_out} carried"
-            notes.append(f"eggs: {eggs_out} go to the loser of the next round")
+            if losers:
+                fresh = eggs
+                reason = f"blocked with equal fewest pips ({m}): eggs of {eggs}"
+            else:
+                eggs_out = eggs
+                reason = f"blocked with equal pips ({m}): eggs of {eggs_out} carried"
+                notes.append(f"eggs: {eggs_out} go to the loser of the next round")
         else:
             losers = [t for t in range(len(teams)) if t != w]
             winner_p = teams[w][0]
@@ -83,17 +97,25 @@ def goat_score(state, value=None):
     for t in losers:
         tp[t] = tv[t]
     used = 0
-    if eggs_in:
-        if losers:
-            heavy = heaviest(tv, exclude=[t for t in range(len(teams)) if t not in losers])
-            tp[heavy[0]] += eggs_in
-            used = eggs_in
-            notes.append(f"eggs of {eggs_in} from earlier rounds go to team {heavy[0] + 1}")
-        else:
-            eggs_out += eggs_in
+    egg_team = None
+    if losers:
+        heavy = heaviest(tv, exclude=[t for t in range(len(teams)) if t not in losers])
+        egg_team = heavy[0]
+        if fresh:
+            tp[egg_team] += fresh
+            used = fresh
+            notes.append(f"eggs: {fresh} go at once to team {egg_team + 1}, left with more "
+                         f"({tv[egg_team]}) in the same block")
+        if eggs_in:
+            tp[egg_team] += eggs_in
+            used += eggs_in
+            notes.append(f"eggs of {eggs_in} from earlier rounds go to team {egg_team + 1}")
+    else:
+        eggs_out += eggs_in
     return base_result(state, state.ended, winner=winner_p, winning_team=w, pips=vals,
                        points=points_from_team(state, tp), team_points=tp, eggs=eggs_out,
-                       eggs_used=used, reason=reason, notes=notes)
+                       eggs_used=used, eggs_team=egg_team if used else None, reason=reason,
+                       notes=notes)
 
 
 RULES = Rules(
@@ -103,6 +125,7 @@ RULES = Rules(
     scoring=goat_score,
     hand_sizes=((2, 7), (3, 7), (4, 7)),
     default_players=4,
+    pairs=True,
     draw="until_playable",
     keep=1,
     penalties=True,

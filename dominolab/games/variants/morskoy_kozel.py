@@ -25,11 +25,18 @@ Rules implemented — the 17 rules of the Russian Wikipedia article «Домин
    leads any tile.
 6. Fast leads: leading 6:6 gives the loser 50, 0:0 gives 75. 8. A free
    lead of 6:6 or 0:0 is allowed only when every other side has a record
-   (otherwise those two tiles may not lead); a block is not allowed in a
-   fast or extraordinary round: it is replayed (``end="void"``), the same
-   player leading (that the lead tile stays with him is not modelled).
+   (otherwise those two tiles may not lead). «При заходе на 6:6, 0:0 и на
+   "внеочередном" заходе "рыбачить" не допускается»: in a fast or
+   extraordinary round a play that would block the game is refused while the
+   player has another play; a block that cannot be avoided leaves a round that
+   is replayed (``end="void"``): «заходной камень (6:6, 0:0, или оба) в
+   перемешивании домино не участвует, а забирается заходящим» — the leader
+   keeps the lead tile(s) out of the shuffle and leads them again
+   (:attr:`RoundContext.kept <dominolab.games.rules.RoundContext>`).
 7. Extraordinary lead: a leader holding 0:0 and 6:6 may lead both at once
-   when his lead is free (not a forced weekday or fast lead); the two lie as
+   when his lead is free (not a forced weekday or fast lead; reading: rule 7
+   names no record condition, so unlike a fast lead of one double, rule 8, it
+   may be made before the others have records); the two lie as
    two segments with a gap between them. Each next player must then play two
    tiles, one at each outer end, while he can; from the first player who
    cannot, play is normal. 6:0 may fill the gap at any turn (and may finish).
@@ -42,7 +49,12 @@ Rules implemented — the 17 rules of the Russian Wikipedia article «Домин
 12. Two doubles may be played at once, one at each end.
 13. A loser with 124 on his record losing a fast round: "hanging goat".
 14. Redeal when a hand has five or more doubles, or six or seven tiles of
-   one suit. 15. Pairs (``pairs=True``) add partners' pips.
+   one suit. 15. Four players play in pairs, partners diagonal, and add
+   partners' pips («Наиболее интересна игра парами 2×2»; option
+   ``pairs=False``: each for himself, «либо каждый за себя»).
+16. The titles are given in Russian beside the English: адмирал (admiral),
+   сопливый козёл (snotty goat; «часто имеет синоним "Лысый козёл"»),
+   внеочередной козёл, подвесной козёл.
 17. Otherwise as Kozel (drawing with fewer than four players, the last
    boneyard tile stays).
 
@@ -157,6 +169,15 @@ from .kozel import goat_score
 
 ZERO, SIX = Tile(0, 0), Tile(6, 6)
 
+# The titles, English with the Russian beside it (docs/rules.md, glossary)
+ADMIRAL = "admiral (адмирал)"
+SNOTTY = "snotty goat (сопливый козёл; also лысый козёл)"
+EXTRAORDINARY = "extraordinary goat (внеочередной козёл)"
+HANGING = "hanging goat (подвесной козёл)"
+BALD = "bald goat (лысый козёл; also голый козёл)"
+GOAT = "goat (козёл)"
+GOAT_HUNDRED = "goat on a hundred (козёл «на сто»)"
+
 
 def morskoy_redeal(hand: Hand, rules: Rules) -> str | None:
     """Five or more doubles, or six or seven tiles of one suit."""
@@ -172,6 +193,13 @@ def morskoy_redeal(hand: Hand, rules: Rules) -> str | None:
 
 def morskoy_opening(deal: list[Hand], boneyard: Sequence[Tile], rules: Rules,
                     ctx: RoundContext) -> Opening:
+    if ctx.kept:
+        # rule 8: a fast or extraordinary round that ended in a forced block is replayed,
+        # the leader keeping his lead tile(s) and leading them again
+        leader, lead = next(iter(ctx.kept.items()))
+        return Opening(leader, tuple(lead), flags=(("replay", True),),
+                       why=f"the blocked round is replayed: P{leader + 1} kept "
+                           f"{'+'.join(map(str, lead))} and leads again")
     scores = ctx.scores or []
     teams = rules.teams_for(len(deal))
     recorded = any(scores)
@@ -307,23 +335,37 @@ def _pairs(state: GameState, p: int) -> list[Move]:
     return out
 
 
+def is_fast_round(state: GameState) -> bool:
+    """Was this round led on 6:6 or 0:0 alone (fast) or on both (extraordinary)?"""
+    first = state.history[0] if state.history else None
+    return first is not None and first.kind == "play" and (
+        len(first.placements) == 2 or first.tiles in ((SIX,), (ZERO,)))
+
+
 def morskoy_moves(state, plays):
     p = state.current_player
     lay = state.layout
     hand = state.hand(p)
     if lay.is_empty():
+        both = Move("play", ((ZERO, None), (SIX, None)), p)
+        if state.flags.get("replay") and state.lead is not None and len(state.lead) == 2:
+            return [both]                       # rule 8: the replay repeats its lead
         if state.flags.get("free_lead") and ZERO in hand and SIX in hand:
-            plays = plays + [Move("play", ((ZERO, None), (SIX, None)), p)]
+            plays = plays + [both]
         return plays
     if state.mode == "pairs":
         pairs = _pairs(state, p)
         if pairs:
-            return pairs + [m for m in plays if m.end == "M"]
-        return plays
-    if lay.lnum != lay.rnum:
+            plays = pairs + [m for m in plays if m.end == "M"]
+    elif lay.lnum != lay.rnum:
         a, b = Tile(lay.lnum, lay.lnum), Tile(lay.rnum, lay.rnum)
         if a in hand and b in hand:
             plays = plays + [Move("play", ((a, "L"), (b, "R")), p)]
+    if len(plays) > 1 and is_fast_round(state):
+        # rule 8: no voluntary fish in a fast or extraordinary round
+        free = [m for m in plays if not state.blocks_after(m)]
+        if free and len(free) < len(plays):
+            return free
     return plays
 
 
@@ -332,6 +374,9 @@ def morskoy_explain(state: GameState, move: Move) -> str | None:
     generic reason is the right one)."""
     tiles = move.tiles
     if state.layout.is_empty():
+        if state.flags.get("replay") and state.lead is not None:
+            return (f"the replayed round repeats its lead {'+'.join(map(str, state.lead))} "
+                    f"(Morskoy kozel rule 8)")
         free = state.flags.get("free_lead")
         if len(tiles) == 1 and tiles[0] in (ZERO, SIX) and free and state.lead is not None \
                 and tiles[0] not in state.lead:
@@ -345,6 +390,13 @@ def morskoy_explain(state: GameState, move: Move) -> str | None:
         return ("two tiles in one turn: only two doubles at once, one at each end "
                 "(Morskoy kozel rule 12), or after the extraordinary lead one tile at each "
                 "side while every player can (rule 7)")
+    if is_fast_round(state) and len(move.placements) == 1:
+        t, end = move.placements[0]
+        if end is not None and state.layout.fits(t, end) and (state.hands[
+                state.current_player] >> t.index) & 1 and state.mode != "pairs" \
+                and state.blocks_after(move.by(state.current_player)):
+            return ("«рыбачить» is not allowed in a fast or extraordinary round: this play "
+                    "would block the game and another play is possible (Morskoy kozel rule 8)")
     return None
 
 
@@ -422,13 +474,13 @@ def morskoy_score(state):
         reason = f"fast lead on {lead_tiles[0]}: the loser records {fast}"
         sc = state.context.scores if state.context and state.context.scores else None
         if sc and sc[loser] == state.rules.target - 1:
-            titles[loser] = "hanging goat"
+            titles[loser] = HANGING
     if state.ended == "out" and ZERO in last and SIX in last:
-        titles[loser] = "admiral"
+        titles[loser] = ADMIRAL
         match_over = True
         reason = "finished on 0:0 and 6:6 at once: the loser is the admiral"
     elif state.ended == "out" and ZERO in last:
-        titles[loser] = "snotty goat"
+        titles[loser] = SNOTTY
         match_over = True
         reason = "finished on 0:0: the loser is the snotty goat"
     elif state.ended == "out" and SIX in last:
@@ -436,14 +488,14 @@ def morskoy_score(state):
         resets.append(w)
         reason = "finished on 6:6: the loser records 100, the finisher's record goes to 0"
     if extraordinary and loser not in titles:
-        titles[loser] = "extraordinary goat"
+        titles[loser] = EXTRAORDINARY
     tp[loser] = amount + eggs_in
     if eggs_in:
         notes.append(f"eggs of {eggs_in} added to team {loser + 1}")
     return base_result(state, state.ended, winner=state.finisher if state.ended == "out" else
                        (teams[w][0] if w is not None else None), winning_team=w, pips=vals,
                        points=points_from_team(state, tp), team_points=tp, eggs_used=eggs_in,
-                       titles=titles, resets=resets, match_over=match_over, reason=reason,
+                       eggs_team=loser if eggs_in else None, titles=titles, resets=resets, match_over=match_over, reason=reason,
                        notes=notes)
 
 
@@ -458,6 +510,9 @@ def morskoy_match_update(match: MatchView, result: RoundResult) -> None:
     first = st.history[0] if st.history else None
     if result.end == "void" or (first is not None and len(first.placements) == 2):
         match.extra["keep_leader"] = st.leader
+    if result.end == "void" and first is not None and first.kind == "play":
+        # rule 8: the lead tile(s) stay with the leader for the replay
+        match.extra["kept_tiles"] = {st.leader: [str(t) for t in first.tiles]}
 
 
 # ----------------------------------------------------------------------------
@@ -603,20 +658,20 @@ def international_score(state):
     last = set(state.history[-1].tiles) if state.ended == "out" else set()
     hundred = _hundred_side(state)
     if state.ended == "out" and ZERO in last:
-        titles = {t: "bald goat" for t in losers}
+        titles = {t: BALD for t in losers}
         match_over = True
         reason = f"P{state.finisher + 1} finished on 0:0: the others are bald goats"
     elif state.ended == "out" and SIX in last and any(
             vals[p] >= 25 for t in losers for p in teams[t]):
-        titles = {t: "goat" for t in losers}
+        titles = {t: GOAT for t in losers}
         match_over = True
         reason = f"P{state.finisher + 1} finished on 6:6 and a loser holds 25 or more: he wins"
     elif hundred is not None and hundred == w:
-        titles = {t: "goat" for t in losers}
+        titles = {t: GOAT for t in losers}
         match_over = True
         reason = f"team {w + 1} won its round on a hundred: it wins the match"
     elif hundred is not None and tv[hundred] >= 25:
-        titles = {hundred: "goat (on a hundred)"}
+        titles = {hundred: GOAT_HUNDRED}
         match_over = True
         reason = f"team {hundred + 1} lost its round on a hundred with {tv[hundred]}: it loses"
     elif state.ended == "out" and SIX in last:
@@ -624,7 +679,8 @@ def international_score(state):
     return base_result(state, state.ended, winner=state.finisher if state.ended == "out"
                        else teams[w][0], winning_team=w, pips=vals,
                        points=points_from_team(state, tp), team_points=tp,
-                       eggs=eggs_in - used, eggs_used=used, titles=titles,
+                       eggs=eggs_in - used, eggs_used=used,
+                       eggs_team=w if used else None, titles=titles,
                        match_over=match_over, reason=reason, notes=notes)
 
 
@@ -676,7 +732,7 @@ class MorskoyRules(Rules):
 # Each reading: Rules fields by name (passed to dataclasses.replace).
 _WIKIPEDIA: dict[str, Any] = dict(
     opening=morskoy_opening, scoring=morskoy_score, player_counts=(2, 3, 4),
-    hand_sizes=((2, 7), (3, 7), (4, 7)), pairs=False, keep=1, penalties=True, target=125,
+    hand_sizes=((2, 7), (3, 7), (4, 7)), pairs=True, keep=1, penalties=True, target=125,
     record_threshold=25, redeal=morskoy_redeal, after_play=morskoy_after_play,
     extra_moves=morskoy_moves, match_update=morskoy_match_update, explain=morskoy_explain,
     layout=GappedLine, score_reads="ends", mode_texts=PAIRS_MODE,
@@ -705,6 +761,7 @@ RULES = MorskoyRules(
     scoring=morskoy_score,
     hand_sizes=((2, 7), (3, 7), (4, 7)),
     default_players=4,
+    pairs=True,
     draw="until_playable",
     keep=1,
     penalties=True,

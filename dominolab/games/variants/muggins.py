@@ -16,13 +16,17 @@ Rules implemented (docs/rules.md, "Muggins"; the Russian Wikipedia article «Д�
 4. Whenever after a play the open ends sum to a multiple of 5, the player
    scores (``fives``): the sum, the rules reference's reading (``"sum"``, default), or
    a flat 5 per scoring play (``"flat"``, the issue's reading of the
-   source's «за каждую пятерку … 5 очков»). A double across an end counts
-   both halves (``count_doubles="all"``; the source lets the player lay a
-   non-spinner double lengthwise, counting one half: ``"spinner"`` makes
-   every such double lengthwise — a per-move choice is not modelled).
-5. Going out: +10 (the source, ``out_bonus``) and, in common rules, the
-   opponents' pips rounded to the nearest 5 (remainder 1–2 down, 3–4 up;
-   ``out_pips=True``; ``False`` is the source alone).
+   source's «за каждую пятерку … 5 очков»). «Дубли, кроме первого, игрок
+   укладывает вдоль и поперек так, как ему выгодно»: every double but the
+   first (the spinner, always across) is laid across, counting both halves
+   at its end, or lengthwise, counting one half — the player's choice at each
+   move (``count_doubles="choice"``; the lengthwise move writes its end with a
+   ``-``: ``5:5>E-``). ``"all"`` lays every double across, ``"spinner"`` every
+   double but the spinner lengthwise.
+5. Going out: «За окончание игры он получает 10 очков» — +10 (``out_bonus``),
+   nothing more (``out_pips=False``). Option ``out_pips=True``: the common
+   English rule, which adds the opponents' pips rounded to the nearest 5
+   (remainder 1–2 down, 3–4 up).
 6. A block: the player (side) with the fewest pips scores the others' pips
    minus his own, rounded to the nearest 5; a tie for the fewest scores
    nothing (convention).
@@ -36,6 +40,9 @@ Rules implemented (docs/rules.md, "Muggins"; the Russian Wikipedia article «Д�
 [(0, 10, 10), (1, 10, 10)]
 >>> g.is_blocked(), g.result().team_points    # block: P1 (3) scores 13 - 2*3 = 7 -> 5
 (True, [15, 10])
+>>> g = new_round("muggins", hands=["5:5 0:0", "0:5 6:6"], boneyard=[], leader=0)
+>>> g.play("5:5"); g.play("0:5>E"); [str(m) for m in g.legal_moves()]   # 0:0 either way
+['P1 0:0>E', 'P1 0:0>E-']
 """
 
 from __future__ import annotations
@@ -69,7 +76,7 @@ def muggins_score(state):
     if state.ended == "out":
         w = state.team_of[state.finisher]
         bonus = r.opt("out_bonus", 10)
-        if r.opt("out_pips", True):
+        if r.opt("out_pips", False):
             bonus += round_nearest5(sum(tpips[t] for t in range(len(teams)) if t != w))
         winner = state.finisher
         reason = f"P{winner + 1} went out: +{bonus}"
@@ -104,9 +111,9 @@ RULES = Rules(
     layout=SpinnerLayout,
     redeal=redeal_all_doubles_or_suit,
     explain=explain_illegal,
-    options=(("spinner_opens", "at_once"), ("count_doubles", "all"), ("closing", "none"),
+    options=(("spinner_opens", "at_once"), ("count_doubles", "choice"), ("closing", "none"),
              ("multi_doubles", False), ("lead_double", False), ("fives", "sum"),
-             ("out_bonus", 10), ("out_pips", True)),
+             ("out_bonus", 10), ("out_pips", False)),
     option_choices=(("fives", ("sum", "flat", "count")),),
     table_points=fives_table_points,
     doc=__doc__,

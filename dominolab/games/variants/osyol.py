@@ -4,7 +4,9 @@ Rules implemented (docs/rules.md, "Osyol"; the Russian Wikipedia article «До�
 which repeat each other; «Международные правила игры в спортивное домино» adds nothing new):
 
 1. Everything as in :mod:`Kozel <dominolab.games.variants.kozel>` unless
-   said otherwise: 2–4 players, 7 tiles each (optional pairs); the first
+   said otherwise: 2–4 players, 7 tiles each (each for himself: the sources
+   describe Osyol as a game "for 2–4 players" and name no pairs; option
+   ``pairs=True`` — Kozel's default — plays two against two); the first
    round led by 1:1 with four players, else the lowest double (0:0 upward;
    no double dealt: the lowest tile), later rounds by the previous winner
    (or blocker) with any tile; draw until a tile fits, the last boneyard tile
@@ -27,10 +29,13 @@ which repeat each other; «Международные правила игры в
    blocked at once whatever the boneyard holds (Kozel block scoring: the
    lightest side wins, the others record their pips).
 6. Scoring as Kozel: losers record their pips, eggs on a tied block, the
-   goat at 101 (``target``); a record needs 13 (``record_threshold``); less
-   than 13 is *remembered*: it is added to the next round's amount for that
-   side (and recorded once the sum reaches 13), and dropped only when a round
-   records and remembers nothing for that side (:func:`osyol_match_update`).
+   goat at 101 (``target``). «Для записи надо набрать 13, всё что меньше 13 —
+   "запоминается" и сбрасывается, только если в следующий розыгрыш на этого
+   игрока ничего не записано и не запомнено»: every record needs 13 in one go
+   (``record_threshold``, ``threshold_every_record``), not only a side's first;
+   less than 13 is *remembered* — added to that side's next amount (and
+   recorded once the sum reaches 13) — and dropped only when a round records
+   and remembers nothing for that side (:func:`osyol_match_update`).
 
 >>> from dominolab.games import new_round
 >>> g = new_round("osyol", hands=["3:5 1:2", "3:3 5:5 0:1", "2:4 6:6"], boneyard="0:2 0:3",
@@ -63,10 +68,11 @@ def osyol_match_update(match: MatchView, result: RoundResult) -> None:
     """The "remembered" points below the record threshold (see rule 6).
 
     :class:`~dominolab.games.match.Match` has already added amounts that are
-    recorded and skipped those below the threshold for a side without a
-    record; here a skipped amount is added to that side's memory (recorded
-    once memory plus amount reach the threshold), a side given nothing
-    loses its memory, and a side that starts recording adds its memory.
+    recorded and skipped (``match.skipped``) those below the threshold; here a
+    skipped amount is added to that side's memory (recorded once memory plus
+    amount reach the threshold), a side given nothing loses its memory, and a
+    side that records adds its memory. (Eggs given to a side that is not
+    recorded wait as eggs, not in the memory.)
     """
     if result.end in ("void", "redeal"):
         return
@@ -79,8 +85,8 @@ def osyol_match_update(match: MatchView, result: RoundResult) -> None:
                                    f"{mem[t]} dropped")
             mem[t] = 0
             continue
-        skipped = match.scores[t] == 0 and pts < thr
-        if skipped:
+        if t in match.skipped:
+            pts = match.skipped[t]
             total = mem[t] + pts
             if total >= thr:
                 match.scores[t] += total
@@ -108,6 +114,8 @@ RULES = dataclasses.replace(
     extra_moves=multi_double_moves,
     match_update=osyol_match_update,
     explain=explain_illegal,
+    pairs=False,
+    threshold_every_record=True,
     options=(("spinner_opens", "at_once"), ("count_doubles", "all"), ("closing", "any"),
              ("multi_doubles", True), ("lead_double", False)),
     doc=__doc__,

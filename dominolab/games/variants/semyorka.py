@@ -9,12 +9,22 @@ Rules implemented (docs/rules.md, "Semyorka"; the Russian Wikipedia article «Д
    :class:`~dominolab.games.match.Match`). Two ends, no closing.
 2. Lead: 1:1, else the next double upward (2:2 … 6:6; then 0:0, else the
    lowest tile: engine conventions, the source lists only upward doubles).
-   Later rounds: the player who finished (or blocked) the previous round
-   leads, with any tile (the source does not restrict the tile).
+   «Новую партию, с тем же первоначальным составом игроков, начинает владелец
+   дубля 2-2 — этим дублем, а при отсутствии 2-2 … следующим дублем по
+   возрастанию»: a new match of the same players (option ``rematch=True``)
+   is led by 2:2, else 3:3 … 6:6 (then 1:1, 0:0, the lowest tile:
+   conventions). Later rounds: the player who finished (or blocked) the
+   previous round leads, with any tile (the source does not restrict the
+   tile).
 3. The open ends are summed with a double at an end counting both halves
    (6:6 = 12); a lone tile on the table counts its pips (convention: a lead
    of 1:5 or 3:3 is a sum 6, 3:4 a sum 7).
-4. Sum 6 after a play: the same player moves again.
+4. Sum 6 after a play: the same player moves again. «Если игрок ходил три
+   или более раза подряд, то он может ходить двумя фишками подряд»: a player
+   who has played three or more times in a row (his own draws in between do
+   not break the run) may play two tiles in one move, each fitting the table
+   as the one before leaves it (``1:2>L+2:4>L``); the sum after the second
+   tile counts (option ``two_after_three``, on by default).
 5. Sum 7: the next player draws 2 tiles from the boneyard and misses his
    turn; when the boneyard runs out he takes the missing tiles at random
    from the player who made the 7 (engine convention: never that player's
@@ -26,9 +36,6 @@ Rules implemented (docs/rules.md, "Semyorka"; the Russian Wikipedia article «Д
    tied player gets one). Three sticks and a player is out of the match;
    the last player standing wins.
 
-Not modelled (not in the rules reference yet): the next match with the same players being
-led by 2:2, and "a player who moved three or more times in a row may play
-two tiles in a row".
 
 >>> from dominolab.games import new_round
 >>> g = new_round("semyorka", hands=["1:1 5:6", "1:5 2:3", "4:4 0:2"], boneyard="0:1 0:3 0:4")
@@ -53,8 +60,56 @@ def semyorka_opening(deal: list[Hand], boneyard: Sequence[Tile], rules: Rules,
                      ctx: RoundContext) -> Opening:
     if ctx.leader_hint is not None and ctx.previous is not None:
         return Opening(ctx.leader_hint, None, why="the last finisher (or blocker) leads any tile")
-    order = [Tile(k, k) for k in range(1, rules.set_max + 1)] + [Tile(0, 0)]
+    first = 2 if rules.opt("rematch") else 1
+    order = [Tile(k, k) for k in range(first, rules.set_max + 1)] + \
+        [Tile(k, k) for k in range(1, first)] + [Tile(0, 0)]
     return lead_by_sequence(deal, order, "lowest")
+
+
+def run_length(state: GameState) -> int:
+    """How many times in a row the player to move has just played (his draws in between
+    do not break the run; anybody else's move, or his pass, does)."""
+    p = state.current_player
+    n = 0
+    for m in reversed(state.history):
+        if m.player != p or m.kind == "pass":
+            break
+        if m.kind == "play":
+            n += 1
+    return n
+
+
+def semyorka_moves(state: GameState, plays: list[Move]) -> list[Move]:
+    """``extra_moves``: two tiles in a row after three or more moves in a row (rule 4)."""
+    if not plays or not state.rules.opt("two_after_three") or run_length(state) < 3:
+        return plays
+    p = state.current_player
+    lay = state.layout
+    hand = state.hand(p)
+    out = list(plays)
+    for first in plays:
+        if len(first.placements) != 1:
+            continue
+        a, e1 = first.placements[0]
+        lay.place(a, e1)
+        for b in hand:
+            if b == a:
+                continue
+            for e2, _ in lay.open_ends():
+                if lay.fits(b, e2):
+                    out.append(Move("play", ((a, e1), (b, e2)), p))
+        lay.pop()
+    return out
+
+
+def semyorka_explain(state: GameState, move: Move) -> str | None:
+    """Name the rule an illegal two-tile play breaks."""
+    if len(move.placements) == 2:
+        if run_length(state) < 3 or not state.rules.opt("two_after_three"):
+            return ("two tiles in a row only after playing three or more times in a row "
+                    "(Semyorka)")
+        return "the second tile must fit the table as the first one leaves it"
+    return None
 
 
 def semyorka_after_play(state: GameState, player: int, move: Move) -> int:
@@ -114,8 +169,10 @@ RULES = Rules(
     penalties=True,
     target=3,
     after_play=semyorka_after_play,
+    extra_moves=semyorka_moves,
+    explain=semyorka_explain,
     redeal=redeal_all_doubles_or_suit,
-    options=(("eliminate", True),),
+    options=(("eliminate", True), ("rematch", False), ("two_after_three", True)),
     pairs_allowed=False,     # sticks are per player
     score_reads="ends",
     doc=__doc__,

@@ -18,9 +18,11 @@ Rules implemented (docs/rules.md, "Sport dominoes"; the Russian Wikipedia articl
    the pair with fewer pips wins and scores all pips left; equal pips: no
    score.
 5. Match to 200 (``target``), or a number of deals that is a multiple of
-   four (``Match(..., rounds=8)``); there is no draw: level after the agreed
-   deals, an extra round is played (the international rules). The time limits per move are
-   not modelled.
+   four (``Match(..., rounds=8)``: «Играется определённое количество раздач,
+   кратное четырём», the Russian Wikipedia article; all of them are played,
+   200 points do not stop such a match); there is no draw: level after the
+   agreed deals, an extra round is played (the international rules). The time
+   limits per move are not modelled.
 
 >>> from dominolab.games import new_game, play_out, bots
 >>> r = play_out(new_game("sport", seed=1), [bots.RandomBot(seed=s) for s in range(4)])

@@ -10,8 +10,15 @@ Rules implemented (docs/rules.md, "Telefon"; the Russian Wikipedia article «Д�
    are summed per pair.
 2. The first double played is the house (дом): it opens four directions
    (``spinner_opens="at_once"``; ``"after_sides"`` is the English reading).
-3. Up to four doubles at once, one per side (``multi_doubles``); doubles
-   are never turned face down (``closing="none"``).
+   Option ``houses="every_double"`` («Домики», "houses"): every double laid
+   becomes a house and opens two more sides
+   (:class:`~dominolab.games.houses_layout.HousesLayout`), the reading of the
+   source's example, which calls 3:3 "the house" too and lets the next player
+   play "on the third side"; the default ``houses="first"`` keeps the source's
+   rule sentence «Первый выставленный дубль объявляется "домом"».
+3. Up to four doubles at once, one per side (``multi_doubles``; with every
+   double a house, still at most four); doubles are never turned face down
+   (``closing="none"``).
 4. The first round is led by the holder of 0:0, with 0:0 (engine
    convention when 0:0 is in the boneyard: the lowest double dealt, else the
    lowest tile). Later rounds: the previous finisher (or blocker) leads, any
@@ -36,8 +43,8 @@ Rules implemented (docs/rules.md, "Telefon"; the Russian Wikipedia article «Д�
 7. The match is played to 225 (``target``; option 151), highest wins.
 
 The source's example also calls 3:3 "the house" later and lets a tile go
-on its "third side" — a reading where every double opens sides; the rules reference
-keeps one house, and so does the engine (documented gap).
+on its "third side" — the reading where every double opens sides, option
+``houses="every_double"`` (rule 2).
 
 >>> from dominolab.games import new_round
 >>> g = new_round("telefon", hands=["2:3 2:4 0:0", "2:2 3:3 1:3"], boneyard=[], leader=0)
@@ -49,11 +56,15 @@ keeps one house, and so does the engine (documented gap).
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
+from typing import Any
 
+from ...errors import UnknownOption
 from ...tiles import Hand, Tile
 from ..rules import (MatchView, Opening, RoundContext, RoundResult, Rules, ascending_doubles,
                      base_result, lead_by_sequence, redeal_all_doubles_or_suit)
+from ..houses_layout import HousesLayout
 from ..spinner_layout import SpinnerLayout
 from ._cross import explain_illegal, multi_double_moves, restrict_lead_to_doubles
 from ._fives import fives_by_player, fives_table_points, round_down5
@@ -112,7 +123,31 @@ def telefon_match_update(match: MatchView, result: RoundResult) -> None:
             match.scores[t] = new
 
 
-RULES = Rules(
+#: Option ``houses``: the layout each value plays on.
+HOUSES: dict[str, type[SpinnerLayout] | type[HousesLayout]] = {
+    "first": SpinnerLayout, "every_double": HousesLayout}
+
+
+class TelefonRules(Rules):
+    """Rules whose option ``houses`` also chooses the layout (the cross, or every double a
+    house).
+
+    >>> RULES.with_options(houses="every_double").layout.__name__
+    'HousesLayout'
+    """
+
+    def with_options(self, **kw: Any) -> Rules:
+        if "houses" in kw:
+            h = kw["houses"]
+            if h not in HOUSES:
+                raise UnknownOption(f"{self.name}: houses is one of {', '.join(HOUSES)}, "
+                                    f"not {h!r}")
+            base = dataclasses.replace(self, layout=HOUSES[h])
+            return Rules.with_options(base, **kw)
+        return Rules.with_options(self, **kw)
+
+
+RULES = TelefonRules(
     name="telefon",
     title="Telefon (houses, five-five) — Телефон (Домики)",
     opening=telefon_opening,
@@ -132,8 +167,8 @@ RULES = Rules(
     explain=explain_illegal,
     options=(("spinner_opens", "at_once"), ("count_doubles", "all"), ("closing", "none"),
              ("multi_doubles", True), ("lead_double", False), ("fives", "sum"),
-             ("no_debts", True)),
-    option_choices=(("fives", ("sum", "flat", "count")),),
+             ("no_debts", True), ("houses", "first")),
+    option_choices=(("fives", ("sum", "flat", "count")), ("houses", tuple(HOUSES))),
     table_points=fives_table_points,
     spinner_name="house",
     doc=__doc__,
