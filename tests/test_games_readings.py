@@ -511,3 +511,44 @@ def test_titles_in_russian_beside_the_english():
                        leader=0, reading="international"), "1:1", "1:2>R", "0:1>L", "pass",
              "0:0>L")
     assert g.result().titles == {1: "bald goat (лысый козёл; also голый козёл)"}
+
+
+# ------------------------------------------------------------------ every new option
+
+NEW_OPTIONS = [("kozel", {"pairs": False}), ("morskoy_kozel", {"pairs": False}),
+               ("classic", {"fish": "others"}), ("classic", {"fish": "fisherman"}),
+               ("cuban", {"points": "winner_takes_all"}), ("general", {"only_both": True}),
+               ("muggins", {"out_pips": True}), ("muggins", {"count_doubles": "all"}),
+               ("telefon", {"houses": "every_double"}), ("semyorka", {"rematch": True}),
+               ("semyorka", {"two_after_three": False})]
+
+
+@pytest.mark.parametrize("variant, options", NEW_OPTIONS)
+def test_every_new_option_survives_a_record_round_trip(variant, options):
+    """Each option of docs/rules.md added for these readings is saved in a round's record
+    (it differs from the registered variant) and replays to the same round."""
+    from dominolab.games import bots, play_out
+
+    for seed in range(6):
+        g = new_game(variant, seed=seed, **options)
+        play_out(g, [bots.GreedyBot(seed=seed + i) for i in range(g.players)])
+        rec = round_trip(g)
+        assert rec.options == options
+        assert replay(rec.to_text()).rules == g.rules
+
+
+def test_solver_on_the_houses_layout_equals_minimax():
+    """The double-dummy search plays Telefon with every double a house as a plain minimax
+    over the engine's moves does (small two-player positions)."""
+    from dominolab import DominoSet
+
+    rng = random.Random(5)
+    for _ in range(25):
+        tiles = list(DominoSet(6).tiles)
+        rng.shuffle(tiles)
+        g = new_round("telefon", [tiles[:4], tiles[4:8]], [], leader=0, houses="every_double")
+        for _ in range(rng.randint(0, 3)):
+            if g.is_over():
+                break
+            g.play(rng.choice(list(g.legal_moves())))
+        assert solve(g).value == reference_value(g)
