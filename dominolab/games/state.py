@@ -373,7 +373,10 @@ class GameState:
             out = self._with_finish_together(out, p)
         if r.refuse_block and len(out) > 1:
             # a play that would block is refused while another play exists («рыба недопустима»)
-            free = [m for m in out if not self.blocks_after(m)]
+            quick = (line is not None and bool(line._order) and r.after_play is None
+                     and not self.can_draw_any())
+            blocks = self._line_blocks if quick else self.blocks_after
+            free = [m for m in out if not blocks(m)]
             if free and len(free) < len(out):
                 out = free
         if out:
@@ -573,6 +576,27 @@ class GameState:
             if all(self.layout.fits(t, e) for t, e in zip(tiles, combo)):
                 return out + [Move._make("play", tuple(zip(tiles, combo)), p)]
         return out
+
+    def _line_blocks(self, move: Move) -> bool:
+        """:meth:`blocks_after` on the line without playing the move (no hook, nothing to
+        draw): the ends the move leaves, and whether any hand then holds a tile for them."""
+        line = self._line
+        assert line is not None
+        a, b = line.lnum, line.rnum
+        p = self.current_player
+        h = self.hands[p]
+        for t, end in move.placements:
+            h &= ~(1 << t.index)
+            if end == "L":
+                a = t.high if t.low == a else t.low
+            else:
+                b = t.high if t.low == b else t.low
+        if not h:
+            return False                 # he goes out
+        pm = self._suit[a] | self._suit[b]
+        if h & pm:
+            return False
+        return all(q == p or (hq and not hq & pm) for q, hq in enumerate(self.hands))
 
     def blocks_after(self, move: Move) -> bool:
         """Would ``move`` (one of :meth:`legal_moves`) end the round in a block («рыба»)?
