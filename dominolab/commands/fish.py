@@ -68,7 +68,7 @@ def _cmd_fastest(args: argparse.Namespace) -> int:
 
 
 def _cmd_tournament(args: argparse.Namespace) -> int:
-    rules = get_rules(args.variant)
+    rules = get_rules(args.variant, pairs=False) if args.no_pairs else get_rules(args.variant)
     n = args.players or rules.default_players
     rules.hand_size(n)                       # a player count the game has, or an error
     a = SamplingBot(seed=args.seed, samples=args.samples, max_tiles=args.max_tiles)
@@ -120,4 +120,7 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
                                     "(default 22)")
     t.add_argument("--seed", type=number(0, 2 ** 62, "--seed"), default=1,
                    help="random seed (default 1)")
+    t.add_argument("--no-pairs", action="store_true",
+                   help="each for himself (four players of Kozel or Morskoy kozel play in "
+                        "pairs by default)")
     t.set_defaults(func=_cmd_tournament)

@@ -116,8 +116,8 @@ def rule_options(rules: Rules) -> dict[str, Any]:
     an option) is a :class:`~dominolab.errors.UnknownOption` naming the field.
 
     >>> from dominolab.games import get_rules
-    >>> rule_options(get_rules("kozel", pairs=True, target=125))
-    {'pairs': True, 'target': 125}
+    >>> rule_options(get_rules("kozel", pairs=False, target=125))
+    {'pairs': False, 'target': 125}
     >>> rule_options(get_rules("morskoy_kozel", reading="five_variants"))
     {'reading': 'five_variants'}
     """

@@ -171,7 +171,7 @@ LESSON = Lesson(
             hints=("First count the pips left in P2's hand.",
                    "Read the Kozel rule on records: when is a score written down?"),
             solution="P2's side is left with $pips pips. In Kozel a record starts only once a "
-                     "player has at least $threshold in one round, so P2 records **$answer**. "
+                     "side has at least $threshold in one round, so P2 records **$answer**. "
                      "(The match says: $notes)",
         ),
         Spec(
