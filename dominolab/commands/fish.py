@@ -121,6 +121,6 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     t.add_argument("--seed", type=number(0, 2 ** 62, "--seed"), default=1,
                    help="random seed (default 1)")
     t.add_argument("--no-pairs", action="store_true",
-                   help="each for himself (four players of Kozel or Morskoy kozel play in "
+                   help="each for himself (four players of a game with pairs play in "
                         "pairs by default)")
     t.set_defaults(func=_cmd_tournament)
