@@ -43,6 +43,7 @@ from dominolab.puzzles.dominosa.formats import parse_grid, parse_solution  # noq
 from dominolab.puzzles.dominosa.tatham import parse_tatham, tatham_save_id  # noqa: E402
 from dominolab.puzzles.fish import EXAMPLE, parse_fish  # noqa: E402
 from dominolab.tilings import Region, parse_size  # noqa: E402
+from dominolab.triominoes import parse_triominoes, triomino  # noqa: E402
 
 #: An input that runs longer than this is counted as a hang.
 HANG_SECONDS = 20
@@ -112,6 +113,8 @@ PARSERS: list[tuple[str, Callable[[str], object]]] = [
     ("Region.parse", _region),
     ("parse_chinese", parse_chinese),
     ("paigow commission", commission),
+    ("triomino", triomino),
+    ("parse_triominoes", parse_triominoes),
 ]
 
 
@@ -201,6 +204,9 @@ def _cli_argv(rng: random.Random, files: dict[str, str]) -> list[str]:
         ["paigow", "table", "--limit", num(), "--sort", rng.choice(["ev", word()])],
         ["tiengow", "simulate", "--rounds", rng.choice(["1", "2", num()]), "--seed", num(),
          "--bots", rng.choice(["rules,random,rules,random", "random", word()])],
+        ["triominoes", "simulate", "--rounds", rng.choice(["1", num()]), "--bots",
+         rng.choice(["greedy,random", "lookahead,greedy,random", "random", word()])],
+        ["triominoes", "set", rng.choice(["--chiral", word()])],
         [word()], [word(), word()], ["--version"], ["dominosa"], ["fish"],
     ]
     argv = rng.choice(choices)

@@ -1,0 +1,21 @@
+"""Triominoes: the 56 triangular tiles, the triangular grid, the game and its bots.
+
+Modules: ``tiles`` (the tiles, the 56 and 76 sets, counted by their symmetries), ``grid``
+(cells, corners, neighbours, legal placements, bridges and hexagons), ``game`` (the
+rules as data, a round, a match) and ``bots`` (random, greedy, lookahead; an
+invariant-checked simulation). Drawn by ``render.triominoes``; the rules, each with its
+source, are in the rules reference ``docs/rules.md``.
+"""
+
+from .bots import BOTS, check_invariants, make_bot, simulate
+from .game import RULES, TriominoMatch, TriominoMove, TriominoRound, TriominoRules
+from .grid import (Board, Placement, corner_neighbours, edge_neighbours, hexagon, points_up,
+                   vertices)
+from .tiles import (TOP, TRIOMINO_SET, Triomino, TriominoSet, both_chiralities, mirror_tiles,
+                    orbits, parse_triominoes, triomino)
+
+__all__ = ["TOP", "Triomino", "TriominoSet", "TRIOMINO_SET", "triomino", "both_chiralities",
+           "mirror_tiles", "orbits", "parse_triominoes", "Board", "Placement", "points_up",
+           "vertices", "edge_neighbours", "corner_neighbours", "hexagon", "TriominoRules",
+           "RULES", "TriominoMove", "TriominoRound", "TriominoMatch", "BOTS", "make_bot",
+           "check_invariants", "simulate"]
