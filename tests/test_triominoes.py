@@ -16,7 +16,7 @@ import pytest
 
 from dominolab.errors import DominoError, GameOver, IllegalMove, InvalidTile, ParseError
 from dominolab.render.triominoes import board_svg, triomino_set_svg, triomino_svg
-from dominolab.triominoes import (RULES, TRIOMINO_SET, Board, Placement, Triomino,
+from dominolab.triominoes import (RULES, complete_hexagon, TRIOMINO_SET, Board, Placement, Triomino,
                                   TriominoMatch, TriominoMove, TriominoRound, both_chiralities,
                                   check_invariants, corner_neighbours, edge_neighbours, hexagon,
                                   make_bot, mirror_tiles, orbits, parse_triominoes, points_up,
@@ -437,3 +437,76 @@ def test_soak(players, request):
     bots = ["random", "greedy"] * 3
     rep = simulate(10_000, bots[:players], seed=100 + players)
     assert rep["violations"] == [] and rep["rounds"] == 10_000
+
+
+# --- puzzles ---------------------------------------------------------------------------
+
+def brute_hexagon(board, point, hand):
+    """Every order of hand tiles on the empty cells, every turn: does one fit?"""
+    cells = [c for c in hexagon(point) if c not in board.cells]
+    for tiles in itertools.permutations(hand, len(cells)):
+        for turns in itertools.product(range(3), repeat=len(cells)):
+            b = board.copy()
+            ok = True
+            for cell, t, k in zip(cells, tiles, turns):
+                p = Placement(t, cell, k)
+                if any(b.points.get(v, n) != n for v, n in zip(vertices(cell), p.numbers())):
+                    ok = False
+                    break
+                b.cells[cell] = p
+                b.points.update(zip(vertices(cell), p.numbers()))
+            if ok:
+                return True
+    return False
+
+
+def test_hexagon_completion_against_brute_force():
+    checked = impossible = 0
+    for seed in range(60):
+        g = TriominoRound(2, seed=seed)
+        bots = [make_bot("greedy", 1), make_bot("random", 2)]
+        for _ in range(12):
+            if not g.is_over():
+                g.play(bots[g.current](g))
+        for v in sorted(g.board.points):
+            empty = [c for c in hexagon(v) if c not in g.board.cells]
+            if 1 <= len(empty) <= 3:
+                hand = g.hands[g.current][:6]
+                ans = complete_hexagon(g.board, v, hand)
+                assert ans.possible == brute_hexagon(g.board, v, hand), (seed, v)
+                if ans.possible:
+                    b = g.board.copy()
+                    for p in ans.placements:
+                        b.cells[p.cell] = p
+                        b.points.update(zip(vertices(p.cell), p.numbers()))
+                    assert b.consistent() == [] and all(c in b.cells for c in hexagon(v))
+                else:
+                    impossible += 1
+                    assert ans.reason
+                checked += 1
+    assert checked > 100 and impossible > 10
+
+
+def test_a_hexagon_only_a_mirror_tile_completes():
+    """The hexagon round (1, 2) with five tiles whose corners leave the last cell, ▲(1, 1),
+    needing 0, 2, 1 clockwise: only the mirror image of 0-1-2 would fit."""
+    cell = (1, 1)                                        # ▲: corners (1,2), (2,3), (2,1)
+    need = {(1, 2): 0, (2, 3): 2, (2, 1): 1}
+    rest = sorted(set(hexagon((1, 2))) - {cell})
+    rng = random.Random(1)
+    while True:
+        nums = dict(need)
+        for c in rest:
+            for v in vertices(c):
+                nums.setdefault(v, rng.randrange(6))
+        tiles = [Triomino(*(nums[v] for v in vertices(c)), chiral=True) for c in rest]
+        if len(set(tiles)) == 5 and not any(t.is_mirror for t in tiles) and \
+                triomino("0-1-2") not in tiles:
+            break
+    b = picture(rest, nums.__getitem__)
+    ans = complete_hexagon(b, (1, 2), [triomino("0-1-2"), triomino("1-2-2")])
+    assert not ans.possible and "only mirror images (0-2-1)" in ans.reason
+    assert [p.tile for p in ans.mirror_completion] == [triomino("0-2-1", chiral=True)]
+    assert complete_hexagon(b, (1, 2), [triomino("0-1-2")]).possible is False
+    with pytest.raises(DominoError, match="at most 40"):
+        complete_hexagon(b, (1, 2), list(TRIOMINO_SET))

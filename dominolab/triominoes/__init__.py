@@ -3,12 +3,13 @@
 Modules: ``tiles`` (the tiles, the 56 and 76 sets, counted by their symmetries), ``grid``
 (cells, corners, neighbours, legal placements, bridges and hexagons), ``game`` (the
 rules as data, a round, a match) and ``bots`` (random, greedy, lookahead; an
-invariant-checked simulation). Drawn by ``render.triominoes``; the rules, each with its
+invariant-checked simulation) and ``puzzles`` (can a hexagon be completed, and why not). Drawn by ``render.triominoes``; the rules, each with its
 source, are in the rules reference ``docs/rules.md``.
 """
 
 from .bots import BOTS, check_invariants, make_bot, simulate
 from .game import RULES, TriominoMatch, TriominoMove, TriominoRound, TriominoRules
+from .puzzles import HexagonAnswer, complete_hexagon
 from .grid import (Board, Placement, corner_neighbours, edge_neighbours, hexagon, points_up,
                    vertices)
 from .tiles import (TOP, TRIOMINO_SET, Triomino, TriominoSet, both_chiralities, mirror_tiles,
@@ -18,4 +19,4 @@ __all__ = ["TOP", "Triomino", "TriominoSet", "TRIOMINO_SET", "triomino", "both_c
            "mirror_tiles", "orbits", "parse_triominoes", "Board", "Placement", "points_up",
            "vertices", "edge_neighbours", "corner_neighbours", "hexagon", "TriominoRules",
            "RULES", "TriominoMove", "TriominoRound", "TriominoMatch", "BOTS", "make_bot",
-           "check_invariants", "simulate"]
+           "check_invariants", "simulate", "HexagonAnswer", "complete_hexagon"]
