@@ -136,18 +136,24 @@ def test_play_seeded_rounds_of_two_variants_by_clicking(lab):
         classic.get_by_role("button", name="save record").click()
     saved = pathlib.Path(info.value.path()).read_text()
     assert json.loads(saved)["variant"] == "classic"
+    # the "Saved …" status redraws the board too: wait for it before counting redraws
+    page.wait_for_function("el => el.querySelector('.dl-status').textContent.startsWith('Saved')",
+                           arg=classic.element_handle())
     log_before = _log_length(classic)
     file_input = classic.locator("input.dl-file")
     tick = classic.get_attribute("data-tick")
     file_input.set_input_files(files=[{"name": "bad.json", "mimeType": "application/json",
                                        "buffer": b'{"variant": "classic", "players": 2'}])
     JupyterLab.wait_tick(page, classic, tick)
+    classic.locator(".dl-error").wait_for(state="visible")
     assert classic.locator(".dl-error").inner_text().startswith("could not load the record")
     assert _log_length(classic) == log_before and classic.locator(".dl-panel").is_visible()
     tick = classic.get_attribute("data-tick")
     file_input.set_input_files(files=[{"name": "good.json", "mimeType": "application/json",
                                        "buffer": saved.encode()}])
     JupyterLab.wait_tick(page, classic, tick)
+    page.wait_for_function("el => el.querySelector('.dl-status').textContent.startsWith('Loaded')",
+                           arg=classic.element_handle())
     assert not classic.locator(".dl-error").is_visible()
     assert _log_length(classic) == log_before
     assert classic.locator(".dl-status").inner_text().startswith("Loaded a Classic")
