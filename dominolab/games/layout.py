@@ -65,6 +65,10 @@ class Layout(ABC):
         from the rules' options; see :meth:`Rules.make_layout`)."""
         return cls()
 
+    def seat(self, players: int) -> None:
+        """Told the number of players when a round starts (a layout with one end per
+        player, the trains, builds them here); most layouts ignore it."""
+
     @abstractmethod
     def __len__(self) -> int:
         """The number of tiles on the table."""

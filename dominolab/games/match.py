@@ -196,6 +196,17 @@ class Match:
             self.loser = goat if len(self._last_active) == self.players else None
             self.winner = res.winning_team
             return
+        if r.match_deals:
+            # a match of a fixed number of deals by its rules (one per engine double):
+            # after them the lowest penalty total (the highest score) wins, ties standing
+            if self.deals < r.match_deals:
+                return
+            self._over = True
+            sides = range(len(self.scores))
+            low = min(sides, key=self.scores.__getitem__)
+            high = max(sides, key=self.scores.__getitem__)
+            self.winner, self.loser = (low, high) if r.penalties else (high, low)
+            return
         top = max(self.scores)
         if fixed:
             # a fixed number of deals: all of them are played, the target does not stop

@@ -267,6 +267,13 @@ class Rules:
     #: Tiles that a player holding exactly them may lay all at once, each on its own open
     #: end, to go out (General: 0:0 and 6:6 hung together); the engine adds that play.
     finish_together: tuple[Tile, ...] = ()
+    #: A match is exactly this many deals, then the lowest (penalties) or highest total
+    #: wins, ties standing (Mexican train: one round per engine double); 0: play to
+    #: ``target``.
+    match_deals: int = 0
+    #: ``invariants(state) -> [violations]``: what the invariant checker also verifies
+    #: after every move (a variant's own rules replayed independently), or None.
+    invariants: Callable[..., list[str]] | None = None
 
     def __post_init__(self) -> None:
         for name, value, allowed in (("draw", self.draw, DRAW_POLICIES),

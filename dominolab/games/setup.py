@@ -28,7 +28,7 @@ def get_rules(variant: str | Rules, **options: Any) -> Rules:
     >>> get_rules("chess")
     Traceback (most recent call last):
     ...
-    dominolab.errors.DominoError: unknown variant 'chess'; known: checheve, classic, cuban, general, kozel, morskoy_kozel, muggins, osyol, semyorka, sport, telefon
+    dominolab.errors.DominoError: unknown variant 'chess'; known: checheve, classic, cuban, general, kozel, mexican_train, morskoy_kozel, muggins, osyol, semyorka, sport, telefon
     """
     if isinstance(variant, Rules):
         rules = variant

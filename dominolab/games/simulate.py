@@ -93,6 +93,8 @@ def check_invariants(state: GameState) -> list[str]:
     layout_check = getattr(state.layout, "check", None)
     if layout_check is not None:    # a layout's own consistency (the spinner's arms)
         errs.extend(layout_check())
+    if state.rules.invariants is not None:   # the variant's own rules, replayed
+        errs.extend(state.rules.invariants(state))
     if state.ended == "blocked" and not nobody:
         errs.append("marked blocked but someone can move")
     if not state.ended and nobody:

@@ -198,6 +198,7 @@ class GameState:
         self.hands = [mask_of(hand) for hand in initial]
         self.top = 0
         lay = self.layout = rules.make_layout()
+        lay.seat(k)
         # a line gets inlined fast paths below while it is a plain two-ended line
         # (``LineLayout.plain``; they read its internals through this second,
         # LineLayout-typed reference); None for every other layout, which goes through

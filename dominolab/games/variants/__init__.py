@@ -10,8 +10,8 @@ implements and the options where sources differ.
 
 from __future__ import annotations
 
-from . import (checheve, classic, cuban, general, kozel, morskoy_kozel, muggins, osyol,
-               semyorka, sport, telefon)
+from . import (checheve, classic, cuban, general, kozel, mexican_train, morskoy_kozel, muggins,
+               osyol, semyorka, sport, telefon)
 
 
 LINE_VARIANTS = {
@@ -22,8 +22,11 @@ LINE_VARIANTS = {
 # The four-direction (spinner, cross) games.
 SPINNER_VARIANTS = {m.RULES.name: m.RULES for m in (osyol, telefon, muggins, checheve)}
 
+# The train games (a hub, one train per player, the public train).
+TRAIN_VARIANTS = {m.RULES.name: m.RULES for m in (mexican_train,)}
+
 #: Every variant the engine plays: the board, the CLI and the tests iterate over it.
-VARIANTS = {**LINE_VARIANTS, **SPINNER_VARIANTS}
+VARIANTS = {**LINE_VARIANTS, **SPINNER_VARIANTS, **TRAIN_VARIANTS}
 
 #: The game a board or a command plays when none is named: the most popular Russian game.
 DEFAULT_VARIANT = kozel.RULES.name
@@ -32,4 +35,5 @@ DEFAULT_VARIANT = kozel.RULES.name
 #: so a round has no boneyard and the double-dummy search needs no chance moves.
 ALL_DEALT_VARIANT = sport.RULES.name
 
-__all__ = ["ALL_DEALT_VARIANT", "VARIANTS", "LINE_VARIANTS", "SPINNER_VARIANTS", "DEFAULT_VARIANT"]
+__all__ = ["ALL_DEALT_VARIANT", "VARIANTS", "LINE_VARIANTS", "SPINNER_VARIANTS",
+           "TRAIN_VARIANTS", "DEFAULT_VARIANT"]

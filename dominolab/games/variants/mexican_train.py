@@ -1,0 +1,292 @@
+"""Mexican train (Мексиканский поезд): a hub, one train per player, a public train.
+
+Rules implemented (docs/rules.md, "Mexican train"; the Russian Wikipedia article
+«Домино» gives only the outline — a double-6 … double-18 set, usually double-9 or
+double-12, each player building his own train from the central engine double,
+one common Mexican train, locomotive markers — so the rest follows the common
+published rules, and every point the source does not settle is named a reading):
+
+1. Set: double-12 by default (``set_max`` 6 … 18 allowed). Hands: 15 tiles
+   each for 2–4 players, 12 for 5–6, 10 for 7–8 (the common published table,
+   for the double-12 set). Another set takes the table scaled to its size
+   (``hand_table="scaled"``, chosen automatically for a set other than
+   double-12 — a reading, no published table is followed there).
+2. Rounds: the engine double of round ``r`` (counted from 0) is the highest
+   double of the set minus ``r`` — 12:12, 11:11, …, 0:0, one round each, so a
+   double-12 match is 13 rounds (``Rules.match_deals``); option
+   ``engine_order="ascending"`` plays 0:0 first.
+3. Opening: the holder of the engine double places it in the hub as his turn;
+   when it is in the boneyard the players draw one tile each in turn, starting
+   from the round's first player (reading: P1 in round 1, then moving left
+   each round), until one draws it and places it.
+4. A play goes on the player's own train (``T1`` is P1's), on the Mexican train
+   (``M``), or on any train whose owner's marker is out. A player who cannot
+   play draws one tile (``draw="one"``); if it fits he may play it, otherwise he
+   passes, and passing puts his marker out on his own train. Playing on his own
+   train takes his marker back.
+5. A double must be satisfied (covered) before any other play, by anyone, in
+   turn: while a train ends in a double, that end is the only place to play
+   (whatever its owner's marker). The player who laid the double plays again
+   to satisfy it (``double_again=True``; a reading of "a double must be
+   satisfied first": off, the next player must satisfy it); a player who
+   cannot satisfy it draws, then passes and puts out his marker.
+6. The round ends when a player goes out, or when nobody can play and nothing
+   can be drawn (a blocked round). Everybody else scores the pips left in hand
+   as penalties; a 0:0 left in hand counts ``zero_double`` (0 by default; 25 or
+   50 as options). The lowest total after every round wins the match.
+7. Option ``public_train=False``: no public train (own and marked trains only).
+
+>>> from dominolab.games import new_round
+>>> g = new_round("mexican_train", hands=["12:12 3:12 3:3 0:6", "12:5 5:6 1:2"],
+...               boneyard="0:1 0:2 0:4")
+>>> g.current_player, [str(m) for m in g.legal_moves()]
+(0, ['P1 12:12'])
+>>> g.play("12:12"); [str(m) for m in g.legal_moves()]
+['P2 5:12>T2', 'P2 5:12>M']
+>>> for m in ["5:12>M", "3:12>T1", "5:6>M", "3:3>T1"]: g.play(m)
+>>> g.current_player, g.open_ends()          # P1 laid a double: he plays again, on it
+(0, [('T1', 3)])
+>>> g.play("draw"); g.play("pass"); sorted(markers(g))     # no 3: his marker goes out
+[0]
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+from typing import Any
+
+from ...errors import UnknownOption
+from ...tiles import Hand, Tile
+from ..moves import Move
+from ..rules import Opening, RoundContext, RoundResult, Rules, ScoringView, base_result, lightest
+from ..state import GameState
+from ..train_layout import MEXICAN, TrainLayout, train_name
+
+#: The common published hand table (for the double-12 set): players -> tiles each.
+STANDARD_HANDS = ((2, 15), (3, 15), (4, 15), (5, 12), (6, 12), (7, 10), (8, 10))
+_STANDARD_SIZE = 91
+
+
+def hand_table(set_max: int, table: str) -> tuple[tuple[int, int], ...]:
+    """The hand sizes for a double-``set_max`` set: ``"standard"`` (the published table)
+    or ``"scaled"`` (that table scaled to the set's size, at least one tile each, always
+    leaving a boneyard — a reading).
+
+    >>> hand_table(6, "scaled")[:3]
+    ((2, 4), (3, 4), (4, 4))
+    """
+    if table == "standard":
+        return STANDARD_HANDS
+    size = (set_max + 1) * (set_max + 2) // 2
+    out = []
+    for n, k in STANDARD_HANDS:
+        m = max(1, k * size // _STANDARD_SIZE)
+        while m > 1 and n * m >= size:
+            m -= 1
+        out.append((n, m))
+    return tuple(out)
+
+
+def engine_double(rules: Rules, round_no: int) -> Tile:
+    """The engine double of round ``round_no`` (0-based): highest first by default."""
+    n = rules.set_max
+    k = round_no % (n + 1)
+    v = k if rules.opt("engine_order") == "ascending" else n - k
+    return Tile(v, v)
+
+
+def train_opening(deal: list[Hand], boneyard: Sequence[Tile], rules: Rules,
+                  ctx: RoundContext) -> Opening:
+    """Rule 3: the holder of the round's engine double places it."""
+    engine = engine_double(rules, ctx.round_no)
+    for p, h in enumerate(deal):
+        if engine in h:
+            return Opening(p, (engine,), why=f"{engine} is the engine (held by P{p + 1})")
+    first = ctx.round_no % len(deal)
+    return Opening(first, (engine,), why=f"{engine} is the engine; nobody holds it: "
+                                         f"everybody draws in turn from P{first + 1}")
+
+
+def markers(state: GameState) -> set[int]:
+    """The players whose marker is out (rule 4): each passed since the engine was placed
+    and has not played on his own train since."""
+    out: set[int] = set()
+    lead_seen = False
+    for m in state.history:
+        p = m.player
+        assert p is not None          # moves on the history are attributed
+        if m.kind == "play":
+            if lead_seen:
+                own = train_name(p)
+                if any(e == own for _, e in m.placements):
+                    out.discard(p)
+            lead_seen = True
+        elif m.kind == "pass" and lead_seen:
+            out.add(p)
+    return out
+
+
+def _layout(state: GameState) -> TrainLayout:
+    lay = state.layout
+    assert isinstance(lay, TrainLayout)
+    return lay
+
+
+def allowed_trains(state: GameState, player: int) -> set[str] | None:
+    """The trains ``player`` may play on now (None: any open end, i.e. the lead or the
+    unsatisfied double)."""
+    lay = _layout(state)
+    if lay.is_empty() or lay.pending_double() is not None:
+        return None
+    ok = {train_name(player), MEXICAN}
+    ok.update(train_name(q) for q in markers(state))
+    return ok
+
+
+def train_moves(state: GameState, plays: list[Move]) -> list[Move]:
+    """Rule 4: only plays on the allowed trains."""
+    if not plays:
+        return plays
+    ok = allowed_trains(state, state.current_player)
+    if ok is None:
+        return plays
+    return [m for m in plays if m.placements[0][1] in ok]
+
+
+def train_after_play(state: GameState, player: int, move: Move) -> int:
+    """Rule 5: who laid a double on a train plays again to satisfy it."""
+    tile, end = move.placements[-1]
+    if end is not None and tile.is_double and state.rules.opt("double_again", True):
+        return player
+    return (player + 1) % state.players
+
+
+def train_explain(state: GameState, move: Move) -> str | None:
+    """Why a one-tile play is refused, in the words of rules 4 and 5."""
+    if move.kind != "play" or len(move.placements) != 1:
+        return None
+    lay = _layout(state)
+    tile, end = move.placements[0]
+    pend = lay.pending_double()
+    if pend is not None and end != pend:
+        k = lay.train_end(pend)
+        return (f"the double {k}:{k} on {lay.end_words.get(pend, pend)} must be "
+                "satisfied before any other play")
+    ok = allowed_trains(state, state.current_player)
+    if ok is not None and end in lay.names() and end not in ok:
+        return (f"{lay.end_words.get(end, end)} has no marker: P{state.current_player + 1} "
+                "may play on his own train, the Mexican train or a marked train")
+    return None
+
+
+def hand_value(hand: Hand, rules: Rules) -> int:
+    """Rule 6: the pips left, 0:0 counting ``zero_double``."""
+    zero = Tile(0, 0)
+    return sum(rules.opt("zero_double", 0) if t == zero else t.pips for t in hand)
+
+
+def train_scoring(state: ScoringView) -> RoundResult:
+    """Rule 6: everybody else's pips are penalties; the finisher (or the lightest of a
+    blocked round) wins the round."""
+    vals = [hand_value(state.hand(p), state.rules) for p in range(state.players)]
+    if state.ended == "out":
+        winner = state.finisher
+        reason = f"P{(winner or 0) + 1} went out: the others count their pips"
+    else:
+        winner = lightest(vals)
+        reason = "blocked: everybody counts his pips"
+    return base_result(state, state.ended or "out", winner=winner, winning_team=winner,
+                       pips=vals, points=list(vals), team_points=list(vals), reason=reason)
+
+
+def train_invariants(state: GameState) -> list[str]:
+    """What the simulation checks beyond the generic invariants (rules 4 and 5), replaying
+    the history on its own: every play on another player's train is on a marked train
+    or satisfies a double, and a marker goes out only by a pass."""
+    errs: list[str] = []
+    out: set[int] = set()
+    lay = TrainLayout(_layout(state).mexican)
+    lay.seat(state.players)
+    for i, m in enumerate(state.history):
+        p = m.player
+        assert p is not None
+        if m.kind == "pass":
+            if not lay.is_empty():
+                out.add(p)
+            continue
+        if m.kind != "play":
+            continue
+        for t, e in m.placements:
+            pend = lay.pending_double()
+            if pend is not None and e != pend:
+                errs.append(f"move {i + 1} ({m}): played past the double on {pend}")
+            if (pend is None and e is not None and e not in (MEXICAN, train_name(p))
+                    and int(e[1:]) - 1 not in out):
+                errs.append(f"move {i + 1} ({m}): {e} has no marker")
+            if e == train_name(p):
+                out.discard(p)
+            lay.place(t, e)
+    if out != markers(state):
+        errs.append(f"markers {sorted(out)} replayed, {sorted(markers(state))} in play")
+    return errs
+
+
+_CHOICES = (("zero_double", (0, 25, 50)), ("engine_order", ("descending", "ascending")),
+            ("hand_table", ("standard", "scaled")))
+
+
+class TrainRules(Rules):
+    """Rules whose set size also sets the hand table (rule 1) and the number of rounds
+    (rule 2), unless those are given too.
+
+    >>> r = RULES.with_options(set_max=9)
+    >>> r.match_deals, r.hand_size(4), r.opt("hand_table")
+    (10, 9, 'scaled')
+    """
+
+    def with_options(self, **kw: Any) -> Rules:
+        base: Rules = self
+        if "set_max" in kw or "hand_table" in kw:
+            n = kw.get("set_max", self.set_max)
+            if not isinstance(n, int) or isinstance(n, bool) or not 6 <= n <= 18:
+                raise UnknownOption(f"{self.name}: set_max is 6 to 18 (a double-6 … "
+                                    f"double-18 set), not {n!r}")
+            table = kw.get("hand_table", "standard" if n == 12 else "scaled")
+            if table not in ("standard", "scaled"):
+                raise UnknownOption(f"{self.name}: hand_table is 'standard' or 'scaled', "
+                                    f"not {table!r}")
+            kw.setdefault("hand_sizes", hand_table(n, table))
+            kw.setdefault("match_deals", n + 1)
+            kw["hand_table"] = table
+            base = dataclasses.replace(self, set_max=n, hand_sizes=kw["hand_sizes"],
+                                       match_deals=kw["match_deals"])
+            kw.pop("set_max", None)
+        return Rules.with_options(base, **kw)
+
+
+RULES = TrainRules(
+    name="mexican_train",
+    title="Mexican train — мексиканский поезд (double-12)",
+    opening=train_opening,
+    scoring=train_scoring,
+    set_max=12,
+    player_counts=(2, 3, 4, 5, 6, 7, 8),
+    default_players=4,
+    hand_sizes=STANDARD_HANDS,
+    draw="one",
+    penalties=True,
+    target=1_000_000,
+    layout=TrainLayout,
+    after_play=train_after_play,
+    extra_moves=train_moves,
+    explain=train_explain,
+    options=(("zero_double", 0), ("engine_order", "descending"), ("double_again", True),
+             ("public_train", True), ("hand_table", "standard")),
+    option_choices=_CHOICES,
+    pairs_allowed=False,
+    score_reads="ends",
+    match_deals=13,
+    invariants=train_invariants,
+    doc=__doc__,
+)
