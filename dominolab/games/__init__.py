@@ -5,7 +5,7 @@ This file only re-exports; where each thing lives is in ``docs/architecture.md``
 
 >>> from dominolab import games
 >>> sorted(games.VARIANTS)
-['checheve', 'classic', 'cuban', 'general', 'kozel', 'morskoy_kozel', 'muggins', 'osyol', 'semyorka', 'sport', 'telefon']
+['checheve', 'classic', 'cuban', 'general', 'kozel', 'mexican_train', 'morskoy_kozel', 'muggins', 'osyol', 'semyorka', 'sport', 'telefon']
 >>> g = games.new_game("kozel", players=4, seed=7)
 >>> len(g.hand(0)), g.boneyard_count(), g.current_player
 (7, 0, 0)
