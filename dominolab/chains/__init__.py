@@ -25,13 +25,15 @@ reading tiles), :mod:`~dominolab.chains.graph` (tiles as a networkx
 multigraph), :mod:`~dominolab.chains.trails` (one line through all the tiles,
 and lines that grow), :mod:`~dominolab.chains.rings` (exact counts of rings and
 lines: BEST theorem, roots of unity, matrix-tree theorem) and
-:mod:`~dominolab.chains.longest` (longest lines).
+:mod:`~dominolab.chains.longest` (longest lines) and :mod:`~dominolab.chains.trains`
+(the best train from a number, most tiles or most pips).
 """
 
 from .chain import Chain, as_tile, as_tiles
 from .chain import _one_tile as _one_tile  # the name widgets/chain_builder.py uses
 from .graph import degrees, graph_tiles, tile_graph
 from .longest import longest_chain, longest_full_set_line
+from .trains import MAX_TRAIN_NODES, TrainPlan, best_train, brute_force_train
 from .rings import (
     MAX_RING_N,
     count_euler_circuits,
@@ -76,4 +78,8 @@ __all__ = [
     "euler_tree_sum",
     "longest_chain",
     "longest_full_set_line",
+    "MAX_TRAIN_NODES",
+    "TrainPlan",
+    "best_train",
+    "brute_force_train",
 ]
