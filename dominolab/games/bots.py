@@ -23,6 +23,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any, TextIO
 
+from ..chains.trains import best_train
 from ..errors import DominoError
 from ..limits import short_repr, whole_number
 from .inference import BONE, determinize, knowledge
@@ -31,9 +32,10 @@ from .rules import RoundResult, Rules
 from .search import move_values
 from .setup import get_rules, new_game
 from .state import GameState
+from .train_layout import TrainLayout, train_name
 
-__all__ = ["Bot", "RandomBot", "GreedyBot", "HeuristicBot", "SamplingBot", "BOTS", "make_bot",
-           "play_out", "tournament"]
+__all__ = ["Bot", "RandomBot", "GreedyBot", "HeuristicBot", "PlannerBot", "SamplingBot", "BOTS",
+           "make_bot", "play_out", "tournament"]
 
 
 class Bot:
@@ -140,6 +142,52 @@ class HeuristicBot(Bot):
         return pips, n
 
 
+class PlannerBot(HeuristicBot):
+    """On a table of trains: keeps the best train its hand can lay on its own train and
+    sheds the other tiles first.
+
+    Every legal play is judged by the best train (:func:`~dominolab.chains.trains.best_train`,
+    exact, most tiles) the hand left after it can still lay from its own train's end:
+    the play keeping the longest such train wins, then the heavier tile (pips shed
+    now), then a double (its layer plays again). So a tile outside the plan goes on
+    the Mexican train or a marked train while it can, and the plan is followed on
+    its own train otherwise. On other layouts it plays as :class:`HeuristicBot`.
+
+    >>> from dominolab.games import new_game, play_out
+    >>> g = new_game("mexican_train", players=3, seed=4)
+    >>> play_out(g, [PlannerBot(seed=1), GreedyBot(seed=2), GreedyBot(seed=3)]).end in ("out", "blocked")
+    True
+    """
+
+    name = "planner"
+
+    def choose(self, state: GameState) -> Move:
+        lay = state.layout
+        moves = list(state.legal_moves())
+        if (len(moves) == 1 or moves[0].kind != "play" or not isinstance(lay, TrainLayout)
+                or lay.is_empty()):
+            return super().choose(state) if not isinstance(lay, TrainLayout) else moves[0]
+        p = state.current_player
+        own = train_name(p)
+        hand = list(state.hand(p))
+        best: list[Move] = []
+        best_v: tuple[int, int, int] | None = None
+        for m in moves:
+            tile, end = m.placements[0]
+            rest = [t for t in hand if t not in m.tiles]
+            if end == own:
+                k = lay.train_end(own)
+                start = tile.high if tile.low == k else tile.low
+            else:
+                start = lay.train_end(own)
+            v = (best_train(rest, start).count, _pips(m), int(tile.is_double))
+            if best_v is None or v > best_v:
+                best, best_v = [m], v
+            elif v == best_v:
+                best.append(m)
+        return best[self.rng.randrange(len(best))]
+
+
 # ----------------------------------------------------------------------------
 # the sampling bot
 # ----------------------------------------------------------------------------
@@ -205,11 +253,11 @@ class SamplingBot(Bot):
 
 
 BOTS = {"random": RandomBot, "greedy": GreedyBot, "heuristic": HeuristicBot,
-        "sampling": SamplingBot}
+        "planner": PlannerBot, "sampling": SamplingBot}
 
 
 def make_bot(name: str, seed: int = 0) -> Bot:
-    """A bot by name: random, greedy, heuristic or sampling."""
+    """A bot by name: random, greedy, heuristic, planner or sampling."""
     bot = BOTS.get(name) if isinstance(name, str) else None
     if bot is None:
         raise DominoError(f"unknown bot {short_repr(name)}; bots: {', '.join(BOTS)}")

@@ -24,7 +24,7 @@ from typing import Any
 from ..errors import DominoError
 from ..limits import short_repr, whole_number
 from ..tiles import tile_index
-from .bots import Bot, GreedyBot, HeuristicBot, RandomBot
+from .bots import Bot, GreedyBot, HeuristicBot, PlannerBot, RandomBot
 from .layout import LineLayout
 from .match import Match
 from .moves import Move
@@ -106,7 +106,8 @@ def check_invariants(state: GameState) -> list[str]:
     return errs
 
 
-_POOL: dict[str, type[Bot]] = {"random": RandomBot, "greedy": GreedyBot, "heuristic": HeuristicBot}
+_POOL: dict[str, type[Bot]] = {"random": RandomBot, "greedy": GreedyBot, "heuristic": HeuristicBot,
+                              "planner": PlannerBot}
 
 #: The bot kinds :func:`simulate` takes (``mixed``: a random kind per seat and round).
 SIM_BOTS = (*_POOL, "mixed")
