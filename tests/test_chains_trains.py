@@ -44,6 +44,8 @@ def test_a_full_hand_is_planned_within_the_budget_and_bad_input_is_named():
     assert plan.count >= 1 and plan.summary().startswith("your best train from 0: ")
     with pytest.raises(OverLimit, match="MAX_TRAIN_NODES"):
         best_train(DominoSet(6).tiles, 0, max_nodes=50)
+    rough = best_train(DominoSet(6).tiles, 0, max_nodes=50, partial=True)
+    assert not rough.exact and rough.count >= 1 and rough.nodes == 51
     with pytest.raises(DominoError, match="twice"):
         best_train([Tile(1, 2), Tile(2, 1)], 1)
     with pytest.raises(DominoError, match="0..100"):

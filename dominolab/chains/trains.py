@@ -45,6 +45,8 @@ class TrainPlan:
     start: int
     pairs: tuple[tuple[int, int], ...]
     nodes: int = 0
+    #: False when the search stopped at its budget (``partial=True``): the best train found.
+    exact: bool = True
 
     @property
     def tiles(self) -> tuple[Tile, ...]:
@@ -93,15 +95,22 @@ def _adjacency(hand: Sequence[Tile]) -> dict[int, list[int]]:
     return adj
 
 
+class _Budget(Exception):
+    """The search budget ran out (caught inside :func:`best_train`)."""
+
+
 def best_train(tiles: Any, start: int, by: str = "tiles", *,
-               max_nodes: int = MAX_TRAIN_NODES) -> TrainPlan:
+               max_nodes: int = MAX_TRAIN_NODES, partial: bool = False) -> TrainPlan:
     """The best train from ``start`` with the hand ``tiles``, exactly.
 
     Branch and bound, written by hand (networkx has no longest-trail routine: the
     problem is NP-hard). Pruning: (1) at a number whose double is still in hand,
     the double is laid at once (laying it at the first visit never loses: any train
     through that number can take it there); (2) a branch is cut when the train so far
-    plus every unused tile still connected to its end cannot beat the best found.
+    plus every unused tile still connected to its end (less one per pair of odd numbers
+    that cannot all be ends) cannot beat the best found. Beyond ``max_nodes`` steps it
+    raises :class:`~dominolab.errors.OverLimit`, or with ``partial=True`` returns the best
+    train found so far marked ``exact=False`` (what a bot with a time budget wants).
 
     >>> best_train("5:5", 3).count, best_train("3:5 5:5 1:3", 3, by="pips").pips
     (0, 18)
@@ -122,11 +131,16 @@ def best_train(tiles: Any, start: int, by: str = "tiles", *,
     nodes = 0
 
     def reach(v: int, used: int) -> tuple[int, int]:
-        """Tiles and pips of the unused tiles connected to ``v`` (the bound)."""
+        """At most how many tiles and pips a train from ``v`` can still add: the unused
+        tiles connected to ``v``, less one tile for each pair of odd numbers beyond the
+        two a trail may end on (every other number is entered and left alike), counted
+        as the lightest tiles for the pips."""
         seen_v = {v}
         stack = [v]
         cnt = pp = 0
         taken = used
+        deg: dict[int, int] = {}
+        light: list[int] = []
         while stack:
             x = stack.pop()
             for i in adj.get(x, ()):
@@ -135,17 +149,29 @@ def best_train(tiles: Any, start: int, by: str = "tiles", *,
                 taken |= 1 << i
                 cnt += 1
                 pp += pips[i]
+                light.append(pips[i])
                 a, b = ends[i]
+                if a != b:
+                    deg[a] = deg.get(a, 0) + 1
+                    deg[b] = deg.get(b, 0) + 1
                 y = b if a == x else a
                 if y not in seen_v:
                     seen_v.add(y)
                     stack.append(y)
+        odd = sum(1 for k, d in deg.items() if d % 2 and k != v)
+        drop = max(0, (odd - 1) // 2)       # the start is one end; one other odd end is free
+        if drop:
+            light.sort()
+            cnt -= drop
+            pp -= sum(light[:drop])
         return cnt, pp
 
     def dfs(v: int, used: int, cnt: int, pp: int) -> None:
         nonlocal nodes
         nodes += 1
         if nodes > max_nodes:
+            if partial:
+                raise _Budget
             raise OverLimit(f"the best train from {s} needs more than {max_nodes:,} search "
                             "steps (dominolab.chains.trains.MAX_TRAIN_NODES by default)")
         val = (cnt, pp) if by_tiles else (pp, cnt)
@@ -170,7 +196,10 @@ def best_train(tiles: Any, start: int, by: str = "tiles", *,
             dfs(w, used | 1 << i, cnt + 1, pp + pips[i])
             path.pop()
 
-    dfs(s, 0, 0, 0)
+    try:
+        dfs(s, 0, 0, 0)
+    except _Budget:
+        return TrainPlan(s, best[1], nodes, exact=False)
     assert n >= len(best[1])
     return TrainPlan(s, best[1], nodes)
 

@@ -151,7 +151,9 @@ class PlannerBot(HeuristicBot):
     the play keeping the longest such train wins, then the heavier tile (pips shed
     now), then a double (its layer plays again). So a tile outside the plan goes on
     the Mexican train or a marked train while it can, and the plan is followed on
-    its own train otherwise. On other layouts it plays as :class:`HeuristicBot`.
+    its own train otherwise (on a hand too big for the exact search within
+    :attr:`MAX_NODES` steps, the best train found within them). On other layouts it plays
+    as :class:`HeuristicBot`.
 
     >>> from dominolab.games import new_game, play_out
     >>> g = new_game("mexican_train", players=3, seed=4)
@@ -160,6 +162,9 @@ class PlannerBot(HeuristicBot):
     """
 
     name = "planner"
+    #: The search steps per candidate play: a hand swollen by drawing (the engine found
+    #: late) is planned as far as this budget goes (the best train found so far).
+    MAX_NODES = 4_000
 
     def choose(self, state: GameState) -> Move:
         lay = state.layout
@@ -180,7 +185,8 @@ class PlannerBot(HeuristicBot):
                 start = tile.high if tile.low == k else tile.low
             else:
                 start = lay.train_end(own)
-            v = (best_train(rest, start).count, _pips(m), int(tile.is_double))
+            plan = best_train(rest, start, max_nodes=self.MAX_NODES, partial=True)
+            v = (plan.count, _pips(m), int(tile.is_double))
             if best_v is None or v > best_v:
                 best, best_v = [m], v
             elif v == best_v:

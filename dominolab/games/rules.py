@@ -274,6 +274,9 @@ class Rules:
     #: ``invariants(state) -> [violations]``: what the invariant checker also verifies
     #: after every move (a variant's own rules replayed independently), or None.
     invariants: Callable[..., list[str]] | None = None
+    #: ``marked_ends(state) -> end names``: the ends every player may play on because
+    #: their owner's marker is out (Mexican train), for boards and pictures; or None.
+    marked_ends: Callable[..., list[str]] | None = None
 
     def __post_init__(self) -> None:
         for name, value, allowed in (("draw", self.draw, DRAW_POLICIES),

@@ -39,6 +39,7 @@ from ..errors import UnknownOption
 from ..games.layout import Layout
 from ..games.spinner_layout import Arms, ArmName, SpinnerLayout
 from ..games.state import GameState
+from ..games.train_layout import TrainLayout
 from .svg import PALETTE, SVG, _n, document, tile_group
 
 
@@ -81,6 +82,37 @@ def _line_body(segments: Sequence[Sequence[tuple[int, int]]], x0: float, y0: flo
                 body.append(tile_group(a, b, x, y + size / 2, size=size))
                 x += 2 * size + gap
     return "".join(body), width, gap + len(rows) * row_h
+
+
+def _train_body(lay: TrainLayout, marked: Collection[str], x0: float, y0: float, size: float,
+                per_row: int) -> tuple[str, float, float]:
+    """The hub double, then one labelled row per train (its marker shown); returns (body,
+    width, height)."""
+    parts = [tile_group(lay.hub or 0, lay.hub or 0, x0 + 4, y0, size=size, vertical=True),
+             f'<text x="{_n(x0 + size + 12)}" y="{_n(y0 + size + 4)}" font-family="sans-serif" '
+             f'font-size="12" fill="{PALETTE["edge"]}">hub (engine)</text>']
+    y = y0 + 2 * size + 8
+    width = x0 + size + 120
+    trains = lay.trains()
+    for name in lay.names():
+        label = f"{name} · {lay.end_words.get(name, name)}"
+        if name in marked:
+            label += " · marker out"
+        if name == lay.pending_double():
+            label += " · double to satisfy"
+        parts.append(f'<text class="train-label" x="{_n(x0 + 4)}" y="{_n(y + 12)}" '
+                     f'font-family="sans-serif" font-size="12" fill="{PALETTE["edge"]}" '
+                     f'font-weight="{700 if name in marked else 400}">{html.escape(label)}</text>')
+        y += 16
+        tiles = trains[name]
+        if tiles:
+            body, w, h = _line_body([tiles], x0, y, size, per_row)
+            parts.append(body)
+            width = max(width, x0 + w)
+            y += h
+        else:
+            y += 4
+    return "".join(parts), width, y - y0
 
 
 def _cross_body(arms: Arms, x0: float, y0: float, size: float,
@@ -162,6 +194,7 @@ def table_svg(state: GameState, *, face_up: bool | Collection[int] = True, size:
     lay = state.layout
     # a cross with tiles on it is drawn around its centre; anything else as line segments
     cross = lay if isinstance(lay, SpinnerLayout) and not lay.is_empty() else None
+    trains = lay if isinstance(lay, TrainLayout) and not lay.is_empty() else None
     segs = None if cross is not None else lay.segments()
     hs = size * 0.8
     label_h = 18
@@ -203,6 +236,9 @@ def table_svg(state: GameState, *, face_up: bool | Collection[int] = True, size:
     y += label_h
     if cross is not None:
         body, w, h = _cross_body(cross.arms(), pad, y, size, max(3, per_row // 2))
+    elif trains is not None:
+        marked = state.rules.marked_ends(state) if state.rules.marked_ends else ()
+        body, w, h = _train_body(trains, marked, pad, y, size, per_row)
     else:
         assert segs is not None
         body, w, h = _line_body(segs, pad, y, size, per_row)
@@ -238,6 +274,14 @@ def layout_svg(state: GameState | Layout, *, size: float = 22, per_row: int = 12
                  f'fill="{PALETTE["edge"]}">{html.escape(cap)}</text>')
         return document(max(w, 7 * len(cap) + 8), h + 20, body,
                         title or f"the table: {len(lay)} dominoes in a cross; {cap}")
+    if isinstance(lay, TrainLayout) and not lay.is_empty():
+        # trains: the hub, then a row per train with its name and marker
+        marked = (state.rules.marked_ends(state) if isinstance(state, GameState)
+                  and state.rules.marked_ends else ())
+        body, w, h = _train_body(lay, marked, 0, 0, size, per_row)
+        ends = ", ".join(f"{lay.end_words.get(e, e)} {k}" for e, k in lay.open_ends())
+        return document(w, h, body, title or f"the table: {len(lay)} dominoes in trains; "
+                                             f"open: {ends}")
     body, w, h = _line_body(lay.segments(), 0, 0, size, per_row)
     return document(w, h, body, title or f"the table: {len(lay)} dominoes")
 

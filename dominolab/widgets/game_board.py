@@ -52,6 +52,7 @@ from .. import games
 from ..errors import BoardError, DominoError, GameOver, IllegalMove, ParseError, WrongPlayer
 from ..games import Analysis, Draw, GameState, Match, Move, Pass, Rules
 from ..games.bots import Bot, make_bot
+from ..games.train_layout import TrainLayout
 from ..games.variants import DEFAULT_VARIANT
 from ..tiles import Tile
 from ._base import DominoWidget, Message, handles, short, tile_from
@@ -63,6 +64,7 @@ from .game_text import (
     fives_after,
     hint_text,
     move_label,
+    train_hint,
     move_words,
     unfinished_text,
     value_text,
@@ -564,10 +566,13 @@ class GameBoard(DominoWidget):
             return lambda: _value(solve, st)
         if me is not None and st.current_player != me:
             raise BoardError("a hint is for your own turn: wait for the bots")
+        seed = self._seed
+        lay = st.layout
+        if isinstance(lay, TrainLayout):      # trains: the planner and the best train
+            return lambda: train_hint(st, seed)
         make_hint_bot = type(self)._hint_bot
         if make_hint_bot is None:     # a stand-in without a hint bot (tests): every hand seen
             return lambda: "Hint (every hand seen): " + _value(solve, st)
-        seed = self._seed
 
         def pick() -> str:
             move = make_hint_bot(seed=seed).choose(st)

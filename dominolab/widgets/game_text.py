@@ -23,9 +23,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ..chains.trains import best_train
 from ..errors import DominoError
 from ..games import Analysis, GameState, Layout, LineLayout, Match, Move, Play, Rules
 from ..games.spinner_layout import SpinnerLayout
+from ..games.bots import PlannerBot
+from ..games.train_layout import TrainLayout, train_name
 from ..tiles import Tile
 
 __all__ = [
@@ -152,7 +155,11 @@ def move_label(move: Move, layout: Layout | None = None, rules: Rules | None = N
 
 def move_words(move: Move, layout: Layout, rules: Rules) -> str:
     """On a cross, the move in words, judged on the table *before* it is made:
-    " (3:3 on the north arm, closed)"; "" on a line and for draw and pass."""
+    " (3:3 on the north arm, closed)"; on trains " (12:7 on the Mexican train)"; "" on a
+    line and for draw and pass."""
+    if move.kind == "play" and isinstance(layout, TrainLayout) and not layout.is_empty():
+        t, e = move.placements[0]
+        return f" ({t} on {end_name(e, layout)})"
     if move.kind != "play" or not is_cross(layout) or layout.is_empty():
         return ""
     if len(move.placements) == 1:
@@ -201,7 +208,11 @@ def ends_text(state: GameState) -> str:
     if is_cross(state.layout):
         return cross_ends_text(state)
     words = state.layout.end_words
-    return "Open ends: " + ", ".join(f"{k} ({words.get(e, e)})" for e, k in ends)
+    text = "Open ends: " + ", ".join(f"{k} ({words.get(e, e)})" for e, k in ends)
+    marked = state.rules.marked_ends(state) if state.rules.marked_ends else []
+    if marked:
+        text += "; markers out: " + ", ".join(words.get(e, e) for e in marked)
+    return text
 
 
 def cross_ends_text(state: GameState) -> str:
@@ -382,6 +393,25 @@ def hint_text(move: Move, words: str) -> str:
     where = f" — {words.strip()[1:-1]}" if words else ""
     return (f"Hint: play {move.body()}{where} (the sampling bot's choice: "
             f"it deals the hidden tiles many ways and solves each deal)")
+
+
+def train_hint(state: GameState, seed: int) -> str:
+    """On trains: the planner bot's choice, and the best train the hand can lay from its own
+    train's end (from the engine, before the engine is placed), in words."""
+    move = PlannerBot(seed=seed).choose(state)
+    lay = state.layout
+    assert isinstance(lay, TrainLayout), "called for trains only"
+    p = state.current_player
+    lead = state.lead or ()
+    start = lay.train_end(train_name(p)) if not lay.is_empty() else lead[0].low if lead else 0
+    train = best_train([t for t in state.hand(p) if t not in lead], start,
+                       max_nodes=PlannerBot.MAX_NODES, partial=True)
+    words = move_words(move, lay, state.rules)
+    where = f" — {words.strip()[1:-1]}" if words else ""
+    return (f"Hint: play {move.body()}{where} (the planner's choice: it keeps the best "
+            f"train of your hand and sheds the other tiles first); {train.summary()}"
+            + ("" if train.exact else " (the best found: the hand is too big for the exact "
+               "search)"))
 
 
 def unfinished_text(reason: str) -> str:

@@ -127,6 +127,11 @@ def markers(state: GameState) -> set[int]:
     return out
 
 
+def marked_trains(state: GameState) -> list[str]:
+    """The end names of the marked trains (``Rules.marked_ends``), in seat order."""
+    return [train_name(q) for q in sorted(markers(state))]
+
+
 def _layout(state: GameState) -> TrainLayout:
     lay = state.layout
     assert isinstance(lay, TrainLayout)
@@ -288,5 +293,6 @@ RULES = TrainRules(
     score_reads="ends",
     match_deals=13,
     invariants=train_invariants,
+    marked_ends=marked_trains,
     doc=__doc__,
 )
