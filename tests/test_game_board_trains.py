@@ -55,3 +55,4 @@ def test_the_board_names_the_trains_and_the_markers_and_gives_the_planner_hint()
         if w.state.rules.marked_ends(w.state):
             assert "markers out: " in w.view["ends_text"]
     assert w.view["round_over"] and w.view["panel"]["rows"]
+    assert "penalties: 13 rounds, the lowest total wins" in str(w.view)

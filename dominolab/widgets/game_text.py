@@ -301,6 +301,9 @@ def scores_view(match: Match | None, names: SeatNames, finished: bool) -> dict[s
         rows.append({"team": names.seat_team(members) + out, "score": match.scores[t]})
     if rules.opt("eliminate"):
         aim = f"{rules.target} sticks put a player out; the last one left wins"
+    elif rules.match_deals:
+        aim = (f"{kind}: {rules.match_deals} rounds, the "
+               f"{'lowest' if rules.penalties else 'highest'} total wins")
     elif rules.penalties:
         aim = f"{kind}: the first to {rules.target} loses"
     else:
