@@ -130,3 +130,7 @@ class UnreadableFile(NoSuchFile):
     """A file named as input that is not a text file the package can read: a directory, a
     device, a file over the size limit, binary data or text that is not UTF-8 (a
     :class:`NoSuchFile`, as these were before, so ``except OSError`` keeps working)."""
+
+
+class UnknownLanguage(DominoError):
+    """A language dominolab has no catalog for (it speaks ``en`` and ``ru``)."""

@@ -25,6 +25,7 @@ from ..games import GameState, Match, Record, bots, get_rules
 from ..games.moves import MAX_PLAYERS
 from ..games.simulate import MAX_SIM_ROUNDS, SIM_BOTS, simulate
 from ..games.variants import VARIANTS
+from ..i18n import N_, ngettext, tr
 from ..limits import read_int, short_repr
 from ..render.text import table_text
 from ._args import number, with_progress
@@ -33,7 +34,7 @@ from ._args import number, with_progress
 _MAX_LINE = 4096
 
 
-_HELP = """\
+_HELP = N_("""\
 commands:
   3:5>R        play 3:5 on the right end (ends: L, R for a line; N, E, S, W on a cross;
                add ! to lay a double closed, + to join two tiles: 0:0>L+6:6>R)
@@ -41,18 +42,18 @@ commands:
   3            play move number 3 of the list
   draw, pass   take a tile from the boneyard, or pass when nothing fits
   undo         take back the last move      record   print the round's record
-  help, ?      this help                    quit, q  stop (also Ctrl-D)"""
+  help, ?      this help                    quit, q  stop (also Ctrl-D)""")
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     names = ", ".join(sorted(VARIANTS))
-    p = sub.add_parser("play", help="play a domino variant against bots in the terminal",
-                       description="Play against bots: you are P1. Type a move in the "
-                                   "notation (3:5>R), its number in the list, 'help' or '?' "
-                                   "for the commands, 'quit' to stop.")
-    p.add_argument("variant", metavar="VARIANT", help="one of: " + names)
+    p = sub.add_parser("play", help=tr("play a domino variant against bots in the terminal"),
+                       description=tr("Play against bots: you are P1. Type a move in the "
+                                      "notation (3:5>R), its number in the list, 'help' or "
+                                      "'?' for the commands, 'quit' to stop."))
+    p.add_argument("variant", metavar="VARIANT", help=tr("one of: ") + names)
     p.add_argument("--players", type=number(1, MAX_PLAYERS, "--players"), default=None,
-                   help="number of players (default: the game's usual number)")
+                   help=tr("number of players (default: the game's usual number)"))
     p.add_argument("--bots", default="heuristic",
                    help="bot kinds for the other seats, comma-separated, from: "
                         + ", ".join(bots.BOTS) + " (default heuristic)")
@@ -61,9 +62,11 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("--rounds", type=number(1, 10_000, "--rounds"), default=None,
                    help="stop after exactly this many rounds, decided or not (default: play "
                         "the match to its end)")
-    p.add_argument("--watch", action="store_true", help="bots in every seat")
-    p.add_argument("--quiet", action="store_true", help="with --watch: print only the final table")
-    p.add_argument("--pairs", action="store_true", help="four players as two pairs (Kozel, …)")
+    p.add_argument("--watch", action="store_true", help=tr("bots in every seat"))
+    p.add_argument("--quiet", action="store_true",
+                   help=tr("with --watch: print only the final table"))
+    p.add_argument("--pairs", action="store_true",
+                   help=tr("four players as two pairs (Kozel, …)"))
     p.set_defaults(func=_play)
 
     s = sub.add_parser("simulate", help="play many invariant-checked rounds with bots",
@@ -121,20 +124,23 @@ def _play(args: argparse.Namespace, stdin: TextIO | None = None,
     seats = _bots_for(args.bots, match.players, args.seed, human=not args.watch)
     quiet = args.watch and args.quiet
     if not args.watch:
-        print(f"{rules.title}: you are P1. Type a move (3:5>R) or its number; 'help' or '?' "
-              "lists the commands; 'quit' (or Ctrl-D) stops.", file=out)
+        print(tr("{title}: you are P1. Type a move (3:5>R) or its number; 'help' or '?' "
+                 "lists the commands; 'quit' (or Ctrl-D) stops.").format(title=tr(rules.title)),
+              file=out)
     while not match.is_over():
         if args.rounds is not None and len(match.results) >= args.rounds:
             break
         g = match.new_round()
         active = [seats[s] for s in match.active]
         if not quiet:
-            print(f"\n== round {match.round_no + 1}: {g.rules.title} ==", file=out)
+            print("\n== " + tr("round {k}: {title}").format(k=match.round_no + 1,
+                                                          title=tr(g.rules.title)) + " ==",
+                  file=out)
         while not g.is_over():
             bot = active[g.current_player]
             if bot is None:
                 if not _human_turn(g, match, stdin, out):
-                    print("bye", file=out)
+                    print(tr("bye"), file=out)
                     return 0
                 continue
             m = bot.choose(g)
@@ -145,36 +151,43 @@ def _play(args: argparse.Namespace, stdin: TextIO | None = None,
         if not quiet:
             print(table_text(g), file=out)
             print(str(g).split("\n", 1)[1] if "\n" in str(g) else "", file=out)
-            print(f"result: {res.reason}; team points {res.team_points}", file=out)
+            print(tr("result: {reason}; team points {points}").format(
+                reason=res.reason, points=res.team_points), file=out)
             print(match.standings(), file=out)
     rounds = len(match.results)
     if match.is_over():
-        print(f"{match.rules.title}: match over after {rounds} rounds", file=out)
+        print(ngettext("{title}: match over after {n} round",
+                       "{title}: match over after {n} rounds", rounds)
+              .format(title=tr(match.rules.title), n=rounds), file=out)
     else:
-        print(f"{match.rules.title}: stopped after {rounds} round{'s' if rounds != 1 else ''} "
-              "as asked (--rounds); the match is not decided", file=out)
+        print(ngettext("{title}: stopped after {n} round as asked (--rounds); the match is "
+                       "not decided",
+                       "{title}: stopped after {n} rounds as asked (--rounds); the match is "
+                       "not decided", rounds).format(title=tr(match.rules.title), n=rounds),
+              file=out)
     print("\n".join(match.standings().splitlines()[1:]), file=out)
     return 0
 
 
 def _human_turn(g: GameState, match: Match, stdin: TextIO, out: TextIO) -> bool:
     print("\n" + table_text(g), file=out)
-    print(f"your hand: {g.hand(g.current_player)}   boneyard: {g.boneyard_count()}", file=out)
+    print(tr("your hand: {hand}   boneyard: {n}").format(hand=g.hand(g.current_player),
+                                                         n=g.boneyard_count()), file=out)
     legal = list(g.legal_moves())
-    print("moves: " + "  ".join(f"[{i + 1}] {m.body()}" for i, m in enumerate(legal)), file=out)
+    print(tr("moves:") + " " + "  ".join(f"[{i + 1}] {m.body()}" for i, m in enumerate(legal)), file=out)
     print("> ", end="", file=out, flush=True)
     line = stdin.readline(_MAX_LINE)
     if not line or line.strip().lower() in ("quit", "q", "exit"):
         return False
     text = line.strip()
     if text.lower() in ("help", "?", "h"):
-        print(_HELP, file=out)
+        print(tr(_HELP), file=out)
         return True
     if text == "undo":
         try:
             g.undo()
         except DominoError as e:
-            print(f"cannot undo: {e}", file=out)
+            print(tr("cannot undo: {error}").format(error=e), file=out)
         return True
     if text == "record":
         print(Record.from_state(g).to_text(), file=out)
@@ -186,7 +199,7 @@ def _human_turn(g: GameState, match: Match, stdin: TextIO, out: TextIO) -> bool:
         else:
             g.play(text)
     except DominoError as e:
-        print(f"not allowed: {e} ('help' lists the commands)", file=out)
+        print(tr("not allowed: {error} ('help' lists the commands)").format(error=e), file=out)
     return True
 
 

@@ -32,6 +32,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..errors import GameOver
+from ..i18n import ngettext, tr
 from ..tiles import Tile
 from .bots import Bot, play_out
 from .record import Record
@@ -251,16 +252,19 @@ class Match:
 
     def standings(self) -> str:
         """A short text table of the match scores."""
-        kind = "penalties" if self.rules.penalties else "points"
-        rows = [f"{self.rules.title}: {len(self.results)} rounds, {kind}"]
+        kind = tr("penalties") if self.rules.penalties else tr("points")
+        rounds = len(self.results)
+        rows = [ngettext("{title}: {n} round, {kind}", "{title}: {n} rounds, {kind}", rounds)
+                .format(title=tr(self.rules.title), n=rounds, kind=kind)]
         for t, members in enumerate(self.teams):
             who = " & ".join(f"P{p + 1}" for p in members)
             flag = ""
             if self._over and t == self.loser and self.rules.penalties:
-                flag = "  <- goat" if self.rules.record_threshold else "  <- lost"
+                flag = "  <- " + (tr("goat") if self.rules.record_threshold else tr("lost"))
             if self._over and t == self.winner:
-                flag = "  <- winner"
-            rows.append(f"  team {t + 1} ({who}): {self.scores[t]}{flag}")
+                flag = "  <- " + tr("winner")
+            rows.append("  " + tr("team {k} ({who}): {score}").format(
+                k=t + 1, who=who, score=self.scores[t]) + flag)
         return "\n".join(rows)
 
     def __repr__(self) -> str:

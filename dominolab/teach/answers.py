@@ -45,6 +45,7 @@ from sympy.parsing.sympy_parser import (
     standard_transformations,
 )
 
+from ..i18n import N_, tr
 from ..tiles import Tile
 from .verdict import Check
 
@@ -102,16 +103,19 @@ class Answer:
 
     # helpers for subclasses
     def type_error(self, answer: Any, why: str = "") -> Check:
-        why = why or f"{describe(answer)} is {kind_of(answer)}"
-        return Check(False, f"Expected {self.expects}; {why}.", "type")
+        why = why or tr("{answer} is {kind}").format(answer=describe(answer),
+                                                    kind=kind_of(answer))
+        return Check(False, tr("Expected {expects}; {why}.").format(expects=self.expects,
+                                                                    why=why), "type")
 
 
 def kind_of(x: Any) -> str:
     """"a list", "an int", … for messages."""
-    name = {"str": "text", "int": "a whole number", "float": "a decimal number",
+    name = {"str": N_("text"), "int": N_("a whole number"), "float": N_("a decimal number"),
+            "list": N_("a list"), "tuple": N_("a tuple"), "dict": N_("a dict"),
             "NoneType": "None"}.get(type(x).__name__)
     if name:
-        return name
+        return tr(name)
     name = type(x).__name__
     return ("an " if name[:1].lower() in "aeiou" else "a ") + name
 
@@ -120,7 +124,7 @@ def _empty(answer: Any) -> bool:
     return answer is None or answer is Ellipsis
 
 
-EMPTY = "Not yet: replace None with your answer ({expects})."
+EMPTY = N_("Not yet: replace None with your answer ({expects}).")
 
 
 def _wrong_table(wrong: Mapping | Iterable | None) -> list[tuple[Any, str]]:
@@ -155,8 +159,8 @@ def _as_number(x: Any) -> Fraction | str:
             return Fraction(s)
         if re.fullmatch(r"[+-]?\d*\.\d+", s):
             return "float"
-        return f"{describe(x)} is text that is not a number"
-    return f"{describe(x)} is {kind_of(x)}"
+        return tr("{answer} is text that is not a number").format(answer=describe(x))
+    return tr("{answer} is {kind}").format(answer=describe(x), kind=kind_of(x))
 
 
 class Exact(Answer):
@@ -178,12 +182,12 @@ class Exact(Answer):
         if expects:
             self.expects = expects
         elif self.integer:
-            self.expects = "a whole number, such as 12"
+            self.expects = tr("a whole number, such as 12")
         else:
-            self.expects = "an exact fraction, such as Fraction(1, 3)"
+            self.expects = tr("an exact fraction, such as Fraction(1, 3)")
         self.instructions = ("" if self.integer else
-                             "Give the exact value: `Fraction(a, b)` (`from fractions import "
-                             "Fraction`) or text such as `\"1/3\"`, not a decimal.")
+                             tr("Give the exact value: `Fraction(a, b)` (`from fractions import "
+                                "Fraction`) or text such as `\"1/3\"`, not a decimal."))
 
     def _show(self, x: Fraction) -> str:
         s = str(x.numerator) if x.denominator == 1 else f"{x.numerator}/{x.denominator}"
@@ -191,22 +195,24 @@ class Exact(Answer):
 
     def judge(self, answer: Any, wrong_before: int) -> Check:
         if _empty(answer):
-            return Check(False, EMPTY.format(expects=self.expects), "empty")
+            return Check(False, tr(EMPTY).format(expects=self.expects), "empty")
         x = _as_number(answer)
         if x == "float":
-            return Check(False, f"{describe(answer)} is a decimal, rounded; the exact value is "
-                         "asked for: write it as Fraction(a, b) or as text \"a/b\".", "type")
+            return Check(False, tr("{answer} is a decimal, rounded; the exact value is asked "
+                                   "for: write it as Fraction(a, b) or as text \"a/b\".")
+                         .format(answer=describe(answer)), "type")
         if isinstance(x, str):
             return self.type_error(answer, x)
         if x == self.value:
-            return Check(True, f"Correct: {self._show(x)}.")
+            return Check(True, tr("Correct: {value}.").format(value=self._show(x)))
         for v, _, msg in self.wrong:
             if x == v:
-                return Check(False, f"Not yet: {msg}.")
+                return Check(False, tr("Not yet: {why}.").format(why=tr(msg)))
         if wrong_before + 1 >= self.direction_after:
-            side = "small" if x < self.value else "large"
-            return Check(False, f"Not yet: {self._show(x)} is too {side}.")
-        return Check(False, f"Not yet: {self._show(x)} is not right.")
+            side = (tr("Not yet: {value} is too small.") if x < self.value
+                    else tr("Not yet: {value} is too large."))
+            return Check(False, side.format(value=self._show(x)))
+        return Check(False, tr("Not yet: {value} is not right.").format(value=self._show(x)))
 
     def reference(self) -> Any:
         return int(self.value) if self.value.denominator == 1 else self.value
@@ -240,7 +246,7 @@ class Approx(Answer):
 
     def judge(self, answer: Any, wrong_before: int) -> Check:
         if _empty(answer):
-            return Check(False, EMPTY.format(expects=self.expects), "empty")
+            return Check(False, tr(EMPTY).format(expects=self.expects), "empty")
         if isinstance(answer, float):
             x: Fraction | str = Fraction(answer)
         else:
@@ -342,7 +348,7 @@ class Formula(Answer):
 
     def judge(self, answer: Any, wrong_before: int) -> Check:
         if _empty(answer):
-            return Check(False, EMPTY.format(expects=self.expects), "empty")
+            return Check(False, tr(EMPTY).format(expects=self.expects), "empty")
         expr = self._read(answer)
         if isinstance(expr, str):
             return self.type_error(answer, expr)

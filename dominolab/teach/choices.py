@@ -19,6 +19,7 @@ from fractions import Fraction
 from typing import Any
 
 from ..errors import DominoError
+from ..i18n import tr
 from ..tiles import Tile, parse_tiles
 from .answers import EMPTY, Answer, _as_number, _empty, _wrong_table, describe, kind_of
 from .verdict import Check
@@ -73,7 +74,7 @@ class Tiles(Answer):
 
     def judge(self, answer: Any, wrong_before: int) -> Check:
         if _empty(answer):
-            return Check(False, EMPTY.format(expects=self.expects), "empty")
+            return Check(False, tr(EMPTY).format(expects=self.expects), "empty")
         try:
             got = [as_tile(answer)] if self.single else as_tiles(answer)
         except DominoError as e:
@@ -140,7 +141,7 @@ class Numbers(Answer):
 
     def judge(self, answer: Any, wrong_before: int) -> Check:
         if _empty(answer):
-            return Check(False, EMPTY.format(expects=self.expects), "empty")
+            return Check(False, tr(EMPTY).format(expects=self.expects), "empty")
         got = _as_int_list(answer)
         if isinstance(got, str):
             return self.type_error(answer, got)
@@ -178,7 +179,7 @@ class Values(Answer):
 
     def judge(self, answer: Any, wrong_before: int) -> Check:
         if _empty(answer):
-            return Check(False, EMPTY.format(expects=self.expects), "empty")
+            return Check(False, tr(EMPTY).format(expects=self.expects), "empty")
         if isinstance(answer, str):
             read = _as_int_list(answer)
             if isinstance(read, str):
@@ -239,7 +240,7 @@ class Text(Answer):
 
     def judge(self, answer: Any, wrong_before: int) -> Check:
         if _empty(answer):
-            return Check(False, EMPTY.format(expects=self.expects), "empty")
+            return Check(False, tr(EMPTY).format(expects=self.expects), "empty")
         if not isinstance(answer, str):
             return self.type_error(answer)
         got = self.normalise(answer)
@@ -283,8 +284,8 @@ class Choice(Answer):
         self.options = list(options)
         self.correct = correct
         self.letters = "abcdefgh"[: len(options)]
-        self.expects = (f"one letter, {', '.join(repr(c) for c in self.letters[:-1])} or "
-                        f"{self.letters[-1]!r}")
+        self.expects = tr("one letter, {letters} or {last}").format(
+            letters=", ".join(repr(c) for c in self.letters[:-1]), last=repr(self.letters[-1]))
 
     def _index(self, answer: Any) -> int | None:
         if not isinstance(answer, str):
@@ -293,21 +294,25 @@ class Choice(Answer):
         if len(s) == 1 and s in self.letters:
             return self.letters.index(s)
         for i, (text, _) in enumerate(self.options):
-            if _squash(text) == _squash(answer):
+            if _squash(answer) in (_squash(text), _squash(tr(text))):
                 return i
         return None
 
     def judge(self, answer: Any, wrong_before: int) -> Check:
         if _empty(answer):
-            return Check(False, EMPTY.format(expects=self.expects), "empty")
+            return Check(False, tr(EMPTY).format(expects=self.expects), "empty")
         i = self._index(answer)
         if i is None:
-            return self.type_error(answer, f"{describe(answer)} is not one of the options")
-        text, msg = self.options[i]
+            return self.type_error(answer, tr("{answer} is not one of the options")
+                                   .format(answer=describe(answer)))
+        text, msg = tr(self.options[i][0]), self.options[i][1]
+        msg = tr(msg) if msg else ""
         if i == self.correct:
-            return Check(True, f"Correct: ({self.letters[i]}) {text}." +
+            return Check(True, tr("Correct: ({letter}) {option}.").format(
+                letter=self.letters[i], option=text) +
                          (f" {msg[0].upper()}{msg[1:]}." if msg else ""))
-        return Check(False, f"Not yet: ({self.letters[i]}) — {msg}.")
+        return Check(False, tr("Not yet: ({letter}) — {why}.").format(letter=self.letters[i],
+                                                                      why=msg))
 
     def reference(self) -> Any:
         return self.letters[self.correct]
@@ -320,7 +325,7 @@ class Choice(Answer):
                 if i != self.correct]
 
     def options_markdown(self) -> str:
-        return "\n".join(f"- ({c}) {text}" for c, (text, _) in zip(self.letters, self.options))
+        return "\n".join(f"- ({c}) {tr(text)}" for c, (text, _) in zip(self.letters, self.options))
 
 
 class FreeText(Answer):
@@ -330,21 +335,22 @@ class FreeText(Answer):
     def __init__(self, model: str, *, min_words: int = 4):
         self.model = model
         self.min_words = min_words
-        self.expects = "a sentence or two in your own words, as text in quotes"
+        self.expects = tr("a sentence or two in your own words, as text in quotes")
 
     def judge(self, answer: Any, wrong_before: int) -> Check:
         if _empty(answer):
-            return Check(False, EMPTY.format(expects=self.expects), "empty")
+            return Check(False, tr(EMPTY).format(expects=self.expects), "empty")
         if not isinstance(answer, str):
             return self.type_error(answer)
         if len(answer.split()) < self.min_words:
-            return self.type_error(answer, f"{describe(answer)} is too short to explain why "
-                                   f"(write at least {self.min_words} words)")
-        return Check(True, "Answer recorded. Now compare it with the model answer: "
-                     ".solution().", "answered")
+            return self.type_error(answer, tr("{answer} is too short to explain why (write "
+                                              "at least {n} words)").format(
+                                                  answer=describe(answer), n=self.min_words))
+        return Check(True, tr("Answer recorded. Now compare it with the model answer: "
+                              ".solution()."), "answered")
 
     def reference(self) -> Any:
         return "Because " + self.model
 
     def key(self) -> str:
-        return self.model
+        return tr(self.model)

@@ -44,6 +44,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ...i18n import tr
 from ...tiles import Hand, Tile
 from ..rules import (Opening, RoundContext, Rules, ascending_doubles, base_result, heaviest,
                      lead_by_sequence, lightest, points_from_team, redeal_all_doubles_or_suit)
@@ -74,7 +75,7 @@ def goat_score(state, value=None):
         w = state.team_of[state.finisher]
         losers = [t for t in range(len(teams)) if t != w]
         winner_p = state.finisher
-        reason = f"P{state.finisher + 1} went out; the others record their pips"
+        reason = tr("P{k} went out; the others record their pips").format(k=state.finisher + 1)
     else:
         w = lightest(tv)
         if w is None:
@@ -85,15 +86,19 @@ def goat_score(state, value=None):
             winner_p = None
             if losers:
                 fresh = eggs
-                reason = f"blocked with equal fewest pips ({m}): eggs of {eggs}"
+                reason = tr("blocked with equal fewest pips ({pips}): eggs of {eggs}").format(
+                    pips=m, eggs=eggs)
             else:
                 eggs_out = eggs
-                reason = f"blocked with equal pips ({m}): eggs of {eggs_out} carried"
-                notes.append(f"eggs: {eggs_out} go to the loser of the next round")
+                reason = tr("blocked with equal pips ({pips}): eggs of {eggs} carried").format(
+                    pips=m, eggs=eggs_out)
+                notes.append(tr("eggs: {eggs} go to the loser of the next round").format(
+                    eggs=eggs_out))
         else:
             losers = [t for t in range(len(teams)) if t != w]
             winner_p = teams[w][0]
-            reason = f"blocked: team {w + 1} has the fewest pips ({tv[w]})"
+            reason = tr("blocked: team {k} has the fewest pips ({pips})").format(k=w + 1,
+                                                                                pips=tv[w])
     for t in losers:
         tp[t] = tv[t]
     used = 0
@@ -104,12 +109,14 @@ def goat_score(state, value=None):
         if fresh:
             tp[egg_team] += fresh
             used = fresh
-            notes.append(f"eggs: {fresh} go at once to team {egg_team + 1}, left with more "
-                         f"({tv[egg_team]}) in the same block")
+            notes.append(tr("eggs: {eggs} go at once to team {k}, left with more ({pips}) in "
+                            "the same block").format(eggs=fresh, k=egg_team + 1,
+                                                     pips=tv[egg_team]))
         if eggs_in:
             tp[egg_team] += eggs_in
             used += eggs_in
-            notes.append(f"eggs of {eggs_in} from earlier rounds go to team {egg_team + 1}")
+            notes.append(tr("eggs of {eggs} from earlier rounds go to team {k}").format(
+                eggs=eggs_in, k=egg_team + 1))
     else:
         eggs_out += eggs_in
     return base_result(state, state.ended, winner=winner_p, winning_team=w, pips=vals,

@@ -1,0 +1,177 @@
+"""The Russian catalog: complete, consistent with the code, and never changing a result."""
+
+from __future__ import annotations
+
+import gettext
+import importlib.util
+import io
+import json
+import pathlib
+import re
+
+import pytest
+
+from dominolab import i18n
+from dominolab.cli import main
+from dominolab.errors import UnknownLanguage
+from dominolab.teach import exercise, lesson
+from dominolab.teach import tracking as progress_module
+
+REPO = pathlib.Path(__file__).resolve().parents[1]
+_spec = importlib.util.spec_from_file_location("i18n_tool", REPO / "tools" / "i18n.py")
+assert _spec and _spec.loader
+tool = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(tool)
+CYRILLIC = re.compile(r"[а-яё]", re.I)
+
+
+@pytest.fixture(autouse=True)
+def no_progress_file(monkeypatch):
+    monkeypatch.setenv("DOMINOLAB_PROGRESS", "off")
+    monkeypatch.setattr(progress_module, "_TRACKER", None)
+
+
+def _ids(cat) -> set:
+    return {tuple(m.id) if isinstance(m.id, (list, tuple)) else m.id for m in cat if m.id}
+
+
+def test_the_template_is_up_to_date_with_the_code_and_the_exercise_data():
+    """`python tools/i18n.py extract` has been run: every message the code and the
+    translated lessons' exercises show is in the committed template, and no stale one."""
+    assert _ids(tool.template()) == _ids(tool.read(tool.POT))
+
+
+def test_every_message_has_a_russian_translation_with_the_same_placeholders():
+    template = _ids(tool.read(tool.POT))
+    russian = tool.read(tool.po_path("ru"), "ru")
+    assert template <= _ids(russian)
+    assert tool.problems("ru") == []          # 0 untranslated, 0 fuzzy, placeholders agree
+    assert russian.num_plurals == 3           # 1 кость, 2 кости, 5 костей
+
+
+def test_the_compiled_catalog_says_what_the_po_file_says():
+    russian = tool.read(tool.po_path("ru"), "ru")
+    mo = gettext.GNUTranslations(io.BytesIO(tool.po_path("ru").with_suffix(".mo").read_bytes()))
+    for m in russian:
+        if not m.id:
+            continue
+        if isinstance(m.id, (list, tuple)):
+            for n, form in ((1, 0), (3, 1), (5, 2), (21, 0), (12, 2)):
+                assert mo.ngettext(m.id[0], m.id[1], n) == m.string[form]
+        else:
+            assert mo.gettext(m.id) == m.string
+
+
+def test_placeholders_are_read_in_every_notation():
+    assert tool.placeholders("$n and ${total}, {who} %s") == {"$n", "$total", "{who}", "%s"}
+
+
+def test_the_language_is_chosen_in_the_documented_order(monkeypatch):
+    monkeypatch.delenv("DOMINOLAB_LANG", raising=False)
+    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+        monkeypatch.delenv(var, raising=False)
+    monkeypatch.setenv("LANG", "ru_RU.UTF-8")
+    assert i18n.get_language() == "ru"              # the locale
+    monkeypatch.setenv("LANG", "de_DE.UTF-8")
+    assert i18n.get_language() == "en"              # no catalog: English
+    monkeypatch.setenv("DOMINOLAB_LANG", "ru")
+    assert i18n.get_language() == "ru"              # the variable before the locale
+    try:
+        i18n.set_language("en")
+        assert i18n.get_language() == "en"          # the process choice before the variable
+        with i18n.using("ru"):
+            assert i18n.get_language() == "ru"      # a block before everything
+        assert i18n.get_language() == "en"
+    finally:
+        i18n.set_language(None)
+    with pytest.raises(UnknownLanguage, match="'fr'"):
+        i18n.set_language("fr")
+    with pytest.raises(UnknownLanguage):
+        with i18n.using(3):                         # type: ignore[arg-type]
+            pass
+
+
+def test_russian_numbers_and_plurals():
+    with i18n.using("ru"):
+        forms = [i18n.ngettext("{n} tile", "{n} tiles", k).format(n=k)
+                 for k in (1, 2, 5, 11, 21, 22, 25, 111)]
+    assert forms == ["1 кость", "2 кости", "5 костей", "11 костей", "21 кость", "22 кости",
+                     "25 костей", "111 костей"]
+    assert i18n.format_number(5151, "ru") == "5\u202f151"
+    assert i18n.format_number(2.5, "ru") == "2,5"
+
+
+def _run(capsys, *argv):
+    assert main(list(argv)) == 0
+    return capsys.readouterr().out
+
+
+def test_the_command_line_speaks_russian_and_computes_the_same(capsys):
+    ru = _run(capsys, "--lang", "ru", "play", "kozel", "--watch", "--rounds", "3", "--seed", "5")
+    en = _run(capsys, "play", "kozel", "--watch", "--rounds", "3", "--seed", "5")
+    assert "== кон 1: Козёл ==" in ru and "команда 1" in ru and "итог:" in ru
+    assert "team 1" not in ru and "result:" not in ru
+    assert "== round 1: Kozel (the goat) — Козёл ==" in en
+    # the same games: the same moves and the same numbers, only the words differ
+    assert re.findall(r"\d+", ru) == re.findall(r"\d+", en)
+    assert _run(capsys, "--lang=ru", "set", "100") == "набор дубль-100: 5\u202f151 кость, 515\u202f100 очков\n"
+    assert _run(capsys, "set", "100") == "double-100 set: 5151 tiles, 515100 pips\n"
+    assert main(["--lang", "xx", "set", "6"]) == 2      # argparse refuses the language
+    assert "invalid choice" in capsys.readouterr().err
+
+
+def test_russian_help(capsys):
+    assert main(["--lang", "ru", "--help"]) == 0
+    out = capsys.readouterr().out
+    assert "Домино: подсчёты, цепочки" in out and "язык сообщений" in out
+
+
+TRANSLATED = tool.translated_lessons()
+
+
+@pytest.mark.parametrize("number", TRANSLATED)
+def test_an_exercise_has_one_checker_and_two_languages_of_text(number):
+    """The Russian exercise is the same exercise: the same numbers, the same answer key,
+    the same verdicts (ok or not) on the reference answer and on every foreseen wrong one;
+    only the words change, and they are Russian."""
+    for s in lesson(number).exercises:
+        if s.id == "10.1":
+            continue
+        for seed in (None, 1):
+            with i18n.using("en"):
+                en = exercise(s.id, seed=seed)
+                en_verdicts = [bool(en.check(en.answer_kind.reference()))] + [
+                    bool(en.check(w)) for w, _ in en.answer_kind.declared_wrong()]
+            with i18n.using("ru"):
+                ru = exercise(s.id, seed=seed)
+                ru_verdicts = [bool(ru.check(ru.answer_kind.reference()))] + [
+                    bool(ru.check(w)) for w, _ in ru.answer_kind.declared_wrong()]
+                wrong_texts = [str(ru.check(w)) for w, _ in ru.answer_kind.declared_wrong()]
+            assert ru.params == en.params and ru.key().replace("\u202f", ",") == en.key() \
+                or ru.key() == en.key(), s.id
+            assert ru_verdicts == en_verdicts, s.id
+            assert CYRILLIC.search(ru.statement) and CYRILLIC.search(ru.title), s.id
+            assert CYRILLIC.search(ru.solution_text()), s.id
+            assert all(CYRILLIC.search(h) for h in ru.hints), s.id
+            assert all(CYRILLIC.search(t) for t in wrong_texts), (s.id, wrong_texts)
+            assert ru.statement != en.statement
+
+
+def test_the_russian_lessons_are_the_english_ones_in_russian():
+    """Every Russian notebook has the same code cells as its English original (after
+    its first cell, which chooses Russian), and Russian markdown."""
+    ru_dir = REPO / "notebooks" / "ru"
+    found = sorted(ru_dir.glob("*.ipynb"))
+    assert found, "no Russian notebooks"
+    for path in found:
+        ru = json.loads(path.read_text(encoding="utf-8"))
+        en = json.loads((REPO / "notebooks" / path.name).read_text(encoding="utf-8"))
+        code = lambda nb: ["".join(c["source"]) for c in nb["cells"]   # noqa: E731
+                           if c["cell_type"] == "code"]
+        assert "set_language(\"ru\")" in code(ru)[0]
+        assert code(ru)[1:] == code(en), path.name
+        md_ru = ["".join(c["source"]) for c in ru["cells"] if c["cell_type"] == "markdown"]
+        md_en = ["".join(c["source"]) for c in en["cells"] if c["cell_type"] == "markdown"]
+        assert len(md_ru) == len(md_en), path.name
+        for r, e in zip(md_ru, md_en):
+            assert r != e and CYRILLIC.search(r), (path.name, e[:80])
