@@ -3,6 +3,8 @@
 The everyday names live here; the topics are submodules:
 ``combinatorics``, ``chains``, ``tilings``, ``puzzles.dominosa``, ``games``,
 ``render`` and ``widgets`` (the only one that needs Jupyter).
+``set_language("ru")`` makes the messages, exercises and widgets speak Russian
+(:mod:`dominolab.i18n`).
 
 >>> from dominolab import Tile, DominoSet
 >>> DominoSet(6).pip_total
@@ -21,6 +23,7 @@ from .errors import (
     Unsolvable,
     WrongPlayer,
 )
+from .i18n import set_language
 from .tiles import DominoSet, Hand, Tile, parse_tiles
 
 __version__ = "0.1.0"
@@ -40,4 +43,5 @@ __all__ = [
     "Unsolvable",
     "InvalidRegion",
     "InvalidPosition",
+    "set_language",
 ]

@@ -294,9 +294,10 @@ class Formula(Answer):
         self.points = [start + step * i for i in range(points)]
         self.values = [self._value(self.expr, k) for k in self.points]
         self.wrong = [(sympy.sympify(e), msg) for e, msg in wrong]
-        self.expects = f"a formula in {var}, such as {var}**2 + 1"
-        self.instructions = (f"Write it with the symbol `{var}` (`{var} = sympy.Symbol(\"{var}\")`), "
-                             f"for example `({var} + 1)**2`, or as text `\"({var}+1)^2\"`.")
+        self.expects = tr("a formula in {var}, such as {var}**2 + 1").format(var=var)
+        self.instructions = tr("Write it with the symbol `{var}` (`{var} = sympy.Symbol(\"{var}\")`), "
+                               "for example `({var} + 1)**2`, or as text `\"({var}+1)^2\"`."
+                               ).format(var=var)
 
     def _value(self, expr: Any, k: int) -> Any:
         if callable(expr) and not isinstance(expr, sympy.Basic):
@@ -314,22 +315,26 @@ class Formula(Answer):
                 expr = parse_expr(answer, local_dict={self.var.name: self.var},
                                   transformations=_TRANSFORMS)
             except Exception as e:  # noqa: BLE001 - sympy's parser raises many kinds
-                return f"{describe(answer)} cannot be read as a formula ({type(e).__name__})"
+                return tr("{answer} cannot be read as a formula ({error})").format(
+                    answer=describe(answer), error=type(e).__name__)
             return self._read(expr)
         if isinstance(answer, bool):
-            return f"{answer} is a truth value"
+            return tr("{answer} is a truth value").format(answer=answer)
         if isinstance(answer, sympy.Basic):
             same = {s: self.var for s in answer.free_symbols if getattr(s, "name", "") ==
                     self.var.name and s != self.var}
             expr = answer.subs(same) if same else answer
             other = sorted(str(s) for s in expr.free_symbols if s != self.var)
             if other:
-                return (f"your formula uses {', '.join(other)}; write it with {self.var} only")
+                return tr("your formula uses {other}; write it with {var} only").format(
+                    other=", ".join(other), var=self.var)
             if not expr.free_symbols:
-                return f"{describe(answer)} is a number, the value for one {self.var}, not a formula"
+                return tr("{answer} is a number, the value for one {var}, not a formula").format(
+                    answer=describe(answer), var=self.var)
             return expr
         if isinstance(answer, (int, Fraction, float)):
-            return f"{describe(answer)} is a number, the value for one {self.var}, not a formula"
+            return tr("{answer} is a number, the value for one {var}, not a formula").format(
+                answer=describe(answer), var=self.var)
         if callable(answer):
             return answer
         return f"{describe(answer)} is {kind_of(answer)}"
@@ -354,16 +359,19 @@ class Formula(Answer):
             return self.type_error(answer, expr)
         diff = self._first_difference(expr)
         if diff is None:
-            return Check(True, f"Correct: {describe(answer, 80)} agrees with "
-                         f"{sympy.factor(self.expr)} for every {self.var} checked.")
+            return Check(True, tr("Correct: {answer} agrees with {formula} for every {var} "
+                                  "checked.").format(answer=describe(answer, 80),
+                                                     formula=sympy.factor(self.expr),
+                                                     var=self.var))
         k, v = diff
         ref = self.values[self.points.index(k)]
-        where = (f"at {self.var} = {k} your formula gives {v}; "
-                 f"{self.truth.format(n=k, value=ref, s='' if ref == 1 else 's')}")
+        where = (tr("at {var} = {k} your formula gives {value}").format(var=self.var, k=k, value=v)
+                 + "; " + tr(self.truth).format(n=k, value=ref, s="" if ref == 1 else "s"))
         for w, msg in self.wrong:
             if self._first_difference_between(expr, w) is None:
-                return Check(False, f"Not yet: {msg} ({where}).")
-        return Check(False, f"Not yet: {where}.")
+                return Check(False, tr("Not yet: {why} ({where}).").format(why=tr(msg),
+                                                                          where=where))
+        return Check(False, tr("Not yet: {why}.").format(why=where))
 
     def _first_difference_between(self, a: Any, b: Any) -> int | None:
         for k in self.points:

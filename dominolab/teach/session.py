@@ -28,7 +28,7 @@ import os
 from collections.abc import Mapping
 from typing import Any
 
-from ..i18n import tr
+from ..i18n import get_language, tr, using
 from .answers import Answer
 from .catalogue import lesson, spec
 from .markup import to_html, to_text
@@ -74,20 +74,23 @@ class Exercise:
         self.statement = spec.text(tr(spec.statement), self.params)
         self.picture = spec.picture(self.params) if spec.picture else ""
         self.hints = tuple(spec.text(tr(h), self.params) for h in spec.hints)
+        #: the language the exercise was made in: it keeps speaking it (dominolab.i18n)
+        self.lang = get_language()
+        self._title = spec.text(tr(spec.title), self.params)
         self._record = tracker().record(self.id, seed, spec.title, len(self.hints))
 
     # -- what the student sees
     @property
     def title(self) -> str:
-        return self.spec.text(tr(self.spec.title), self.params)
+        return self._title
 
     @property
     def expects(self) -> str:
         """What kind of answer ``check`` wants, in words."""
-        return self._answer.expects
+        return tr(self._answer.expects)
 
     def _how(self) -> str:
-        extra = self._answer.instructions
+        extra = tr(self._answer.instructions) if self._answer.instructions else ""
         return (tr("Answer with `.check(answer)`: {expects}.").format(expects=self.expects)
                 + " " + (extra + " " if extra else "")
                 + tr("`.hint()` gives a hint ({n} in all); `.solution()` shows the worked "
@@ -106,86 +109,93 @@ class Exercise:
         return f"<Exercise {self.id}{variant}: {self.title}>"
 
     def __str__(self) -> str:
-        word = tr("Exercise")
-        return f"{word} {self.id}: {self.title}\n\n{to_text(self.markdown())}"
+        with using(self.lang):
+            word = tr("Exercise")
+            return f"{word} {self.id}: {self.title}\n\n{to_text(self.markdown())}"
 
     def _repr_markdown_(self) -> str:
-        word = tr("Exercise")
-        return (f"**{word} {self.id} · {self.title}**\n\n{self.markdown()}\n\n"
-                f"*{self._how()}*")
+        with using(self.lang):
+            word = tr("Exercise")
+            return (f"**{word} {self.id} · {self.title}**\n\n{self.markdown()}\n\n"
+                    f"*{self._how()}*")
 
     def _repr_html_(self) -> str:
-        variant_word = tr("variant")
-        variant = ("" if self.seed is None else
-                   f' <span class="dl-variant">({variant_word} '
-                   f'{html.escape(str(self.seed))})</span>')
-        word = html.escape(tr("Exercise"))
-        pic = f'<div class="dl-picture">{self.picture}</div>' if self.picture else ""
-        return (f'<div class="dl-exercise" role="group" aria-label="{word} {self.id}" '
-                f'data-exercise="{self.id}" style="border:1px solid #c9d3da;border-radius:6px;'
-                f'padding:6px 12px;margin:4px 0;background:#f7fafc">'
-                f'<p style="margin:4px 0"><strong>{word} {self.id} · '
-                f"{html.escape(self.title)}</strong>{variant}</p>"
-                f"{to_html(self.markdown())}{pic}"
-                f'<p class="dl-how" style="color:#4a5a66;font-size:90%">{_inline(self._how())}</p>'
-                "</div>")
+        with using(self.lang):
+            variant_word = tr("variant")
+            variant = ("" if self.seed is None else
+                       f' <span class="dl-variant">({variant_word} '
+                       f'{html.escape(str(self.seed))})</span>')
+            word = html.escape(tr("Exercise"))
+            pic = f'<div class="dl-picture">{self.picture}</div>' if self.picture else ""
+            return (f'<div class="dl-exercise" role="group" aria-label="{word} {self.id}" '
+                    f'data-exercise="{self.id}" style="border:1px solid #c9d3da;border-radius:6px;'
+                    f'padding:6px 12px;margin:4px 0;background:#f7fafc">'
+                    f'<p style="margin:4px 0"><strong>{word} {self.id} · '
+                    f"{html.escape(self.title)}</strong>{variant}</p>"
+                    f"{to_html(self.markdown())}{pic}"
+                    f'<p class="dl-how" style="color:#4a5a66;font-size:90%">{_inline(self._how())}</p>'
+                    "</div>")
 
     # -- what the student does
     def check(self, answer: Any) -> Check:
         """Judge ``answer``; never raises (a wrong kind of answer is explained)."""
-        r = self._record
-        try:
-            verdict = self._answer.judge(answer, r.wrong)
-        except Exception as e:  # noqa: BLE001 - the promise: a message, never a traceback
-            verdict = Check(False, tr("Expected {expects}; this answer could not be judged "
-                                      "({error}).").format(expects=self.expects,
-                                                           error=f"{type(e).__name__}: {e}"),
-                            "type")
-        if verdict.status in ("correct", "wrong", "answered"):
-            r.attempts += 1
-            if verdict.status == "wrong":
-                r.wrong += 1
-            elif verdict.status == "answered":
-                r.answered = True
-            elif not r.correct:
-                r.correct = True
-                r.first_correct_try = r.attempts
-            tracker().touch(r)
-        if verdict.status == "correct":
-            verdict = Check(True, verdict.message + " "
-                            + tr("(.solution() shows a worked solution.)"), "correct")
-        elif verdict.status == "wrong" and r.hints < len(self.hints) and r.wrong >= 2:
-            verdict = Check(False, verdict.message + " " + tr("(Stuck? .hint() gives a hint.)"),
-                            "wrong")
-        return verdict
+        with using(self.lang):
+            r = self._record
+            try:
+                verdict = self._answer.judge(answer, r.wrong)
+            except Exception as e:  # noqa: BLE001 - the promise: a message, never a traceback
+                verdict = Check(False, tr("Expected {expects}; this answer could not be judged "
+                                          "({error}).").format(expects=self.expects,
+                                                               error=f"{type(e).__name__}: {e}"),
+                                "type")
+            if verdict.status in ("correct", "wrong", "answered"):
+                r.attempts += 1
+                if verdict.status == "wrong":
+                    r.wrong += 1
+                elif verdict.status == "answered":
+                    r.answered = True
+                elif not r.correct:
+                    r.correct = True
+                    r.first_correct_try = r.attempts
+                tracker().touch(r)
+            if verdict.status == "correct":
+                verdict = Check(True, verdict.message + " "
+                                + tr("(.solution() shows a worked solution.)"), "correct")
+            elif verdict.status == "wrong" and r.hints < len(self.hints) and r.wrong >= 2:
+                verdict = Check(False, verdict.message + " " + tr("(Stuck? .hint() gives a hint.)"),
+                                "wrong")
+            return verdict
 
     def hint(self) -> Note:
         """The next hint (they come in order; asking counts in the progress)."""
-        r = self._record
-        if r.hints >= len(self.hints):
-            return Note(tr("No more hints"), tr("You have seen every hint. `.solution()` shows "
-                                                "the worked solution once you have tried an "
-                                                "answer."), "hint")
-        r.hints += 1
-        tracker().touch(r)
-        return Note(tr("Hint {k} of {n}").format(k=r.hints, n=len(self.hints)),
-                    self.hints[r.hints - 1], "hint")
+        with using(self.lang):
+            r = self._record
+            if r.hints >= len(self.hints):
+                return Note(tr("No more hints"), tr("You have seen every hint. `.solution()` shows "
+                                                    "the worked solution once you have tried an "
+                                                    "answer."), "hint")
+            r.hints += 1
+            tracker().touch(r)
+            return Note(tr("Hint {k} of {n}").format(k=r.hints, n=len(self.hints)),
+                        self.hints[r.hints - 1], "hint")
 
     def solution(self) -> Note:
         """The worked solution: after an attempt, or at once in teacher mode."""
-        r = self._record
-        if not (r.attempts or is_teacher()):
-            return Note(tr("Not yet"), tr("Try first: give any honest answer with "
-                                          "`.check(...)`; then the worked solution opens."),
-                        "solution")
-        if not r.solution_seen:
-            r.solution_seen = True
-            tracker().touch(r)
-        return Note(tr("Worked solution"), self.solution_text(), "solution")
+        with using(self.lang):
+            r = self._record
+            if not (r.attempts or is_teacher()):
+                return Note(tr("Not yet"), tr("Try first: give any honest answer with "
+                                              "`.check(...)`; then the worked solution opens."),
+                            "solution")
+            if not r.solution_seen:
+                r.solution_seen = True
+                tracker().touch(r)
+            return Note(tr("Worked solution"), self.solution_text(), "solution")
 
     def solution_text(self) -> str:
         """The worked solution with this variant's numbers and the answer key."""
-        return self.spec.text(tr(self.spec.solution), {**self.params, "answer": self.key()})
+        with using(self.lang):
+            return self.spec.text(tr(self.spec.solution), {**self.params, "answer": self.key()})
 
     def key(self) -> str:
         """The answer key as text (used by the solution, the teacher's pack and the sheet)."""
@@ -193,10 +203,12 @@ class Exercise:
 
     def answer_key(self) -> Note:
         """The answer (teacher mode only)."""
-        if not is_teacher():
-            return Note("Teacher mode only", "The answer key opens in teacher mode "
-                        "(`teacher_mode()`); students get `ex.solution()` after a try.", "key")
-        return Note(f"Answer {self.id}", self.key(), "key")
+        with using(self.lang):
+            if not is_teacher():
+                return Note(tr("Teacher mode only"), tr(
+                    "The answer key opens in teacher mode (`teacher_mode()`); students get "
+                    "`ex.solution()` after a try."), "key")
+            return Note(tr("Answer {id}").format(id=self.id), self.key(), "key")
 
     @property
     def answer_kind(self) -> Answer:

@@ -32,6 +32,7 @@ from dataclasses import asdict, dataclass, field
 from datetime import datetime, timezone
 from typing import Any
 
+from ..i18n import tr
 from .catalogue import lesson, lesson_numbers
 
 __all__ = ["FILE_NAME", "Progress", "Record", "Tracker", "progress", "set_student", "tracker"]
@@ -232,22 +233,29 @@ class Progress:
         return f"<Progress {self.lesson or 'all'}: {self.done} of {len(self.rows)} done>"
 
     def _repr_html_(self) -> str:
-        mark = {"done": "✔ done", "answered": "✎ answered", "tried": "… tried",
+        mark = {"done": tr("✔ done"), "answered": tr("✎ answered"), "tried": tr("… tried"),
                 "not started": "·"}
+        yes = tr("yes")
         body = "".join(
             f"<tr><td>{html.escape(r['exercise'])}{' · ' + html.escape(r['seed']) if r['seed'] else ''}"
-            f"</td><td>{html.escape(r['title'])}</td><td>{mark[r['status']]}</td>"
+            f"</td><td>{html.escape(tr(r['title']))}</td><td>{mark[r['status']]}</td>"
             f"<td>{r['attempts']}</td><td>{r['hints']} / {r['hints_total']}</td>"
-            f"<td>{'yes' if r['solution_seen'] else ''}</td></tr>" for r in self.rows)
-        where = (f"<p>Saved in <code>{html.escape(self.file)}</code>; "
-                 "<code>progress().save('progress.csv')</code> exports it.</p>" if self.file else
-                 "<p>Kept in this kernel; <code>progress().save('progress.csv')</code> exports it.</p>")
+            f"<td>{yes if r['solution_seen'] else ''}</td></tr>" for r in self.rows)
+        code = "<code>progress().save('progress.csv')</code>"
+        where = ("<p>" + tr("Saved in {file}; {code} exports it.").format(
+                     file=f"<code>{html.escape(self.file)}</code>", code=code) + "</p>"
+                 if self.file else
+                 "<p>" + tr("Kept in this kernel; {code} exports it.").format(code=code) + "</p>")
         err = f'<p role="alert">{html.escape(self.error)}</p>' if self.error else ""
         who = f" — {html.escape(self.student)}" if self.student else ""
-        return (f'<div class="dl-progress"><p><strong>Progress{who}: {self.done} of '
-                f"{len(self.rows)} exercises done</strong></p>"
-                '<table><thead><tr><th>exercise</th><th>title</th><th>status</th><th>tries</th>'
-                f"<th>hints</th><th>solution seen</th></tr></thead><tbody>{body}</tbody></table>"
+        heads = "".join(f"<th>{html.escape(h)}</th>" for h in (
+            tr("exercise"), tr("title"), tr("status"), tr("tries"), tr("hints"),
+            tr("solution seen")))
+        done = tr("{done} of {n} exercises done").format(done=self.done, n=len(self.rows))
+        word = html.escape(tr("Progress"))
+        return (f'<div class="dl-progress"><p><strong>{word}{who}: '
+                f"{done}</strong></p>"
+                f"<table><thead><tr>{heads}</tr></thead><tbody>{body}</tbody></table>"
                 f"{where}{err}</div>")
 
 
