@@ -104,15 +104,27 @@ def template() -> Catalog:
         cat.add(message, locations=[(f"dominolab/{filename}", lineno)],
                 auto_comments=comments, context=context,
                 flags=("python-format",) if isinstance(message, tuple) else ())
+    # a text the data shows that a code message made ("the double 6:6 shows …" from
+    # tr("the double {v}:{v} shows …").format(v=6)) is translated through that message
+    # (each field filled with a short value: a number, a tile)
+    made = [re.compile(re.sub(r"\\\{[a-z_]*\\\}", "(.+?)", re.escape(m.id)) + "$", re.S)
+            for m in cat if isinstance(m.id, str) and re.search(r"\{[a-z_]*\}", m.id)]
+
+    def from_code(message: str) -> bool:
+        return any((hit := r.match(message)) and all(len(g) <= 12 for g in hit.groups())
+                   for r in made)
+
     for message, where in data_messages():
-        if message.strip():
+        if message.strip() and not from_code(message):
             cat.add(message, locations=[(where, None)])
     return cat
 
 
-def _write(cat: Catalog, path: pathlib.Path) -> None:
+def _write(cat: Catalog, path: pathlib.Path, keep_obsolete: bool = False) -> None:
     buf = io.BytesIO()
-    write_po(buf, cat, width=96, sort_output=True, ignore_obsolete=True,
+    # a translation whose English left the code stays at the end of the .po (#~), so that
+    # it is not lost if the English comes back
+    write_po(buf, cat, width=96, sort_output=True, ignore_obsolete=not keep_obsolete,
              include_lineno=False)
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_bytes(buf.getvalue())
@@ -135,7 +147,7 @@ def extract() -> None:
                           creation_date=STAMP, revision_date=STAMP, fuzzy=False)
         cat.update(tmpl, no_fuzzy_matching=True)
         cat.revision_date = STAMP
-        _write(cat, path)
+        _write(cat, path, keep_obsolete=True)
     print(f"{len(tmpl)} messages in {POT.relative_to(ROOT)}")
 
 

@@ -8,6 +8,7 @@ import sympy
 
 from ... import combinatorics as C
 from ...errors import DominoError
+from ...i18n import ngettext, tr
 from ...tiles import DominoSet, Tile
 from ..answers import Exact, Formula
 from ..choices import Choice, Text
@@ -55,17 +56,19 @@ def _row_params(rng: Rng, ctx: Ctx) -> dict:
 def _row_diagnose(text: str) -> str | None:
     row = "".join(text.split())
     if set(row) - {"*", "|"}:
-        return "write the row with * and | only"
+        return tr("write the row with * and | only")
     stars, bars = row.count("*"), row.count("|")
     if stars != 2 or bars != 6:
-        return (f"your row has {stars} star{'s' if stars != 1 else ''} and {bars} "
-                f"bar{'s' if bars != 1 else ''}; a double-six tile has 2 stars (its two "
-                "numbers) and 6 bars (the walls between 7 boxes)")
+        return tr("your row has {stars} and {bars}; a double-six tile has 2 stars (its two "
+                  "numbers) and 6 bars (the walls between 7 boxes)").format(
+                      stars=ngettext("{n} star", "{n} stars", stars).format(n=stars),
+                      bars=ngettext("{n} bar", "{n} bars", bars).format(n=bars))
     try:
         a, b = C.from_stars_and_bars(row)
     except DominoError as e:
         return str(e)
-    return f"your row is the tile {Tile(a, b)}: count the bars before each star"
+    return tr("your row is the tile {tile}: count the bars before each star").format(
+        tile=Tile(a, b))
 
 
 def _row_answer(p: dict) -> Text:

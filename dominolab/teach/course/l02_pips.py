@@ -7,6 +7,7 @@ from itertools import combinations_with_replacement
 import sympy
 
 from ... import combinatorics as C
+from ...i18n import tr
 from ...tiles import DominoSet
 from ..answers import Exact, Formula
 from ..choices import FreeText
@@ -25,9 +26,10 @@ def _suit_answer(p: dict) -> Exact:
     v = p["v"]
     total = sum(t.pips for t in DominoSet(6).suit(v))
     return Exact(total, wrong={
-        total - v: f"the double {v}:{v} shows a {v} on both halves: its other half is a {v} too",
-        7 * v: f"you counted only the {v}s; add the numbers on the other halves too",
-        21: f"you counted only the other halves; add the {v}s too",
+        total - v: tr("the double {v}:{v} shows a {v} on both halves: its other half is a {v} "
+                      "too").format(v=v),
+        7 * v: tr("you counted only the {v}s; add the numbers on the other halves too").format(v=v),
+        21: tr("you counted only the other halves; add the {v}s too").format(v=v),
     })
 
 
