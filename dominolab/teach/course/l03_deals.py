@@ -6,6 +6,7 @@ import math
 from fractions import Fraction
 
 from ... import combinatorics as C
+from ...i18n import tr
 from ...tiles import DominoSet
 from ..answers import Approx, Exact
 from ..choices import Choice, FreeText
@@ -25,8 +26,8 @@ def _tile_params(rng: Rng, ctx: Ctx) -> dict:
 def _tile_answer(p: dict) -> Exact:
     k = p["k"]
     return Exact(C.deal_probability("tile_in_hand", hand_size=k, tile=p["tile"]), wrong={
-        Fraction(1, 28): f"that is the chance that the first tile dealt is {p['tile']}; "
-                         f"you get {k} tiles",
+        Fraction(1, 28): tr("that is the chance that the first tile dealt is {tile}; you get "
+                            "{k} tiles").format(tile=p["tile"], k=k),
         Fraction(1, k): "turn it round: the question is which of the 28 tiles you hold",
         Fraction(28 - k, 28): "that is the chance that you do not hold it",
     })
@@ -42,8 +43,8 @@ def _nodouble_answer(p: dict) -> Exact:
     return Exact(C.deal_probability("no_double", hand_size=k), wrong={
         Fraction(21, 28) ** k: "you dealt with replacement: after one tile is dealt, the next "
                                "comes from 27 tiles, not 28",
-        Fraction(math.comb(21, k), 28 ** k): f"the hands are the C(28, {k}) sets of {k} tiles, "
-                                             f"not 28^{k} sequences",
+        Fraction(math.comb(21, k), 28 ** k): tr("the hands are the C(28, {k}) sets of {k} "
+                                                "tiles, not 28^{k} sequences").format(k=k),
         1 - Fraction(math.comb(21, k), math.comb(28, k)): "that is the chance of at least one "
                                                          "double",
     })
@@ -54,10 +55,12 @@ def _compare_answer(p: dict) -> Choice:
     three = C.deal_probability("doubles_at_least", k=3)
     right = 0 if none > three else 1
     return Choice([
-        ("no double at all", "three or more doubles is more likely: about "
-         f"{float(three):.0%} against {float(none):.0%}" if right == 1 else ""),
+        ("no double at all", tr("three or more doubles is more likely: about {three} against "
+                                "{none}").format(three=f"{float(three):.0%}",
+                                                 none=f"{float(none):.0%}") if right == 1 else ""),
         ("three or more doubles", "no double is more likely" if right == 0 else
-         f"about {float(three):.0%} against {float(none):.0%} for no double"),
+         tr("about {three} against {none} for no double").format(three=f"{float(three):.0%}",
+                                                                 none=f"{float(none):.0%}")),
         ("both are equally likely", "count both: C(21, 7) hands have no double, and "
          "the hands with j ≥ 3 doubles are C(7, j) · C(21, 7 − j)"),
     ], correct=right)
