@@ -26,6 +26,7 @@ from typing import Any
 
 from .. import chains, tilings
 from ..errors import DominoError, NothingYet
+from ..i18n import N_, ngettext, tr
 from ..tiles import DominoSet, Tile
 from .answers import EMPTY, Answer, _empty, describe
 from .choices import as_tile
@@ -66,22 +67,23 @@ class Witness(Answer):
 
     def judge(self, answer: Any, wrong_before: int) -> Check:
         if _empty(answer):
-            return Check(False, EMPTY.format(expects=self.expects), "empty")
+            return Check(False, tr(EMPTY).format(expects=self.expects), "empty")
         try:
             value = self.read(answer)
         except NothingYet as e:
-            return Check(False, f"Not yet: {e}.", "empty")
+            return Check(False, tr("Not yet: {why}.").format(why=tr(str(e))), "empty")
         except DominoError as e:
             return self.type_error(answer, str(e))
         except Exception as e:  # noqa: BLE001 - anything unreadable is the wrong kind of answer
-            return self.type_error(answer, f"{describe(answer)} could not be read ({e})")
+            return self.type_error(answer, tr("{answer} could not be read ({error})").format(
+                answer=describe(answer), error=e))
         try:
             why = self.verify(value)
         except DominoError as e:
             why = str(e)
         if why:
-            return Check(False, f"Not yet: {why}.")
-        return Check(True, f"Correct: {self.praise(value)}.")
+            return Check(False, tr("Not yet: {why}.").format(why=why))
+        return Check(True, tr("Correct: {value}.").format(value=self.praise(value)))
 
     def reference(self) -> Any:
         return self._reference
@@ -124,7 +126,7 @@ def read_line(x: Any) -> Any:
         x = line
     if isinstance(x, chains.Chain):
         if not len(x):
-            raise NothingYet("the line is empty: lay some tiles first")
+            raise NothingYet(N_("the line is empty: lay some tiles first"))
         return x
     if isinstance(x, str):
         tiles = [as_tile(t) for t in x.split()] if x.split() else []
@@ -154,7 +156,6 @@ def ring_witness(tiles: Any, *, closed: bool = True) -> Witness:
     """A line (``closed=False``) or ring using every tile of ``tiles`` exactly once."""
     hand = list(DominoSet(tiles)) if isinstance(tiles, int) else list(tiles)
     want = set(hand)
-    name = "ring" if closed else "line"
 
     def verify(line: Any) -> str | None:
         if isinstance(line, str):
@@ -162,24 +163,28 @@ def ring_witness(tiles: Any, *, closed: bool = True) -> Witness:
         used = list(line.tiles)
         extra = [t for t in used if t not in want]
         if extra:
-            return f"{extra[0]} is not one of the tiles"
+            return tr("{tile} is not one of the tiles").format(tile=extra[0])
         missing = [t for t in hand if t not in set(used)]
         if missing:
             miss = " ".join(map(str, missing[:6])) + (" …" if len(missing) > 6 else "")
-            return (f"the line uses {len(used)} of the {len(hand)} tiles; {miss} "
-                    f"{'is' if len(missing) == 1 else 'are'} missing")
+            return ngettext("the line uses {used} of the {all} tiles; {miss} is missing",
+                            "the line uses {used} of the {all} tiles; {miss} are missing",
+                            len(missing)).format(used=len(used), all=len(hand), miss=miss)
         if closed and not line.is_closed:
             a, b = line.ends
-            return f"its ends show {a} and {b}: a ring needs both ends to show the same number"
+            return tr("its ends show {a} and {b}: a ring needs both ends to show the same "
+                      "number").format(a=a, b=b)
         return None
 
     ref = chains.find_chain(hand)
     return Witness(
-        expects=f"a {name} of tiles written in order, such as '0:1 1:2 2:0'",
+        expects=(tr("a ring of tiles written in order, such as '0:1 1:2 2:0'") if closed else
+                 tr("a line of tiles written in order, such as '0:1 1:2 2:0'")),
         read=read_line, verify=verify, reference=str(ref), key=str(ref),
-        praise=lambda c: (f"a {name} of all {len(hand)} tiles" +
-                          (f"; its ends both show {c.ends[0]}" if closed else
-                           f" from {c.ends[0]} to {c.ends[1]}")),
+        praise=lambda c: (tr("a ring of all {n} tiles; its ends both show {a}").format(
+                              n=len(hand), a=c.ends[0]) if closed else
+                          tr("a line of all {n} tiles from {a} to {b}").format(
+                              n=len(hand), a=c.ends[0], b=c.ends[1])),
         wrong=[(str(ref)[: str(ref).rfind(" ")], "missing"),
                (" ".join(reversed(str(ref).split()[:3])), "does not touch")],
     )
@@ -195,21 +200,23 @@ def stuck_line_witness(n: int, reference: str) -> Witness:
             return line
         bad = [t for t in line.tiles if t.high > n]
         if bad:
-            return f"{bad[0]} is not a tile of the double-{n} set"
+            return tr("{tile} is not a tile of the double-{n} set").format(tile=bad[0], n=n)
         verdict = chains.can_finish(line, full)
         if verdict:
-            return f"this line can still be finished: {verdict.reason}"
+            return tr("this line can still be finished: {reason}").format(reason=verdict.reason)
         used = set(line.tiles)
         for end in dict.fromkeys(line.ends):
             if not any(t.has(end) and t not in used for t in full):
-                return (f"every tile with a {end} is used, so the end {end} is simply used "
-                        "up; find a line stuck although both ends can still grow")
+                return tr("every tile with a {end} is used, so the end {end} is simply used "
+                          "up; find a line stuck although both ends can still grow").format(
+                              end=end)
         return None
 
     return Witness(
-        expects="a line of tiles written in order, such as '0:1 1:2', or the chain builder",
+        expects=tr("a line of tiles written in order, such as '0:1 1:2', or the chain builder"),
         read=read_line, verify=verify, reference=reference, key=reference,
-        praise=lambda c: f"{c} is stuck: {chains.can_finish(c, full).reason}",
+        praise=lambda c: tr("{line} is stuck: {reason}").format(
+            line=c, reason=chains.can_finish(c, full).reason),
         wrong=[("0:1 1:2", "can still be finished"),
                ("0:0 0:1 1:2 3:3", "touch"),
                ("0:0 0:1 1:2 2:0 0:3 3:4 4:0 0:5 5:6 6:0", "used up")],

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ... import chains
+from ...i18n import ngettext, tr
 from ...tiles import DominoSet, Hand, parse_tiles
 from ..answers import Exact
 from ..choices import Choice, FreeText, Numbers
@@ -25,8 +26,8 @@ def _longest_params(rng: Rng, ctx: Ctx) -> dict:
 def _longest_answer(p: dict) -> Exact:
     best = len(chains.longest_chain(DominoSet(p["n"])))
     size = p["size"]
-    wrong = [(size, f"a line through all {size} tiles is impossible: count the numbers shown an "
-                    "odd number of times"),
+    wrong = [(size, tr("a line through all {size} tiles is impossible: count the numbers shown "
+                       "an odd number of times").format(size=size)),
              (best - 1, "you left one tile too many out: the two ends of the line can take two "
                         "of the odd numbers"),
              (best + 1, "still too many odd numbers for one line: each tile left out mends at "
@@ -56,11 +57,13 @@ def _odd_answer(p: dict) -> Numbers:
         for x in sorted(set(got)):
             d = deg.get(x, 0)
             if d % 2 == 0:
-                return (f"{x} shows {d} time{'s' if d != 1 else ''}, an even number "
-                        "(a double counts twice)")
+                return ngettext("{x} shows {d} time, an even number (a double counts twice)",
+                                "{x} shows {d} times, an even number (a double counts twice)",
+                                d).format(x=x, d=d)
         missing = [x for x in odd if x not in got]
         if missing:
-            return f"one more number shows an odd number of times (count the {missing[0]}s)"
+            return tr("one more number shows an odd number of times (count the {x}s)").format(
+                x=missing[0])
         return None
 
     # counting tiles instead of ends (a double once) is the classic slip
