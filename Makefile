@@ -37,7 +37,7 @@ $(STAMP): pyproject.toml
 	touch $(STAMP)
 
 lab: $(STAMP)
-	@$(VENV)/bin/jupyter trust notebooks/*.ipynb >/dev/null
+	@$(VENV)/bin/jupyter trust notebooks/*.ipynb notebooks/ru/*.ipynb >/dev/null
 	$(VENV)/bin/jupyter lab --ServerApp.root_dir=$(CURDIR) --port=$(PORT) $(ROOT_FLAG) \
 		--LabApp.default_url=/lab/tree/notebooks/00-start-here.ipynb $(ARGS)
 
