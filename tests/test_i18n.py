@@ -175,3 +175,13 @@ def test_the_russian_lessons_are_the_english_ones_in_russian():
         assert len(md_ru) == len(md_en), path.name
         for r, e in zip(md_ru, md_en):
             assert r != e and CYRILLIC.search(r), (path.name, e[:80])
+
+
+def test_no_russian_cell_is_untranslated_or_stale():
+    """Every Russian markdown cell translates the English text as it is now."""
+    spec = importlib.util.spec_from_file_location("nb_tool",
+                                                  REPO / "tools" / "translate_notebook.py")
+    assert spec and spec.loader
+    nb_tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(nb_tool)
+    assert [line for line in nb_tool.status() if line.startswith("ru/")] == []
