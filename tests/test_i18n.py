@@ -185,3 +185,36 @@ def test_no_russian_cell_is_untranslated_or_stale():
     nb_tool = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(nb_tool)
     assert [line for line in nb_tool.status() if line.startswith("ru/")] == []
+
+
+def test_a_russian_game_board_speaks_russian_and_plays_the_same_game():
+    from dominolab.widgets import GameBoard
+
+    ru = GameBoard(variant="kozel", lang="ru", human=None, seed=5, delay=0)
+    en = GameBoard(variant="kozel", human=None, seed=5, delay=0)
+    assert i18n.get_language() == "en"          # the board's language stays with the board
+    for board in (ru, en):
+        board.autoplay("round_end")
+    v, w = ru.view, en.view
+    assert v["title"].startswith("Козёл — 4 игрока") and v["turn_text"] == "Кон окончен"
+    assert v["panel"]["headline"].endswith("выигрывает кон") or "Рыба" in v["panel"]["headline"]
+    assert CYRILLIC.search(v["panel"]["lines"][0])            # the end-of-round explanation
+    assert all(CYRILLIC.search(line) for line in v["panel"]["lines"])
+    assert v["scores"]["text"].startswith("Партия, кон 1")
+    assert v["words"]["Next round"] == "Следующий кон" and v["words"]["the table"] == "стол"
+    assert w["words"] == {} and w["turn_text"] == "Round over"
+    # the same deal, the same moves, the same points
+    assert v["log"] == w["log"]
+    assert [r["points"] for r in v["panel"]["rows"]] == [r["points"] for r in w["panel"]["rows"]]
+    assert ru.match.scores == en.match.scores
+    assert CYRILLIC.search(ru.why_blocked())
+    # a message from the page is answered in the board's language too
+    ru._on_message(ru, {"type": "new_match"}, [])
+    assert CYRILLIC.search(ru.view["turn_text"]) and "кост" in ru.view["seats"][0]["line"]
+
+
+def test_an_unknown_board_language_is_refused():
+    from dominolab.widgets import GameBoard
+
+    with pytest.raises(UnknownLanguage, match="GameBoard lang"):
+        GameBoard(variant="kozel", lang="xx", delay=0)

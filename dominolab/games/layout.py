@@ -31,6 +31,7 @@ from typing import Any, Protocol
 
 from ..errors import IllegalMove
 from ..tiles import Tile
+from ..i18n import N_
 
 __all__ = ["Layout", "LineLayout"]
 
@@ -57,7 +58,7 @@ class Layout(ABC):
 
     kind = "abstract"
     #: The ends in words, for boards and explanations ("left end", "the gap", …).
-    end_words: dict[str | None, str] = {None: "lead"}
+    end_words: dict[str | None, str] = {None: N_("lead")}
 
     @classmethod
     def for_rules(cls, rules: RuleOptions) -> Layout:
@@ -155,7 +156,8 @@ class LineLayout(Layout):
     """
 
     kind = "line"
-    end_words: dict[str | None, str] = {None: "lead", "L": "left end", "R": "right end"}
+    end_words: dict[str | None, str] = {None: N_("lead"), "L": N_("left end"),
+                                        "R": N_("right end")}
     #: The inner numbers of a line started as two segments (only subclasses have one).
     gap: tuple[int, int] | None = None
     #: True while the line has exactly its two ends L and R, so the engine may take its

@@ -133,7 +133,7 @@ class Match:
         team_index = (lambda t: t) if len(seats) == self.players else (lambda t: seats[t])
         self.skipped = {}
         if res.end in ("void", "redeal"):
-            self.notes.append(f"round {self.round_no}: {res.reason}")
+            self.notes.append(tr("round {k}: {what}").format(k=self.round_no, what=res.reason))
         else:
             self.deals += 1
             self.eggs = res.eggs
@@ -144,15 +144,21 @@ class Match:
                 if pts <= 0:
                     continue
                 if thr and (every or self.scores[T] == 0) and pts < thr:
-                    what = "a record needs" if every else "a record starts at"
-                    self.notes.append(f"round {self.round_no}: {pts} for team {T + 1} not "
-                                      f"recorded ({what} {thr})")
+                    if every:
+                        self.notes.append(tr("round {k}: {pts} for team {team} not recorded (a "
+                                             "record needs {thr})").format(
+                            k=self.round_no, pts=pts, team=T + 1, thr=thr))
+                    else:
+                        self.notes.append(tr("round {k}: {pts} for team {team} not recorded (a "
+                                             "record starts at {thr})").format(
+                            k=self.round_no, pts=pts, team=T + 1, thr=thr))
                     if t == res.eggs_team and res.eggs_used:
                         # the eggs do not vanish: they wait for the next round
                         self.eggs += res.eggs_used
                         pts -= res.eggs_used
-                        self.notes.append(f"round {self.round_no}: the eggs ({res.eggs_used}) "
-                                          f"wait for the next round")
+                        self.notes.append(tr("round {k}: the eggs ({eggs}) wait for the next "
+                                             "round").format(k=self.round_no,
+                                                             eggs=res.eggs_used))
                     self.skipped[T] = pts
                     continue
                 self.scores[T] += pts
@@ -218,8 +224,8 @@ class Match:
             if self.scores.count(top) > 1:
                 # level after the agreed deals: "there is no draw; on equal points an extra
                 # round is played" («Международные правила игры в спортивное домино»)
-                self.notes.append(f"round {self.round_no}: level at {top} after the agreed "
-                                  f"deals: an extra round")
+                self.notes.append(tr("round {k}: level at {top} after the agreed deals: an "
+                                     "extra round").format(k=self.round_no, top=top))
                 return
         elif top < r.target:
             return

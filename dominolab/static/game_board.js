@@ -11,6 +11,13 @@ function make(tag, cls, text) {
   return e;
 }
 
+// The page's own words: English here, or the board's language from view.words (Python
+// translates them with the same catalog as everything else; dominolab.i18n).
+let WORDS = {};
+function W(text) {
+  return WORDS[text] || text;
+}
+
 function button(text, label, onClick, cls) {
   const b = make("button", cls || "dl-btn", text);
   b.type = "button";
@@ -37,9 +44,14 @@ function render({ model, el }) {
   turn.setAttribute("aria-live", "polite");
   const scores = make("div", "dl-scores");
   const seats = make("ul", "dl-seats");
-  seats.setAttribute("aria-label", "the players");
+  const labelled = [];   // [element, English label]: relabelled in the view's language
+  function label(e, text) {
+    labelled.push([e, text]);
+    e.setAttribute("aria-label", text);
+  }
+  label(seats, "the players");
   const table = make("section", "dl-table");
-  table.setAttribute("aria-label", "the table");
+  label(table, "the table");
   const endsText = make("p", "dl-ends");
   const picture = make("div", "dl-picture");
   const bone = make("p", "dl-boneyard");
@@ -47,10 +59,10 @@ function render({ model, el }) {
 
   const handBox = make("div", "dl-hand");
   handBox.setAttribute("role", "group");
-  handBox.setAttribute("aria-label", "your hand (arrows choose a tile, Enter plays, L/R pick the end)");
+  label(handBox, "your hand (arrows choose a tile, Enter plays, L/R pick the end)");
   const choices = make("div", "dl-choices dl-row");
   choices.setAttribute("role", "group");
-  choices.setAttribute("aria-label", "where to play the chosen tile");
+  label(choices, "where to play the chosen tile");
   const actions = make("div", "dl-actions dl-row");
 
   const status = make("p", "dl-status");
@@ -61,7 +73,7 @@ function render({ model, el }) {
   analysis.setAttribute("aria-live", "polite");
 
   const panel = make("section", "dl-panel");
-  panel.setAttribute("aria-label", "end of the round");
+  label(panel, "end of the round");
 
   const logBox = make("details", "dl-log");
   logBox.open = true;
@@ -73,7 +85,7 @@ function render({ model, el }) {
   fileInput.type = "file";
   fileInput.accept = ".json,.txt,application/json,text/plain";
   fileInput.className = "dl-file";
-  fileInput.setAttribute("aria-label", "record file to load");
+  label(fileInput, "record file to load");
   fileInput.hidden = true;
   fileInput.addEventListener("change", async () => {
     const f = fileInput.files && fileInput.files[0];
@@ -147,7 +159,7 @@ function render({ model, el }) {
       if (s.turn) li.classList.add("dl-to-move");
       if (s.human) li.classList.add("dl-me");
       const name = make("span", "dl-seat-name",
-        `${s.name}${s.team ? ` · team ${s.team}` : ""}: ${s.count} tile${s.count === 1 ? "" : "s"}${s.turn ? " — to move" : ""}`);
+        s.line || `${s.name}${s.team ? ` · team ${s.team}` : ""}: ${s.count} tile${s.count === 1 ? "" : "s"}${s.turn ? " — to move" : ""}`);
       li.append(name);
       if (s.svg) {
         const pic = make("span", "dl-seat-pic");
@@ -164,13 +176,13 @@ function render({ model, el }) {
       ? document.activeElement.getAttribute("aria-label") : null;
     handBox.replaceChildren();
     if (!v.human) {
-      handBox.append(make("p", "dl-note", v.hand_note || "Every seat is played by a bot."));
+      handBox.append(make("p", "dl-note", v.hand_note || W("Every seat is played by a bot.")));
     } else {
-      const cap = make("p", "dl-caption", v.my_turn ? "Your hand — click a tile to play it:" : "Your hand:");
+      const cap = make("p", "dl-caption", v.my_turn ? W("Your hand — click a tile to play it:") : W("Your hand:"));
       handBox.append(cap);
       const row = make("div", "dl-tiles");
       for (const t of v.hand) {
-        const b = button("", `play domino ${t.tile}`, () => send({ type: "tile", tile: t.tile }),
+        const b = button("", `${W("play domino")} ${t.tile}`, () => send({ type: "tile", tile: t.tile }),
           "dl-tile");
         b.dataset.tile = t.tile;
         b.innerHTML = t.svg;
@@ -185,7 +197,7 @@ function render({ model, el }) {
     }
     choices.replaceChildren();
     if (v.choices && v.choices.length) {
-      choices.append(make("span", "dl-caption", `Play ${v.pending} ${v.cross ? "on" : "at"}:`));
+      choices.append(make("span", "dl-caption", v.choices_caption || `Play ${v.pending} ${v.cross ? "on" : "at"}:`));
       v.choices.forEach((c, k) => {
         const text = k < 9 ? `${k + 1} · ${c.label}` : c.label;
         const b = button(text, c.label, () => send({ type: "play", move: c.move }), "dl-btn dl-choice");
@@ -202,17 +214,17 @@ function render({ model, el }) {
         }
         choices.append(b);
       });
-      choices.append(button("Cancel", "cancel the choice", () => send({ type: "cancel" })));
+      choices.append(button(W("Cancel"), W("cancel the choice"), () => send({ type: "cancel" })));
     }
     choices.hidden = !(v.choices && v.choices.length);
     // keep keyboard focus on the same control; a new choice takes the focus
-    if (v.choices && v.choices.length && focused && focused.startsWith("play domino")) {
+    if (v.choices && v.choices.length && focused && focused.startsWith(W("play domino"))) {
       const first = choices.querySelector("button.dl-choice");
       if (first) first.focus();
     } else if (focused) {
       const same = [...el.querySelectorAll("button")].find((b) => b.getAttribute("aria-label") === focused);
       if (same) same.focus();
-      else if (focused.startsWith("play domino") || focused.startsWith("left") ||
+      else if (focused.startsWith(W("play domino")) || focused.startsWith("left") ||
         focused.startsWith("right") || / arm|, (both|all) |\((open|closed)\)/.test(focused)) {
         const first = handBox.querySelector("button.dl-tile");
         if (first) first.focus();
@@ -222,15 +234,15 @@ function render({ model, el }) {
 
   const SPEEDS = [["instant", 0], ["quick", 0.15], ["normal", 0.4], ["slow", 1.0]];
   function speed(v) {
-    const label = make("label", "dl-speed", "Bots: ");
+    const label = make("label", "dl-speed", W("Bots: "));
     const sel = document.createElement("select");
-    sel.setAttribute("aria-label", "bot speed");
+    sel.setAttribute("aria-label", W("bot speed"));
     const current = v.delay_ms / 1000;
     const opts = SPEEDS.some(([, d]) => d === current) ? SPEEDS : [...SPEEDS, [`${current} s`, current]];
     for (const [name, d] of opts) {
       const o = document.createElement("option");
       o.value = String(d);
-      o.textContent = name;
+      o.textContent = W(name);
       o.selected = d === current;
       sel.append(o);
     }
@@ -245,17 +257,17 @@ function render({ model, el }) {
 
   function drawActions(v) {
     actions.replaceChildren();
-    if (v.can_draw) actions.append(button("Draw", "draw a tile from the boneyard", () => send({ type: "draw" }), "dl-btn dl-draw"));
-    if (v.can_pass) actions.append(button("Pass", "pass", () => send({ type: "pass" }), "dl-btn dl-pass"));
-    if (!v.round_over && v.human) actions.append(button("Hint", "hint", () => send({ type: "hint" })));
-    if (!v.round_over && v.open) actions.append(button("Show value", "show value", () => send({ type: "value" })));
-    if (v.round_over && v.panel && v.panel.headline.startsWith("The round is blocked")) {
-      actions.append(button("Why blocked?", "why blocked?", () => send({ type: "why_blocked" })));
+    if (v.can_draw) actions.append(button(W("Draw"), W("draw a tile from the boneyard"), () => send({ type: "draw" }), "dl-btn dl-draw"));
+    if (v.can_pass) actions.append(button(W("Pass"), W("pass"), () => send({ type: "pass" }), "dl-btn dl-pass"));
+    if (!v.round_over && v.human) actions.append(button(W("Hint"), W("hint"), () => send({ type: "hint" })));
+    if (!v.round_over && v.open) actions.append(button(W("Show value"), W("show value"), () => send({ type: "value" })));
+    if (v.round_over && v.panel && (v.panel.blocked || v.panel.headline.startsWith("The round is blocked"))) {
+      actions.append(button(W("Why blocked?"), W("why blocked?"), () => send({ type: "why_blocked" })));
     }
-    if (v.can_undo) actions.append(button("Undo", "undo", () => send({ type: "undo" }), "dl-btn dl-undo"));
+    if (v.can_undo) actions.append(button(W("Undo"), W("undo"), () => send({ type: "undo" }), "dl-btn dl-undo"));
     actions.append(speed(v));
-    actions.append(button("Save record", "save record", () => send({ type: "save" })));
-    actions.append(button("Load record…", "load record", () => fileInput.click()));
+    actions.append(button(W("Save record"), W("save record"), () => send({ type: "save" })));
+    actions.append(button(W("Load record…"), W("load record"), () => fileInput.click()));
   }
 
   function drawPanel(v) {
@@ -267,7 +279,7 @@ function render({ model, el }) {
     for (const line of p.lines) panel.append(make("p", "dl-line", line));
     const tbl = make("table", "dl-result");
     const head = make("tr");
-    for (const h of ["player", "hand left", p.value_name, p.kind]) head.append(make("th", "", h));
+    for (const h of [W("player"), W("hand left"), p.value_name, p.kind]) head.append(make("th", "", h));
     tbl.append(head);
     for (const r of p.rows) {
       const tr = make("tr");
@@ -276,11 +288,11 @@ function render({ model, el }) {
     }
     panel.append(tbl);
     if (p.standings) panel.append(make("pre", "dl-standings", p.standings));
-    if (p.match_over) panel.append(make("p", "dl-match-over", "The match is over."));
+    if (p.match_over) panel.append(make("p", "dl-match-over", W("The match is over.")));
     const row = make("div", "dl-row");
-    if (p.can_next) row.append(button("Next round", "next round", () => send({ type: "next_round" }), "dl-btn dl-next"));
-    row.append(button("New match", "new match", () => send({ type: "new_match" }), "dl-btn dl-new"));
-    if (v.can_undo) row.append(button("Undo", "undo last move", () => send({ type: "undo" })));
+    if (p.can_next) row.append(button(W("Next round"), W("next round"), () => send({ type: "next_round" }), "dl-btn dl-next"));
+    row.append(button(W("New match"), W("new match"), () => send({ type: "new_match" }), "dl-btn dl-new"));
+    if (v.can_undo) row.append(button(W("Undo"), W("undo last move"), () => send({ type: "undo" })));
     panel.append(row);
   }
 
@@ -315,6 +327,10 @@ function render({ model, el }) {
   function update() {
     const v = model.get("view");
     if (!v || !v.seats) return;
+    WORDS = v.words || {};
+    if (v.lang) el.setAttribute("lang", v.lang);
+    for (const [e, text] of labelled) e.setAttribute("aria-label", W(text));
+    logSummary.textContent = W("Moves");
     title.textContent = v.title;
     turn.textContent = v.turn_text;
     drawScores(v);

@@ -29,6 +29,7 @@ from ..games import Analysis, GameState, Layout, LineLayout, Match, Move, Play, 
 from ..games.spinner_layout import SpinnerLayout
 from ..games.bots import PlannerBot
 from ..games.train_layout import TrainLayout, train_name
+from ..i18n import ngettext, tr
 from ..tiles import Tile
 
 __all__ = [
@@ -67,19 +68,19 @@ class SeatNames:
         """Player ``p`` of the round (0-based) in words."""
         seat = self.seats[p]
         if seat == self.human:
-            return f"You (P{p + 1})"
-        return f"P{p + 1} ({self.bots[seat]} bot)"
+            return tr("You (P{k})").format(k=p + 1)
+        return tr("P{k} ({bot} bot)").format(k=p + 1, bot=self.bots[seat])
 
     def is_human(self, p: int) -> bool:
         return self.seats[p] == self.human
 
     def team(self, members: Sequence[int]) -> str:
         """Players of the round (0-based) as a team: "You & P3"."""
-        return " & ".join("You" if self.is_human(p) else f"P{p + 1}" for p in members)
+        return " & ".join(tr("You") if self.is_human(p) else f"P{p + 1}" for p in members)
 
     def seat_team(self, seats: Sequence[int]) -> str:
         """Seats of the match (0-based) as a team: "You & P3"."""
-        return " & ".join("You" if s == self.human else f"P{s + 1}" for s in seats)
+        return " & ".join(tr("You") if s == self.human else f"P{s + 1}" for s in seats)
 
 
 # -- ends and moves -----------------------------------------------------------------------
@@ -93,7 +94,7 @@ def end_name(end: str | None, layout: Layout | None = None) -> str:
     """Words for an end: "left end", "north arm", "north arm and close it" (the layout's
     own words for its other ends, e.g. a gap)."""
     if end is None:
-        return "lead"
+        return tr("lead")
     closed = end.endswith("!")
     lengthwise = end.endswith("-")
     base = end[:-1] if closed or lengthwise else end
@@ -102,13 +103,14 @@ def end_name(end: str | None, layout: Layout | None = None) -> str:
                                            ", laid lengthwise" if lengthwise else "")
     words = (layout or LineLayout()).end_words
     if base in words and base != end:
-        return words[base] + (" and close it" if closed else ", laid lengthwise")
-    return words.get(end, f"end {end}")
+        return tr(words[base]) + (" and close it" if closed else ", laid lengthwise")
+    return tr(words[end]) if end in words else tr("end {end}").format(end=end)
 
 
 def join_words(parts: Sequence[str]) -> str:
     """"a", "a and b", "a, b and c"."""
-    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+    return (parts[0] if len(parts) == 1 else
+            ", ".join(parts[:-1]) + " " + tr("and") + " " + parts[-1])
 
 
 def spinner_word(rules: Rules) -> str:
@@ -177,7 +179,8 @@ def fives_after(move: Move, state: GameState) -> str:
     if move.kind != "play" or points is None:
         return ""
     pts = points(state.layout, state.rules)
-    return f"; the open ends add up to {state.layout.end_sum()}: +{pts}" if pts else ""
+    return ("; " + tr("the open ends add up to {total}: +{points}").format(
+        total=state.layout.end_sum(), points=pts)) if pts else ""
 
 
 def why_not(state: GameState, tile: Tile, end: str | None = None) -> str:
@@ -190,7 +193,7 @@ def why_not(state: GameState, tile: Tile, end: str | None = None) -> str:
         except DominoError as err:
             reasons.append(str(err))
     if not reasons:   # the single play is legal on its own but not in this turn mode
-        return f"{tile} cannot be played now: {state.mode_rule()}"
+        return tr("{tile} cannot be played now: {rule}").format(tile=tile, rule=state.mode_rule())
     # prefer a reason other than "does not match" when there is one (it says more)
     special = [r for r in reasons if "does not match" not in r]
     return special[0] if special else reasons[0]
@@ -202,16 +205,18 @@ def ends_text(state: GameState) -> str:
     """The open ends (or arms) in words, or what may lead on an empty table."""
     ends = state.open_ends()
     if not ends and state.layout.is_empty():
-        return "The table is empty: " + (
-            "lead " + " or ".join(str(t) for t in state.lead) if state.lead
-            else "any tile leads")
+        return tr("The table is empty: {what}").format(what=(
+            tr("lead {tiles}").format(tiles=(" " + tr("or") + " ").join(
+                str(t) for t in state.lead)) if state.lead
+            else tr("any tile leads")))
     if is_cross(state.layout):
         return cross_ends_text(state)
     words = state.layout.end_words
-    text = "Open ends: " + ", ".join(f"{k} ({words.get(e, e)})" for e, k in ends)
+    text = tr("Open ends: {ends}").format(ends=", ".join(
+        f"{k} ({tr(words[e]) if e in words else e})" for e, k in ends))
     marked = state.rules.marked_ends(state) if state.rules.marked_ends else []
     if marked:
-        text += "; markers out: " + ", ".join(words.get(e, e) for e in marked)
+        text += "; markers out: " + ", ".join(tr(words[e]) if e in words else e for e in marked)
     return text
 
 
@@ -267,24 +272,27 @@ def boneyard_text(state: GameState) -> str:
     """The boneyard in words: how many tiles, how many may not be drawn, or none at all."""
     r = state.rules
     if r.draw == "none":
-        return (f"No drawing in {r.name}" + (f" ({state.boneyard_count()} tiles set aside)"
-                                             if state.boneyard_count() else ""))
+        aside = state.boneyard_count()
+        return (tr("No drawing in {game}").format(game=r.name) + (
+            " (" + ngettext("{n} tile set aside", "{n} tiles set aside", aside).format(n=aside)
+            + ")" if aside else ""))
     if not state.bone:
-        return "No boneyard: every tile was dealt"
+        return tr("No boneyard: every tile was dealt")
     left = state.boneyard_count()
     if left == 0:
-        return "Boneyard: empty"
-    keep = f", the last {r.keep} may not be drawn" if r.keep else ""
-    return f"Boneyard: {left} tile{'s' if left != 1 else ''}{keep}"
+        return tr("Boneyard: empty")
+    keep = (", " + tr("the last {n} may not be drawn").format(n=r.keep)) if r.keep else ""
+    return tr("Boneyard: {tiles}").format(
+        tiles=ngettext("{n} tile", "{n} tiles", left).format(n=left)) + keep
 
 
 def turn_text(state: GameState, names: SeatNames, me: int | None) -> str:
     """Whose turn it is: "Your turn (P1)", "P2 (heuristic bot) to move", "Round over"."""
     if state.is_over():
-        return "Round over"
+        return tr("Round over")
     if me is not None and state.current_player == me:
-        return f"Your turn (P{me + 1})"
-    return f"{names.player(state.current_player)} to move"
+        return tr("Your turn (P{k})").format(k=me + 1)
+    return tr("{player} to move").format(player=names.player(state.current_player))
 
 
 # -- the score and the end of a round --------------------------------------------------------
@@ -292,25 +300,26 @@ def turn_text(state: GameState, names: SeatNames, me: int | None) -> str:
 def scores_view(match: Match | None, names: SeatNames, finished: bool) -> dict[str, Any]:
     """The match score: one row per team and a line saying what the match is played to."""
     if match is None:
-        return {"rows": [], "text": "A single round (loaded or given): no match score."}
+        return {"rows": [], "text": tr("A single round (loaded or given): no match score.")}
     rules = match.rules
-    kind = "penalties" if rules.penalties else "points"
+    kind = tr("penalties") if rules.penalties else tr("points")
     rows = []
     for t, members in enumerate(match.teams):
-        out = " (out)" if len(members) == 1 and members[0] in match.eliminated else ""
+        out = (" " + tr("(out)")) if len(members) == 1 and members[0] in match.eliminated else ""
         rows.append({"team": names.seat_team(members) + out, "score": match.scores[t]})
     if rules.opt("eliminate"):
-        aim = f"{rules.target} sticks put a player out; the last one left wins"
+        aim = tr("{n} sticks put a player out; the last one left wins").format(n=rules.target)
     elif rules.match_deals:
         aim = (f"{kind}: {rules.match_deals} rounds, the "
                f"{'lowest' if rules.penalties else 'highest'} total wins")
     elif rules.penalties:
-        aim = f"{kind}: the first to {rules.target} loses"
+        aim = tr("{kind}: the first to {n} loses").format(kind=kind, n=rules.target)
     else:
-        aim = f"{kind}: the first to {rules.target} wins"
-    text = f"Match, round {match.round_no + (0 if finished else 1)}; {aim}"
+        aim = tr("{kind}: the first to {n} wins").format(kind=kind, n=rules.target)
+    text = tr("Match, round {k}; {aim}").format(k=match.round_no + (0 if finished else 1),
+                                                aim=aim)
     if match.eggs:
-        text += f"; eggs carried: {match.eggs}"
+        text += "; " + tr("eggs carried: {eggs}").format(eggs=match.eggs)
     return {"rows": rows, "text": text}
 
 
@@ -320,31 +329,33 @@ def round_panel(state: GameState, match: Match | None, names: SeatNames,
     points, the team totals, fives, eggs, titles and the match's new notes
     (``notes_seen``: how many of ``match.notes`` were shown before this round)."""
     res = state.result()
-    head = {"out": f"{names.player(res.finisher)} went out" if res.finisher is not None
-            else "A player went out",
-            "blocked": "The round is blocked", "void": "The round does not count",
-            "redeal": "Redeal"}.get(res.end, res.end)
+    head = {"out": tr("{player} went out").format(player=names.player(res.finisher))
+            if res.finisher is not None else tr("A player went out"),
+            "blocked": tr("The round is blocked"), "void": tr("The round does not count"),
+            "redeal": tr("Redeal")}.get(res.end, res.end)
     if res.winning_team is not None and res.end not in ("void", "redeal"):
         wt = state.teams[res.winning_team]
         single = len(wt) == 1 and not names.is_human(wt[0])
-        head += f"; {names.team(wt)} win{'s' if single else ''} the round"
+        head += "; " + (tr("{team} wins the round") if single else
+                        tr("{team} win the round")).format(team=names.team(wt))
     lines = [res.reason] if res.reason else []
-    kind = "penalty" if res.penalties else "points"
-    rows = [{"who": names.player(p), "hand": str(state.hand(p)) or "(empty)",
+    kind = tr("penalty") if res.penalties else tr("points")
+    rows = [{"who": names.player(p), "hand": str(state.hand(p)) or tr("(empty)"),
              "value": res.pips[p] if p < len(res.pips) else "",
              "points": res.points[p] if p < len(res.points) else ""}
             for p in range(state.players)]
     if len(state.teams) < state.players:
-        lines.append("Team " + kind + ": " + ", ".join(
-            f"{names.team(t)} {res.team_points[i]}" for i, t in enumerate(state.teams)))
+        lines.append(tr("Team {kind}: {teams}").format(kind=kind, teams=", ".join(
+            f"{names.team(t)} {res.team_points[i]}" for i, t in enumerate(state.teams))))
     lines.extend(res.notes)
     fives = fives_view(state, names)
     if fives:
         lines.append(fives["text"].replace("Fives this round", "Fives scored during the round"))
     if res.eggs:
-        lines.append(f"Eggs carried to the next round: {res.eggs}")
+        lines.append(tr("Eggs carried to the next round: {eggs}").format(eggs=res.eggs))
     for t, title in res.titles.items():
-        lines.append(f"Title: {names.team(state.teams[t])} — {title}")
+        lines.append(tr("Title: {team} — {title}").format(team=names.team(state.teams[t]),
+                                                          title=tr(title)))
     match_over = False
     standings = ""
     if match is not None:
@@ -352,7 +363,8 @@ def round_panel(state: GameState, match: Match | None, names: SeatNames,
         match_over = match.is_over()
         standings = match.standings()
     return {"headline": head, "lines": lines, "rows": rows, "kind": kind,
-            "value_name": "hand value" if res.end != "void" else "pips",
+            "value_name": tr("hand value") if res.end != "void" else tr("pips"),
+            "blocked": res.end == "blocked",
             "match_over": match_over, "standings": standings,
             "can_next": match is not None and not match_over}
 
@@ -360,21 +372,23 @@ def round_panel(state: GameState, match: Match | None, names: SeatNames,
 def why_blocked(state: GameState) -> str:
     """Why the round ended in a block (or that it did not): the open ends and the hands."""
     if state.ended != "blocked":
-        return ("The round is not blocked." if not state.is_over()
-                else f"The round ended '{state.ended}', not in a block.")
+        return (tr("The round is not blocked.") if not state.is_over()
+                else tr("The round ended '{end}', not in a block.").format(end=state.ended))
     ends = sorted({k for _, k in state.open_ends() if k >= 0})
-    nums = " and ".join(map(str, ends))
+    nums = (" " + tr("and") + " ").join(map(str, ends))
     left = state.boneyard_count()
-    bone = ("the boneyard is empty" if left == 0 else
-            f"the {left} tile(s) left in the boneyard may not be drawn")
-    text = (f"Blocked: the open ends show {nums}; no hand holds a tile with "
-            f"{'that number' if len(ends) == 1 else 'any of those numbers'}, and {bone}.")
+    bone = (tr("the boneyard is empty") if left == 0 else
+            tr("the {n} tile(s) left in the boneyard may not be drawn").format(n=left))
+    text = (tr("Blocked: the open ends show {numbers}; no hand holds a tile with that "
+               "number, and {boneyard}.") if len(ends) == 1 else
+            tr("Blocked: the open ends show {numbers}; no hand holds a tile with any of "
+               "those numbers, and {boneyard}.")).format(numbers=nums, boneyard=bone)
     counts = []
     suit = state.rules.set_max + 1              # the tiles that show k: k:0 .. k:n
     for k in ends:
         seen = sum(1 for a, b in state.layout.pairs() if k in (a, b))
-        counts.append(f"all {suit} tiles with {k} are out" if seen >= suit
-                      else f"{seen} tiles with {k} on the table")
+        counts.append(tr("all {n} tiles with {k} are out").format(n=suit, k=k) if seen >= suit
+                      else tr("{n} tiles with {k} on the table").format(n=seen, k=k))
     if counts:
         text += " (" + "; ".join(counts) + ".)"
     return text
@@ -384,18 +398,19 @@ def why_blocked(state: GameState) -> str:
 
 def value_text(result: Analysis, penalties: bool) -> str:
     """The solver's verdict in words: the value for the side to move and the best moves."""
-    side = " & ".join(f"P{p + 1}" for p in result.side) or "the side to move"
+    side = " & ".join(f"P{p + 1}" for p in result.side) or tr("the side to move")
     best = ", ".join(m.body() for m in result.best_moves) or "-"
-    measure = ("penalties: the others' minus theirs" if penalties
-               else "points: theirs minus the others'")
-    return f"Double-dummy value {result.value:+d} for {side} ({measure}); best: {best}"
+    measure = (tr("penalties: the others' minus theirs") if penalties
+               else tr("points: theirs minus the others'"))
+    return tr("Double-dummy value {value} for {side} ({measure}); best: {best}").format(
+        value=f"{result.value:+d}", side=side, measure=measure, best=best)
 
 
 def hint_text(move: Move, words: str) -> str:
     """The sampling bot's choice in words (``words``: :func:`move_words` of the move)."""
     where = f" — {words.strip()[1:-1]}" if words else ""
-    return (f"Hint: play {move.body()}{where} (the sampling bot's choice: "
-            f"it deals the hidden tiles many ways and solves each deal)")
+    return tr("Hint: play {move}{where} (the sampling bot's choice: it deals the hidden tiles "
+              "many ways and solves each deal)").format(move=move.body(), where=where)
 
 
 def train_hint(state: GameState, seed: int) -> str:
@@ -419,4 +434,5 @@ def train_hint(state: GameState, seed: int) -> str:
 
 def unfinished_text(reason: str) -> str:
     """An analysis stopped at its limit (``reason``: what the limit was)."""
-    return f"analysis not available: {reason} (fewer tiles later in the round make it fast)"
+    return tr("analysis not available: {reason} (fewer tiles later in the round make it "
+              "fast)").format(reason=reason)

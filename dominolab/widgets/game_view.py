@@ -23,6 +23,7 @@ from functools import lru_cache
 from typing import Any
 
 from ..games import GameState, Match, Move
+from ..i18n import ngettext
 from ..render import hand_svg, tile_svg
 from ..render.table import layout_svg
 from ..tiles import Tile
@@ -105,7 +106,8 @@ def board_view(state: GameState, match: Match | None, names: SeatNames, *, me: i
     fives = fives_view(st, names)
     return {
         "tick": tick,
-        "title": f"{title} — {st.players} players",
+        "title": f"{title} — " + ngettext("{n} player", "{n} players", st.players).format(
+            n=st.players),
         "table_svg": _layout_picture(st),
         "table_count": len(st.layout),
         "ends_text": ends_text(st),

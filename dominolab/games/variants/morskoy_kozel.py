@@ -159,6 +159,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ...errors import IllegalMove
+from ...i18n import N_
 from ...tiles import Hand, Tile, tile_index
 from ..layout import LineLayout
 from ..moves import Move
@@ -238,7 +239,7 @@ class GappedLine(LineLayout):
     ([('L', 0), ('R', 6)], None)
     """
 
-    end_words = {**LineLayout.end_words, "M": "the gap"}
+    end_words = {**LineLayout.end_words, "M": N_("the gap")}
     __slots__ = ("gap", "plain")
 
     def __init__(self) -> None:
