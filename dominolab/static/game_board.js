@@ -350,9 +350,9 @@ function render({ model, el }) {
       return li;
     }));
     handBox.setAttribute("aria-label", v.cross
-      ? "your hand (arrows choose a tile, Enter plays, W/E/N/S pick the arm, Shift+letter closes the double)"
-      : "your hand (arrows choose a tile, Enter plays, L/R pick the end)");
-    logSummary.textContent = `Moves (${v.log.length})`;
+      ? W("your hand (arrows choose a tile, Enter plays, W/E/N/S pick the arm, Shift+letter closes the double)")
+      : W("your hand (arrows choose a tile, Enter plays, L/R pick the end)"));
+    logSummary.textContent = `${W("Moves")} (${v.log.length})`;
     status.textContent = model.get("status");
     error.textContent = model.get("error");
     error.hidden = !model.get("error");

@@ -31,6 +31,9 @@ function render({ model, el }) {
   el.append(label, summary, detail, error, picture);
 
   function update() {
+    const words = model.get("words") || {};
+    caption.textContent = words["Largest number n: "] || "Largest number n: ";
+    slider.setAttribute("aria-label", words["largest number n"] || "largest number n");
     slider.min = model.get("min_n");
     slider.max = model.get("max_n");
     slider.value = model.get("n");

@@ -691,6 +691,8 @@ for _name in ("_on_message", "_on_delay", "click", "choose", "cancel", "draw", "
 PAGE_WORDS = (
     N_("the players"), N_("the table"),
     N_("your hand (arrows choose a tile, Enter plays, L/R pick the end)"),
+    N_("your hand (arrows choose a tile, Enter plays, W/E/N/S pick the arm, Shift+letter "
+       "closes the double)"),
     N_("where to play the chosen tile"), N_("end of the round"), N_("Moves"),
     N_("record file to load"), N_("Every seat is played by a bot."),
     N_("Your hand — click a tile to play it:"), N_("Your hand:"), N_("play domino"),

@@ -19,6 +19,7 @@ from typing import Any
 import traitlets
 
 from ..errors import BoardError
+from ..i18n import N_, get_language, ngettext, normalise, tr, using
 from ..limits import MAX_N, whole_number
 from ..render import set_svg
 from ..tiles import DominoSet
@@ -45,11 +46,16 @@ class SetExplorer(DominoWidget):
     detail = traitlets.Unicode("").tag(sync=True)
     tile_count = traitlets.Int(0).tag(sync=True)
     pip_total = traitlets.Int(0).tag(sync=True)
+    #: the page's own words in the widget's language (empty: English)
+    words = traitlets.Dict({}).tag(sync=True)
 
     #: the browser moves the slider, nothing else
     _from_browser = frozenset({"n"})
 
-    def __init__(self, n: int = 6, min_n: int = 0, max_n: int = 12, **kwargs: Any) -> None:
+    def __init__(self, n: int = 6, min_n: int = 0, max_n: int = 12, *, lang: str | None = None,
+                 **kwargs: Any) -> None:
+        #: the widget's own language (None: the process's, see dominolab.i18n)
+        self.lang = None if lang is None else normalise(lang, "SetExplorer lang")
         for name, value in (("min_n", min_n), ("max_n", max_n)):
             whole_number(value, f"SetExplorer {name}", high=MAX_N, error=BoardError)
         if min_n > max_n:
@@ -83,11 +89,18 @@ class SetExplorer(DominoWidget):
             self._set_traits(s)
 
     def _set_traits(self, s: DominoSet) -> None:
+        with using(getattr(self, "lang", None)):
+            self._set_texts(s)
+
+    def _set_texts(self, s: DominoSet) -> None:
         self.tile_count = s.size
         self.pip_total = s.pip_total
-        self.summary = f"double-{s.n} set: {s.size} tiles, {s.pip_total} pips"
-        self.detail = (
-            f"{s.n + 1} numbers (0..{s.n}); {s.n + 1} doubles; "
-            f"each number shows on {s.n + 2} tile ends"
-        )
+        # the command line's words for a set (`dominolab set N`)
+        self.summary = tr("double-{n} set: {tiles}, {pips}").format(
+            n=s.n, tiles=ngettext("{n} tile", "{n} tiles", s.size).format(n=s.size),
+            pips=ngettext("{n} pip", "{n} pips", s.pip_total).format(n=s.pip_total))
+        self.detail = tr("{k} numbers (0..{n}); {k} doubles; each number shows on {ends} tile "
+                         "ends").format(k=s.n + 1, n=s.n, ends=s.n + 2)
+        self.words = ({} if get_language() == "en" else
+                      {w: tr(w) for w in (N_("Largest number n: "), N_("largest number n"))})
         self.svg = str(set_svg(s, size=max(8, 22 - s.n)))
