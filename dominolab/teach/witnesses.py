@@ -272,29 +272,34 @@ def tiling_witness(region: tilings.Region) -> Witness:
         for k, (a, b) in enumerate(doms, start=1):
             for c in (a, b):
                 if c not in region:
-                    return f"domino {k} covers {c}, which is not a cell of the region"
+                    return tr("domino {k} covers {cell}, which is not a cell of the region"
+                              ).format(k=k, cell=c)
             if abs(a[0] - b[0]) + abs(a[1] - b[1]) != 1:
-                return f"domino {k}: {a} and {b} are not side by side"
+                return tr("domino {k}: {a} and {b} are not side by side").format(k=k, a=a, b=b)
             for c in (a, b):
                 if c in seen:
-                    return f"{c} is covered twice (dominoes {seen[c]} and {k})"
+                    return tr("{cell} is covered twice (dominoes {first} and {k})").format(
+                        cell=c, first=seen[c], k=k)
                 seen[c] = k
         left = sorted(c for c in region if c not in seen)
         if left:
             more = len(left) - 1
-            return f"{left[0]} is not covered" + (
-                f" (nor {more} more cell{'s' if more > 1 else ''})" if more else "")
+            return tr("{cell} is not covered").format(cell=left[0]) + (
+                " " + ngettext("(nor {n} more cell)", "(nor {n} more cells)", more).format(n=more)
+                if more else "")
         tilings.Tiling(doms, region)   # the engine's own check of the same facts
         return None
 
     ref = tilings.random_tiling(region, seed=1)
     return Witness(
-        expects="a tiling: a list of dominoes ((row, col), (row, col)), or letter art",
+        expects=tr("a tiling: a list of dominoes ((row, col), (row, col)), or letter art"),
         read=_read_dominoes, verify=verify, reference=[list(d) for d in ref.dominoes],
-        key=str(ref), praise=lambda d: f"{len(d)} dominoes cover the region exactly",
+        key=str(ref), praise=lambda d: tr("{n} dominoes cover the region exactly").format(
+            n=len(d)),
         wrong=[(list(ref.dominoes)[:-1], "is not covered"),
                (list(ref.dominoes) + [ref.dominoes[0]], "covered twice")],
-        instructions="Letter art works too: write each domino as one letter on its two cells.",
+        instructions=tr("Letter art works too: write each domino as one letter on its two "
+                        "cells."),
     )
 
 
@@ -307,14 +312,14 @@ def _read_region(rows: int, cols: int) -> Callable[[Any], tilings.Region]:
             if region is None:
                 raise DominoError("the board has no cells left")
             if len(region) == rows * cols and region == board:
-                raise NothingYet("no cell is removed yet: click cells of the board away")
+                raise NothingYet(N_("no cell is removed yet: click cells of the board away"))
             return region
         if isinstance(x, tilings.Region):
             return x
         if isinstance(x, (list, tuple, set)):
             holes = _cells(x)
             if not holes:
-                raise NothingYet("no cell is removed yet")
+                raise NothingYet(N_("no cell is removed yet"))
             outside = [c for c in holes if c not in board]
             if outside:
                 raise DominoError(f"{outside[0]} is not a cell of the {rows}×{cols} board")
@@ -331,20 +336,23 @@ def untileable_region_witness(rows: int, cols: int, reference: list[Cell]) -> Wi
     def verify(region: tilings.Region) -> str | None:
         dark, light = region.colour_counts()
         if dark != light:
-            return (f"your region has {dark} dark and {light} light cells, so the colouring "
-                    "argument already rules it out; find one with as many dark as light cells")
+            return tr("your region has {dark} dark and {light} light cells, so the colouring "
+                      "argument already rules it out; find one with as many dark as light "
+                      "cells").format(dark=dark, light=light)
         count = tilings.count_tilings(region)
         if count:
             example = tilings.random_tiling(region, seed=1)
-            return (f"your region can be tiled in {tilings.format_count(count)} "
-                    f"way{'s' if count != 1 else ''}, for example\n{example}")
+            return ngettext("your region can be tiled in {n} way, for example\n{example}",
+                            "your region can be tiled in {n} ways, for example\n{example}",
+                            count).format(n=tilings.format_count(count), example=example)
         return None
 
     return Witness(
-        expects=f"the cells you remove from the {rows}×{cols} board, as a list of (row, col), "
-                "or the tiling board",
+        expects=tr("the cells you remove from the {rows}×{cols} board, as a list of (row, col), "
+                   "or the tiling board").format(rows=rows, cols=cols),
         read=_read_region(rows, cols), verify=verify, reference=reference, key=str(reference),
-        praise=lambda r: f"balanced colours and no tiling. {tilings.impossibility(r)}",
+        praise=lambda r: tr("balanced colours and no tiling. {certificate}").format(
+            certificate=tilings.impossibility(r)),
         wrong=[([(0, 0), (rows - 1, cols - 1)], "dark"), ([(0, 0), (0, 1)], "can be tiled")],
     )
 
@@ -364,28 +372,33 @@ def hall_set_witness(region: tilings.Region) -> Witness:
 
     def verify(cells: list[Cell]) -> str | None:
         if not cells:
-            return "the set is empty"
+            return tr("the set is empty")
         outside = [c for c in cells if c not in region]
         if outside:
-            return f"{outside[0]} is not a cell of the region"
+            return tr("{cell} is not a cell of the region").format(cell=outside[0])
         colours = {tilings.Region.colour(c) for c in cells}
         if len(colours) > 1:
             d = next(c for c in cells if tilings.Region.colour(c) == "dark")
             li = next(c for c in cells if tilings.Region.colour(c) == "light")
-            return f"{d} is dark and {li} is light: a Hall set has cells of one colour"
+            return tr("{dark} is dark and {light} is light: a Hall set has cells of one colour"
+                      ).format(dark=d, light=li)
         nb = neighbours(cells)
         if len(nb) >= len(cells):
-            these = f"these {len(cells)} cells touch" if len(cells) > 1 else "this cell touches"
-            return (f"{these} {len(nb)} cell{'s' if len(nb) != 1 else ''} of the other colour "
-                    f"({', '.join(map(str, nb))}): not fewer than {len(cells)}")
+            touched = ngettext("{n} cell", "{n} cells", len(nb)).format(n=len(nb))
+            return (tr("these {k} cells touch {touched} of the other colour ({cells}): not "
+                       "fewer than {k}") if len(cells) > 1 else
+                    tr("this cell touches {touched} of the other colour ({cells}): not fewer "
+                       "than {k}")).format(k=len(cells), touched=touched,
+                                           cells=", ".join(map(str, nb)))
         return None
 
     cert = tilings.impossibility(region)
     ref = sorted(cert.cells) if cert is not None and cert.kind == "hall" else []
     return Witness(
-        expects="a list of cells (row, col) of one colour",
+        expects=tr("a list of cells (row, col) of one colour"),
         read=read, verify=verify, reference=ref, key=", ".join(map(str, ref)),
-        praise=lambda cs: (f"these {len(cs)} cells touch only {len(neighbours(cs))} cells of "
-                           "the other colour, so one of them is always left over"),
+        praise=lambda cs: tr("these {k} cells touch only {n} cells of the other colour, so one "
+                             "of them is always left over").format(k=len(cs),
+                                                                   n=len(neighbours(cs))),
         wrong=[(ref[:1], "not fewer"), (ref + [n for n in neighbours(ref)][:1], "one colour")],
     )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ... import tilings
+from ...i18n import tr
 from ...render.tilings import region_svg
 from ..answers import Exact
 from ..choices import Choice, FreeText
@@ -27,8 +28,10 @@ def _strip_params(rng: Rng, ctx: Ctx) -> dict:
 def _strip_answer(p: dict) -> Exact:
     k = p["k"]
     return Exact(tilings.count_tilings(2, k), wrong={
-        tilings.count_tilings(2, k - 1): f"that is the 2×{k - 1} board: one step short",
-        tilings.count_tilings(2, k + 1): f"that is the 2×{k + 1} board: one step too far",
+        tilings.count_tilings(2, k - 1): tr("that is the 2×{k} board: one step short").format(
+            k=k - 1),
+        tilings.count_tilings(2, k + 1): tr("that is the 2×{k} board: one step too far").format(
+            k=k + 1),
         2 ** (k - 1): "not every choice is free: two horizontal dominoes come as a pair",
     })
 
