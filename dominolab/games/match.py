@@ -32,13 +32,18 @@ from collections.abc import Sequence
 from typing import Any
 
 from ..errors import GameOver
-from ..i18n import ngettext, tr
+from ..i18n import N_, ngettext, tr
 from ..tiles import Tile
 from .bots import Bot, play_out
 from .record import Record
 from .rules import RoundContext, RoundResult, Rules
 from .setup import get_rules, new_game
 from .state import GameState
+
+#: the note for points below a variant's record threshold (lesson 10 looks for it)
+UNRECORDED = N_("round {k}: {pts} for team {team} not recorded (a record starts at {thr})")
+#: … where every record needs the threshold (Osyol)
+UNRECORDED_EVERY = N_("round {k}: {pts} for team {team} not recorded (a record needs {thr})")
 
 
 class Match:
@@ -144,14 +149,8 @@ class Match:
                 if pts <= 0:
                     continue
                 if thr and (every or self.scores[T] == 0) and pts < thr:
-                    if every:
-                        self.notes.append(tr("round {k}: {pts} for team {team} not recorded (a "
-                                             "record needs {thr})").format(
-                            k=self.round_no, pts=pts, team=T + 1, thr=thr))
-                    else:
-                        self.notes.append(tr("round {k}: {pts} for team {team} not recorded (a "
-                                             "record starts at {thr})").format(
-                            k=self.round_no, pts=pts, team=T + 1, thr=thr))
+                    self.notes.append(tr(UNRECORDED_EVERY if every else UNRECORDED).format(
+                        k=self.round_no, pts=pts, team=T + 1, thr=thr))
                     if t == res.eggs_team and res.eggs_used:
                         # the eggs do not vanish: they wait for the next round
                         self.eggs += res.eggs_used

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 from typing import Any
 
 from ...errors import DominoError
 from ...games import GameState, Match, Record, bots, play_out, replay
+from ...games.match import UNRECORDED
+from ...i18n import tr
 from ..answers import Exact
 from ..choices import FreeText
 from ..model import Ctx, Lesson, Misconception, Rng, Segment, Spec
@@ -74,11 +77,21 @@ def _forced_answer(p: dict) -> Exact:
     return Exact(forced, wrong={k: v for k, v in wrong.items() if k != forced})
 
 
+def _about_team(note: str, team: int) -> bool:
+    """Is ``note`` the match's "not recorded" note for ``team``, in English or in the
+    current language (the note is written in the language the match was played in)?"""
+    for template in {UNRECORDED, tr(UNRECORDED)}:
+        pattern = re.escape(template).replace(re.escape("{team}"), str(team))
+        if re.fullmatch(re.sub(r"\\\{[a-z]+\\\}", ".+?", pattern), note, re.S):
+            return True
+    return False
+
+
 def _record_params(rng: Rng, ctx: Ctx) -> dict:
     state, scores, notes = _round(ctx)
     res = state.result()
     team = next(i for i, t in enumerate(res.teams) if 1 in t)
-    mine = [note for note in notes if f"team {team + 1} " in note]
+    mine = [note for note in notes if _about_team(note, team + 1)]
     return {"state": state, "pips": res.team_points[team], "recorded": scores[team],
             "threshold": state.rules.record_threshold,
             "notes": " ".join(mine) or "nothing more"}
