@@ -17,6 +17,7 @@ from typing import Any
 
 from ..errors import DominoError
 from ..games import GameState, Move, solver
+from ..i18n import tr
 from ..puzzles.dominosa import Dominosa, Partial, Placement, Solution
 from ..tiles import DominoSet, Tile
 from .choices import as_tile
@@ -208,8 +209,10 @@ def move_witness(make: Callable[[], GameState], *, goal: str = "best") -> Witnes
             if solver.is_blocked(g):
                 return None
             nxt = g.legal_moves()
-            return (f"after {move.body()} the game goes on: P{g.current_player + 1} can play "
-                    f"{nxt[0].body()}" if len(nxt) else f"after {move.body()} the game goes on")
+            return (tr("after {move} the game goes on: P{k} can play {reply}").format(
+                        move=move.body(), k=g.current_player + 1, reply=nxt[0].body())
+                    if len(nxt) else
+                    tr("after {move} the game goes on").format(move=move.body()))
         values = dict((m.body(), v) for m, v in solver.move_values(make()))
         best = max(values.values())
         mine = values[move.body()]
@@ -217,12 +220,15 @@ def move_witness(make: Callable[[], GameState], *, goal: str = "best") -> Witnes
             return None
         g.play(move)
         if g.is_over():
-            return (f"after {move.body()} the round ends at once ({g.result().reason}): "
-                    f"{mine:+d} for your side; another move does better")
+            return tr("after {move} the round ends at once ({reason}): {value} for your side; "
+                      "another move does better").format(move=move.body(),
+                                                         reason=g.result().reason,
+                                                         value=f"{mine:+d}")
         reply = solver.solve(g)
         line = " ".join(str(m) for m in reply.line[:6])
-        return (f"{move.body()} is legal, but with best play it ends at {mine:+d} for your side "
-                f"(the best reply: {line} …); another move does better")
+        return tr("{move} is legal, but with best play it ends at {value} for your side (the "
+                  "best reply: {line} …); another move does better").format(
+                      move=move.body(), value=f"{mine:+d}", line=line)
 
     g0 = make()
     if goal == "block":
@@ -240,9 +246,9 @@ def move_witness(make: Callable[[], GameState], *, goal: str = "best") -> Witnes
         good = [m.body() for m, v in vals if v == top]
         wrong = [(m.body(), "another move does better") for m, v in vals if v < top][:1]
     return Witness(
-        expects="a move written like '3:3>L' (the tile, '>', then the end L or R)",
+        expects=tr("a move written like '3:3>L' (the tile, '>', then the end L or R)"),
         read=_read_move(make), verify=verify, reference=good[0], key=" or ".join(good),
-        praise=lambda m: (f"{m.body()} blocks the game" if goal == "block" else
-                          f"{m.body()} is a best move"),
+        praise=lambda m: (tr("{move} blocks the game") if goal == "block" else
+                          tr("{move} is a best move")).format(move=m.body()),
         wrong=wrong,
     )

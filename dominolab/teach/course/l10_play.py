@@ -100,9 +100,9 @@ def _record_params(rng: Rng, ctx: Ctx) -> dict:
 def _record_answer(p: dict) -> Exact:
     wrong = {}
     if p["pips"] != p["recorded"]:
-        wrong[p["pips"]] = (f"{p['pips']} is what P2's side holds at the end; a Kozel record "
-                            f"starts only at {p['threshold']} in one round, so nothing is "
-                            "written")
+        wrong[p["pips"]] = tr("{pips} is what P2's side holds at the end; a Kozel record "
+                              "starts only at {threshold} in one round, so nothing is "
+                              "written").format(pips=p["pips"], threshold=p["threshold"])
     return Exact(p["recorded"], wrong=wrong)
 
 
