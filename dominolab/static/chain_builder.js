@@ -128,9 +128,22 @@ function render({ model, el }) {
   }
 
   function update() {
-    title.textContent = `Chain builder: double-${model.get("n")} set`;
+    // the page's own words in the widget's language (Python sends them; English otherwise)
+    const words = model.get("words") || {};
+    const W = (text) => words[text] || text;
+    sideRow.setAttribute("aria-label", W("which end new tiles go to"));
+    sideLabel.textContent = W("Add tiles at:");
+    for (const side of ["left", "right"]) {
+      sideButtons[side].textContent = W(`${side} end`);
+      sideButtons[side].setAttribute("aria-label", W(`add at the ${side} end`));
+    }
+    tray.setAttribute("aria-label", W("tiles of the set"));
+    degCaption.textContent = W(
+      "Free tile ends showing each number (the line's open ends count too; odd ones are marked):");
+    title.textContent = words.title || `Chain builder: double-${model.get("n")} set`;
     picture.innerHTML = model.get("svg");
-    lineText.textContent = model.get("chain_text") ? `Line: ${model.get("chain_text")}` : "Line: (empty)";
+    lineText.textContent = model.get("chain_text")
+      ? `${words.line || "Line:"} ${model.get("chain_text")}` : (words.empty_line || "Line: (empty)");
     ends.textContent = model.get("ends_text");
     for (const side of ["left", "right"]) {
       sideButtons[side].setAttribute("aria-pressed", String(model.get("side") === side));

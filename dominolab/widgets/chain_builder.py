@@ -21,12 +21,14 @@ in Python; the browser only draws the state and sends clicks.
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
 import traitlets
 
 from .. import chains
 from ..errors import DominoError, IllegalMove
+from ..i18n import N_, get_language, normalise, tr, using
 from ..render.chains import chain_picture
 from ..tiles import DominoSet, Tile
 from ._base import DominoWidget, Message, handles, tile_from
@@ -62,8 +64,13 @@ class ChainBuilder(DominoWidget):
     verdict = traitlets.Unicode("").tag(sync=True)
     status = traitlets.Unicode("").tag(sync=True)
     svg = traitlets.Unicode("").tag(sync=True)
+    #: the page's own words in the widget's language (empty: English)
+    words = traitlets.Dict({}).tag(sync=True)
 
-    def __init__(self, n: int = 6, start: str | None = None, **kwargs: Any) -> None:
+    def __init__(self, n: int = 6, start: str | None = None, *, lang: str | None = None,
+                 **kwargs: Any) -> None:
+        #: the widget's own language (None: the process's, see dominolab.i18n)
+        self.lang = None if lang is None else normalise(lang, "ChainBuilder lang")
         super().__init__(**kwargs)
         self._set = DominoSet(n)
         self.n = n
@@ -88,8 +95,9 @@ class ChainBuilder(DominoWidget):
             return
         self._history.append(self._chain)
         self._chain = new
-        where = "" if len(new) == 1 else f" at the {self._last_side}"
-        self.status = f"Added {t}{where}."
+        self.status = (tr("Added {tile}.") if len(new) == 1 else
+                       tr("Added {tile} at the left.") if self._last_side == "left" else
+                       tr("Added {tile} at the right.")).format(tile=t)
         self.error = ""
         self._refresh()
 
@@ -98,7 +106,7 @@ class ChainBuilder(DominoWidget):
             raise IllegalMove(f"side must be 'left' or 'right', not {side!r}")
         c = self._chain
         if t in set(c.tiles):
-            raise IllegalMove(f"{t} is already in the line")
+            raise IllegalMove(tr("{tile} is already in the line").format(tile=t))
         if c.ends is None:          # the empty line: the first tile
             self._last_side = "right"
             return c.extend(t)
@@ -111,17 +119,21 @@ class ChainBuilder(DominoWidget):
         left, right = c.ends
         if side:
             end = left if side == "left" else right
-            raise IllegalMove(f"{t} does not fit the {side} end: it shows no {end}")
-        raise IllegalMove(f"{t} does not fit: the open ends are {left} and {right}")
+            raise IllegalMove((tr("{tile} does not fit the left end: it shows no {end}")
+                               if side == "left" else
+                               tr("{tile} does not fit the right end: it shows no {end}"))
+                              .format(tile=t, end=end))
+        raise IllegalMove(tr("{tile} does not fit: the open ends are {left} and {right}").format(
+            tile=t, left=left, right=right))
 
     @handles("undo")
     def undo(self) -> None:
         """Take back the last tile."""
         if not self._history:
-            self.error = "nothing to undo"
+            self.error = tr("nothing to undo")
             return
         self._chain = self._history.pop()
-        self.status, self.error = "Took back the last tile.", ""
+        self.status, self.error = tr("Took back the last tile."), ""
         self._refresh()
 
     @handles("reset")
@@ -130,7 +142,7 @@ class ChainBuilder(DominoWidget):
         if len(self._chain):
             self._history.append(self._chain)
         self._chain = chains.Chain()
-        self.status, self.error = "Started a new line.", ""
+        self.status, self.error = tr("Started a new line."), ""
         self._refresh()
 
     @handles("finish")
@@ -138,11 +150,12 @@ class ChainBuilder(DominoWidget):
         """Complete the line with every remaining tile, if the graph says it can be done."""
         done = chains.finish_chain(self._chain, self._set.tiles)
         if done is None:
-            self.error = "This line cannot be finished: " + self.verdict.split(": ", 1)[-1]
+            self.error = tr("This line cannot be finished: {reason}").format(
+                reason=chains.can_finish(self._chain, self._set.tiles).reason)
             return
         self._history.append(self._chain)
         self._chain = done
-        self.status, self.error = "Finished the line with every tile.", ""
+        self.status, self.error = tr("Finished the line with every tile."), ""
         self._refresh()
 
     def set_side(self, side: Any) -> None:
@@ -169,10 +182,11 @@ class ChainBuilder(DominoWidget):
         self.ends = link
         if link:
             left, right = link
-            self.ends_text = (f"Open ends: {left} and {right}" if left != right
-                              else f"Open ends: {left} and {right} (they match)")
+            self.ends_text = (tr("Open ends: {left} and {right}") if left != right
+                              else tr("Open ends: {left} and {right} (they match)")).format(
+                                  left=left, right=right)
         else:
-            self.ends_text = "Open ends: none yet (click any tile to start)"
+            self.ends_text = tr("Open ends: none yet (click any tile to start)")
         info = []
         for t in self._set.tiles:
             fits = [] if t in inside else [s for s in ("left", "right") if c.fits(t, s)]
@@ -191,13 +205,19 @@ class ChainBuilder(DominoWidget):
         self.degrees = deg
         if not rest:
             self.finishable = True
-            ring = " and its ends match: it closes into a ring" if c.is_closed else ""
-            self.verdict = f"Done: every tile is in the line{ring}."
+            self.verdict = (tr("Done: every tile is in the line and its ends match: it closes "
+                               "into a ring.") if c.is_closed else
+                            tr("Done: every tile is in the line."))
         else:
             check = chains.can_finish(c, self._set.tiles)
             self.finishable = bool(check)
-            self.verdict = ("Yes, it can be finished: " if check else "No, it cannot be "
-                            "finished: ") + check.reason
+            self.verdict = (tr("Yes, it can be finished: {reason}") if check else
+                            tr("No, it cannot be finished: {reason}")).format(
+                                reason=check.reason)
+        self.words = ({} if get_language() == "en" else {
+            **{w: tr(w) for w in PAGE_WORDS},
+            "title": tr("Chain builder: double-{n} set").format(n=self.n),
+            "line": tr("Line:"), "empty_line": tr("Line: (empty)")})
         self.svg = str(chain_picture(c, size=22, per_row=14))
 
     # -- requests from the browser -------------------------------------------
@@ -208,3 +228,25 @@ class ChainBuilder(DominoWidget):
     @handles("side")
     def _on_side(self, msg: Message) -> None:
         self.set_side(msg.get("side"))
+
+
+def _speaking(method: Any) -> Any:
+    """The method, run in the builder's language (its ``lang``, else the process's)."""
+    @functools.wraps(method)
+    def run(self: ChainBuilder, *args: Any, **kwargs: Any) -> Any:
+        with using(getattr(self, "lang", None)):
+            return method(self, *args, **kwargs)
+    return run
+
+
+# every way in (a message from the page, a call from a cell) speaks the builder's language
+for _name in ("_on_message", "play", "undo", "reset", "finish", "set_side", "_refresh"):
+    setattr(ChainBuilder, _name, _speaking(getattr(ChainBuilder, _name)))
+
+#: the words the page writes itself (static/chain_builder.js looks each up in ``words``)
+PAGE_WORDS = (
+    N_("which end new tiles go to"), N_("Add tiles at:"), N_("left end"), N_("right end"),
+    N_("add at the left end"), N_("add at the right end"), N_("tiles of the set"),
+    N_("Free tile ends showing each number (the line's open ends count too; odd ones are "
+       "marked):"),
+)
