@@ -45,6 +45,7 @@ for that lives here, once:
 from __future__ import annotations
 
 import contextlib
+import functools
 import inspect
 import pathlib
 from collections.abc import Callable, Iterator
@@ -54,6 +55,7 @@ import anywidget
 import traitlets
 
 from ..errors import DominoError, InvalidTile
+from ..i18n import using
 from ..tiles import Tile
 from ._timeout import Unfinished, run_limited
 
@@ -265,3 +267,18 @@ class DominoWidget(anywidget.AnyWidget):
         runs in the kernel itself), or an :class:`Unfinished` saying why it was stopped."""
         return run_limited(fn, self.analysis_timeout, max_calls=self.analysis_calls)
 
+
+def speaking(method: Callable[..., Any]) -> Callable[..., Any]:
+    """``method``, run in its widget's language (the widget's ``lang``, else the process's:
+    :mod:`dominolab.i18n`), so what the call writes is in that language."""
+    @functools.wraps(method)
+    def run(self: Any, *args: Any, **kwargs: Any) -> Any:
+        with using(getattr(self, "lang", None)):
+            return method(self, *args, **kwargs)
+    return run
+
+
+def speaking_in(lang: str | None, job: Callable[[], Any]) -> Any:
+    """``job()`` in ``lang`` (a job handed to another thread or process takes it along)."""
+    with using(lang):
+        return job()

@@ -21,17 +21,16 @@ in Python; the browser only draws the state and sends clicks.
 
 from __future__ import annotations
 
-import functools
 from typing import Any
 
 import traitlets
 
 from .. import chains
 from ..errors import DominoError, IllegalMove
-from ..i18n import N_, get_language, normalise, tr, using
+from ..i18n import N_, get_language, normalise, tr
 from ..render.chains import chain_picture
 from ..tiles import DominoSet, Tile
-from ._base import DominoWidget, Message, handles, tile_from
+from ._base import DominoWidget, Message, handles, speaking, tile_from
 
 __all__ = ["ChainBuilder"]
 
@@ -230,18 +229,9 @@ class ChainBuilder(DominoWidget):
         self.set_side(msg.get("side"))
 
 
-def _speaking(method: Any) -> Any:
-    """The method, run in the builder's language (its ``lang``, else the process's)."""
-    @functools.wraps(method)
-    def run(self: ChainBuilder, *args: Any, **kwargs: Any) -> Any:
-        with using(getattr(self, "lang", None)):
-            return method(self, *args, **kwargs)
-    return run
-
-
 # every way in (a message from the page, a call from a cell) speaks the builder's language
 for _name in ("_on_message", "play", "undo", "reset", "finish", "set_side", "_refresh"):
-    setattr(ChainBuilder, _name, _speaking(getattr(ChainBuilder, _name)))
+    setattr(ChainBuilder, _name, speaking(getattr(ChainBuilder, _name)))
 
 #: the words the page writes itself (static/chain_builder.js looks each up in ``words``)
 PAGE_WORDS = (

@@ -42,7 +42,6 @@ True
 from __future__ import annotations
 
 import copy
-import functools
 import math
 from collections.abc import Callable
 from typing import Any, ClassVar
@@ -55,9 +54,9 @@ from ..games import Analysis, Draw, GameState, Match, Move, Pass, Rules
 from ..games.bots import Bot, make_bot
 from ..games.train_layout import TrainLayout
 from ..games.variants import DEFAULT_VARIANT
-from ..i18n import N_, get_language, ngettext, normalise, tr, using
+from ..i18n import normalise, tr, using
 from ..tiles import Tile
-from ._base import DominoWidget, Message, handles, short, tile_from
+from ._base import DominoWidget, Message, handles, short, speaking, speaking_in, tile_from
 from ._timeout import Unfinished
 from .game_text import (
     ARM_NAMES,
@@ -68,6 +67,7 @@ from .game_text import (
     move_label,
     train_hint,
     move_words,
+    page_words,
     unfinished_text,
     value_text,
     why_blocked,
@@ -126,14 +126,12 @@ class GameBoard(DominoWidget):
                  human: int | None = 0, bots: Any = "heuristic", seed: int = 7,
                  open: bool = False, delay: float = 0.4, *, lang: str | None = None,
                  _state: GameState | None = None, **options: Any) -> None:
-        #: the board's own language (None: the process's, see dominolab.i18n)
-        self.lang = None if lang is None else normalise(lang, "GameBoard lang")
+        self.lang = None if lang is None else normalise(lang, "GameBoard lang")  # None: the process's
         with using(self.lang):
             self._setup(variant, players, human, bots, seed, open, delay, _state, options)
 
-    def _setup(self, variant: str | Rules, players: int | None, human: int | None, bots: Any,
-               seed: int, open: bool, delay: float, _state: GameState | None,
-               options: dict[str, Any]) -> None:
+    def _setup(self, variant: str | Rules, players: int | None, human: int | None, bots: Any, seed:
+               int, open: bool, delay: float, _state: GameState | None, options: Any) -> None:
         super().__init__()
         self._seed = seed
         self._matches = 0
@@ -552,7 +550,7 @@ class GameBoard(DominoWidget):
         with self.hold_sync():
             try:
                 job, lang = self._analysis_job(kind), self.lang
-                answer = self._limited(lambda: _speaking_in(lang, job))
+                answer = self._limited(lambda: speaking_in(lang, job))
             except DominoError as e:
                 self.error = str(e)
                 answer = str(e)
@@ -640,67 +638,18 @@ class GameBoard(DominoWidget):
     # -- the view for the browser -------------------------------------------------------------
     def _refresh(self) -> None:
         self._tick += 1
-        view = board_view(
+        self.view = page_words(board_view(    # page_words: the page's own words, translated
             self.state, self.match, self._names(), me=self.me, tick=self._tick,
             title=tr(self.rules.title), open_hands=self.open_hands, delay=self.delay,
             finished=self._finished, notes_seen=self._notes_seen, choices=self._choices,
-            pending=self._pending)
-        # the page's own words (buttons, captions, screen-reader labels) in this language
-        view["lang"] = get_language()
-        view["words"] = ({} if view["lang"] == "en" else
-                         {w: tr(w) for w in PAGE_WORDS})
-        if view["lang"] != "en":     # lines the page would otherwise put together in English
-            for seat in view["seats"]:
-                seat["line"] = (seat["name"]
-                                + (" · " + tr("team {k}").format(k=seat["team"])
-                                   if seat["team"] else "")
-                                + ": " + ngettext("{n} tile", "{n} tiles", seat["count"])
-                                .format(n=seat["count"])
-                                + (" — " + tr("to move") if seat["turn"] else ""))
-            if view.get("choices"):
-                view["choices_caption"] = (tr("Play {tile} on:") if view.get("cross") else
-                                           tr("Play {tile} at:")).format(tile=view["pending"])
-        self.view = view
+            pending=self._pending))
 
     def __repr__(self) -> str:
         return f"<GameBoard {self.rules.name}: {self.state!r}>"
 
 
-def _speaking_in(lang: str | None, job: Callable[[], str]) -> str:
-    with using(lang):
-        return job()
-
-
-def _speaking(method: Callable[..., Any]) -> Callable[..., Any]:
-    """The method, run in the board's language (its ``lang``, else the process's)."""
-    @functools.wraps(method)
-    def run(self: GameBoard, *args: Any, **kwargs: Any) -> Any:
-        with using(getattr(self, "lang", None)):
-            return method(self, *args, **kwargs)
-    return run
-
-
-# Every way into the board — a message from the page, a call from a notebook cell, a
-# traitlet observer — runs in the board's language, so what it says is in that language.
-for _name in ("_on_message", "_on_delay", "click", "choose", "cancel", "draw", "pass_",
-              "bot_step", "autoplay", "next_round", "new_match", "undo", "save", "load",
-              "why_blocked", "hint", "show_value", "_refresh"):
-    setattr(GameBoard, _name, _speaking(getattr(GameBoard, _name)))
-
-#: the words the page writes itself (static/game_board.js looks each up in view["words"])
-PAGE_WORDS = (
-    N_("the players"), N_("the table"),
-    N_("your hand (arrows choose a tile, Enter plays, L/R pick the end)"),
-    N_("your hand (arrows choose a tile, Enter plays, W/E/N/S pick the arm, Shift+letter "
-       "closes the double)"),
-    N_("where to play the chosen tile"), N_("end of the round"), N_("Moves"),
-    N_("record file to load"), N_("Every seat is played by a bot."),
-    N_("Your hand — click a tile to play it:"), N_("Your hand:"), N_("play domino"),
-    N_("Cancel"), N_("cancel the choice"), N_("Bots: "), N_("bot speed"), N_("Draw"),
-    N_("draw a tile from the boneyard"), N_("Pass"), N_("pass"), N_("Hint"), N_("hint"),
-    N_("Show value"), N_("show value"), N_("Why blocked?"), N_("why blocked?"), N_("Undo"),
-    N_("undo"), N_("Save record"), N_("save record"), N_("Load record…"), N_("load record"),
-    N_("The match is over."), N_("Next round"), N_("next round"), N_("New match"),
-    N_("new match"), N_("undo last move"), N_("player"), N_("hand left"), N_("instant"),
-    N_("quick"), N_("normal"), N_("slow"),
-)
+# every way in (a page message, a cell's call, an observer) speaks the board's language
+for _name in ("_on_message", "_on_delay", "click", "choose", "cancel", "draw", "pass_", "bot_step",
+              "autoplay", "next_round", "new_match", "undo", "save", "load", "why_blocked",
+              "hint", "show_value", "_refresh"):
+    setattr(GameBoard, _name, speaking(getattr(GameBoard, _name)))

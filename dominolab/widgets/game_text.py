@@ -29,13 +29,13 @@ from ..games import Analysis, GameState, Layout, LineLayout, Match, Move, Play, 
 from ..games.spinner_layout import SpinnerLayout
 from ..games.bots import PlannerBot
 from ..games.train_layout import TrainLayout, train_name
-from ..i18n import ngettext, tr
+from ..i18n import N_, get_language, ngettext, tr
 from ..tiles import Tile
 
 __all__ = [
     "ARM_NAMES", "SeatNames", "boneyard_text", "cross_ends_text", "end_name", "ends_text",
     "fives_after", "fives_view", "hint_text", "is_cross", "join_words", "move_label",
-    "move_words", "round_panel", "scores_view", "spinner_note", "turn_text",
+    "move_words", "page_words", "round_panel", "scores_view", "spinner_note", "turn_text",
     "unfinished_text", "value_text", "why_blocked", "why_not",
 ]
 
@@ -436,3 +436,44 @@ def unfinished_text(reason: str) -> str:
     """An analysis stopped at its limit (``reason``: what the limit was)."""
     return tr("analysis not available: {reason} (fewer tiles later in the round make it "
               "fast)").format(reason=reason)
+
+
+# -- the page's own words ------------------------------------------------------------------
+
+#: the words the page writes itself (static/game_board.js looks each up in view["words"])
+PAGE_WORDS = (
+    N_("the players"), N_("the table"),
+    N_("your hand (arrows choose a tile, Enter plays, L/R pick the end)"),
+    N_("your hand (arrows choose a tile, Enter plays, W/E/N/S pick the arm, Shift+letter "
+       "closes the double)"),
+    N_("where to play the chosen tile"), N_("end of the round"), N_("Moves"),
+    N_("record file to load"), N_("Every seat is played by a bot."),
+    N_("Your hand — click a tile to play it:"), N_("Your hand:"), N_("play domino"),
+    N_("Cancel"), N_("cancel the choice"), N_("Bots: "), N_("bot speed"), N_("Draw"),
+    N_("draw a tile from the boneyard"), N_("Pass"), N_("pass"), N_("Hint"), N_("hint"),
+    N_("Show value"), N_("show value"), N_("Why blocked?"), N_("why blocked?"), N_("Undo"),
+    N_("undo"), N_("Save record"), N_("save record"), N_("Load record…"), N_("load record"),
+    N_("The match is over."), N_("Next round"), N_("next round"), N_("New match"),
+    N_("new match"), N_("undo last move"), N_("player"), N_("hand left"), N_("instant"),
+    N_("quick"), N_("normal"), N_("slow"),
+)
+
+
+def page_words(view: dict[str, Any]) -> dict[str, Any]:
+    """``view`` with the page's own words in the current language: ``lang``, ``words``
+    (buttons, captions, screen-reader labels) and, outside English, the lines the page
+    would otherwise put together in English (a seat's line, the choices' caption)."""
+    view["lang"] = get_language()
+    view["words"] = {} if view["lang"] == "en" else {w: tr(w) for w in PAGE_WORDS}
+    if view["lang"] != "en":
+        for seat in view["seats"]:
+            seat["line"] = (seat["name"]
+                            + (" · " + tr("team {k}").format(k=seat["team"])
+                               if seat["team"] else "")
+                            + ": " + ngettext("{n} tile", "{n} tiles", seat["count"])
+                            .format(n=seat["count"])
+                            + (" — " + tr("to move") if seat["turn"] else ""))
+        if view.get("choices"):
+            view["choices_caption"] = (tr("Play {tile} on:") if view.get("cross") else
+                                       tr("Play {tile} at:")).format(tile=view["pending"])
+    return view
