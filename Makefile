@@ -12,10 +12,11 @@ ROOT_FLAG := $(shell [ "$$(id -u)" = "0" ] && echo --allow-root)
 PYTEST_ARGS ?=
 LITE_PORT ?= 8000
 
-.PHONY: lab test lint unit notebooks browser-test bench soak binder-check lite lite-serve venv clean help
+.PHONY: lab lab-files lab-reset test lint unit notebooks browser-test bench soak binder-check lite lite-serve venv clean help
 
 help:
-	@echo "make lab        - open JupyterLab at notebooks/00-start-here.ipynb (PORT=$(PORT) ARGS=...)"
+	@echo "make lab        - open the first lesson (Notebook 7, one document a tab), from working"
+	@echo "                  copies in $(WORK)/ (PORT=$(PORT) ARGS=...; RESET=1: fresh copies, yours kept)"
 	@echo "make test       - every test: types (mypy), lint (ruff), unit, property, doctest,"
 	@echo "                  notebooks (nbval), browser"
 	@echo "make lint       - only mypy and ruff"
@@ -36,10 +37,80 @@ $(STAMP): pyproject.toml
 	$(PY) -m dominolab._labsettings
 	touch $(STAMP)
 
+# `make lab` serves working copies of the lessons, never the tracked files: running
+# and saving a lesson changes $(WORK)/ (ignored by git) only, so `git pull` stays clean
+# and a student's answers stay in the copy. $(WORK)/ mirrors the repository
+# ($(WORK)/notebooks, $(WORK)/puzzles, ...), so paths in the lessons and URLs are the same
+# as on Binder. A lesson opens in Notebook 7's one-document view (/notebooks/...): on a
+# phone the notebook takes the whole width; the start page's links open each lesson
+# in the same view.
+WORK    ?= work
+RESET   ?=
+# the lessons, and their translations in a folder per language (notebooks/ru/)
+LESSONS := $(wildcard notebooks/*.ipynb notebooks/*/*.ipynb)
+COPIES  := $(LESSONS:%=$(WORK)/%)
+# what the lessons read or link to (the puzzles, the teacher's packs, the rules reference):
+# copied beside them, replaced when it changes (nobody edits these)
+MATERIAL := puzzles notebooks/teachers docs
+START   := /notebooks/notebooks/00-start-here.ipynb
+
+# The server runs with the project's own Jupyter config folder, $(WORK)/.jupyter, a copy
+# of binder/jupyter-config/ (Binder's postBuild puts the same files in ~/.jupyter):
+# idle kernels without a tab are shut down after 15 minutes, and custom.css keeps
+# pictures and formulas inside a phone's width.
+JCONF   := $(WORK)/.jupyter
+CONFIG  := $(JCONF)/jupyter_server_config.json $(JCONF)/custom/custom.css
+
 lab: $(STAMP)
-	@$(VENV)/bin/jupyter trust notebooks/*.ipynb notebooks/ru/*.ipynb >/dev/null
-	$(VENV)/bin/jupyter lab --ServerApp.root_dir=$(CURDIR) --port=$(PORT) $(ROOT_FLAG) \
-		--LabApp.default_url=/lab/tree/notebooks/00-start-here.ipynb $(ARGS)
+ifeq ($(RESET),1)
+	@$(MAKE) --no-print-directory lab-reset
+endif
+	@$(MAKE) --no-print-directory lab-files
+	JUPYTER_CONFIG_DIR=$(abspath $(JCONF)) $(VENV)/bin/jupyter lab $(ROOT_FLAG) \
+		--ServerApp.root_dir=$(abspath $(WORK)) --port=$(PORT) \
+		--LabApp.default_url=$(START) $(ARGS)
+
+$(JCONF)/%: binder/jupyter-config/%
+	@mkdir -p $(@D) && cp $< $@
+
+# Only what changed is done: a copy is made when a lesson is new or has changed, the
+# puzzles are copied when they change, and notebooks are trusted (their pictures
+# shown without re-running) once per change, not on every start.
+lab-files: $(COPIES) $(MATERIAL:%=$(WORK)/%/.copied) $(WORK)/.trusted $(CONFIG)
+
+# A changed lesson replaces its copy only if the student has not changed the copy
+# (it is still the copy made, kept in $(WORK)/.fresh/); otherwise the copy is kept
+# and a note says how to get the new lesson.
+$(WORK)/notebooks/%.ipynb: notebooks/%.ipynb
+	@mkdir -p $(@D) $(WORK)/.fresh/notebooks
+	@if [ ! -e $@ ] || cmp -s $@ $(WORK)/.fresh/$<; then \
+		cp $< $@ && cp $< $(WORK)/.fresh/$< && echo "lesson copied: $@"; \
+	else \
+		echo "note: $< has changed since $@ was copied, and you have changed $@:"; \
+		echo "      your copy is kept; 'make lab RESET=1' moves your copies aside and makes fresh ones"; \
+	fi
+
+.SECONDEXPANSION:
+$(WORK)/%/.copied: $$(wildcard $$*/* $$*/*/*)
+	@rm -rf $(WORK)/$* && mkdir -p $(dir $(WORK)/$*) && cp -R $* $(WORK)/$*
+	@touch $@ && echo "copied: $(WORK)/$*"
+
+# `jupyter trust` signs the lessons (their content, so the copies are trusted too);
+# the stamp remembers which lessons are signed.
+$(WORK)/.trusted: $(LESSONS) | $(STAMP)
+	@mkdir -p $(WORK)
+	$(VENV)/bin/jupyter trust $? >/dev/null
+	@touch $@
+
+# RESET=1: nothing is deleted. The copies move to $(WORK)/old-<date>/ and fresh ones
+# are made; the note says where the old ones are.
+lab-reset:
+	@if [ -d $(WORK)/notebooks ]; then \
+		old=$(WORK)/old-$$(date +%Y%m%d-%H%M%S); mkdir -p $$old; \
+		mv $(WORK)/notebooks $$old/notebooks; rm -rf $(WORK)/.fresh; \
+		echo "RESET=1: your copies of the lessons are now in $$old/notebooks;"; \
+		echo "         fresh copies of every lesson go to $(WORK)/notebooks"; \
+	fi
 
 # Unit, property and doctests, then every notebook (nbval), then the browser
 # tests (they skip themselves with a reason when Chromium is absent; under
@@ -76,13 +147,17 @@ bench: $(STAMP)
 
 # Reproduce what Binder (repo2docker) builds: a fresh venv from binder/ files,
 # installed from the repository root, then validate every notebook in it.
-BINDER_VENV ?= /tmp/dominolab-binder-venv
+# The venv is this checkout's own (.venv-binder/, ignored by git), made afresh each time;
+# postBuild's writes to Jupyter's user folders go to folders inside it.
+BINDER_VENV ?= $(CURDIR)/.venv-binder
 binder-check:
 	rm -rf $(BINDER_VENV)
 	$(PYTHON) -m venv $(BINDER_VENV)
 	$(BINDER_VENV)/bin/python -m pip install --quiet --upgrade pip
-	$(BINDER_VENV)/bin/python -m pip install --quiet -r binder/requirements.txt jupyterlab nbval pytest
-	if [ -x binder/postBuild ]; then PATH=$(BINDER_VENV)/bin:$$PATH binder/postBuild; fi
+	$(BINDER_VENV)/bin/python -m pip install --quiet -r binder/requirements.txt jupyterlab notebook nbval pytest
+	if [ -x binder/postBuild ]; then PATH=$(BINDER_VENV)/bin:$$PATH \
+		JUPYTER_CONFIG_DIR=$(BINDER_VENV)/jupyter-config JUPYTER_DATA_DIR=$(BINDER_VENV)/jupyter-data \
+		binder/postBuild; fi
 	cd /tmp && $(BINDER_VENV)/bin/python -m pytest -p no:cacheprovider --nbval-lax --nbval-current-env \
 		--nbval-sanitize-with $(CURDIR)/tests/nbval_sanitize.cfg $(CURDIR)/notebooks
 
@@ -97,5 +172,6 @@ lite: $(STAMP)
 lite-serve: $(STAMP)
 	$(PY) tools/build_lite.py --serve --port $(LITE_PORT) $(LITE_ARGS)
 
+# (work/ is left alone: it holds the students' copies of the lessons)
 clean:
-	rm -rf $(VENV) .pytest_cache .hypothesis _site _site.partial .lite-cache
+	rm -rf $(VENV) $(BINDER_VENV) .pytest_cache .hypothesis _site _site.partial .lite-cache

@@ -190,11 +190,19 @@ def tien_gow_svg(state: TienGow, *, names: Sequence[str] | None = None, show: in
                                            face_down=(show != p)))
         banker = " (banker)" if p == state.banker else ""
         turn = " · to play" if p == state.turn and not state.finished else ""
-        label = f"{names[p]}{banker}: {state.tricks[p]} trick{'s' * (state.tricks[p] != 1)}{turn}"
-        ly = y0 - size * 0.35 if p != 0 else y0 + th + size * 0.8
-        body.append(f'<text x="{_n(cx * W)}" y="{_n(ly)}" font-size="{_n(size * 0.7)}" '
-                    f'font-family="sans-serif" text-anchor="middle" fill="{ink}">'
-                    f'{html.escape(label)}</text>')
+        # two short lines (who; tricks and turn) in type as large as the tiles are wide,
+        # so a projector's back row can read them; the side seats' labels run inwards
+        # from the table's edge, so a long one stays on the table
+        lines = [f"{names[p]}{banker}",
+                 f"{state.tricks[p]} trick{'s' * (state.tricks[p] != 1)}{turn}"]
+        fs = size
+        ly = y0 + th + fs * 1.0 if p == 0 else y0 - fs * 0.35 - fs * 1.1
+        lx, anchor = {1: (W - size * 0.4, "end"), 3: (size * 0.4, "start")}.get(
+            p, (cx * W, "middle"))
+        spans = "".join(f'<tspan x="{_n(lx)}" y="{_n(ly + k * fs * 1.1)}">{html.escape(s)}</tspan>'
+                        for k, s in enumerate(lines))
+        body.append(f'<text font-size="{_n(fs)}" font-family="sans-serif" '
+                    f'text-anchor="{anchor}" fill="{ink}">{spans}</text>')
     best = state.best[0] if state.best else None
     plays = state.trick or (list(state.done[-1][1]) if state.done and state.finished else [])
     for seat, idx, up in plays:

@@ -23,6 +23,7 @@ import html
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from .. import display
 from ..tiles import DominoSet
 
 __all__ = [
@@ -73,10 +74,26 @@ class SVG(str):
 
 
 def document(width: float, height: float, body: str, title: str | None = None) -> SVG:
-    """Wrap SVG ``body`` in an ``<svg>`` element of the given size."""
+    """Wrap SVG ``body`` in an ``<svg>`` element of the given size.
+
+    The ``viewBox`` is the drawing's own coordinates; ``width`` and ``height`` are
+    those times :func:`dominolab.display.scale` (the presentation size draws larger),
+    and the inline style lets the picture shrink to a narrow container, keeping its
+    proportions (``max-width: 100%; height: auto``).
+
+    >>> svg = document(100, 50, "")
+    >>> 'viewBox="0 0 100 50"' in svg, 'width="100"' in svg, "max-width:100%" in svg
+    (True, True, True)
+    >>> from dominolab import display
+    >>> with display.scaled(2):
+    ...     'width="200" height="100" viewBox="0 0 100 50"' in document(100, 50, "")
+    True
+    """
+    k = display.scale()
     head = (
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{_n(width)}" height="{_n(height)}" '
-        f'viewBox="0 0 {_n(width)} {_n(height)}" role="img"'
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{_n(width * k)}" '
+        f'height="{_n(height * k)}" viewBox="0 0 {_n(width)} {_n(height)}" '
+        f'style="max-width:100%;height:auto" role="img"'
     )
     if title:
         head += f' aria-label="{html.escape(title)}"><title>{html.escape(title)}</title>'

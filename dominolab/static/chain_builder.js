@@ -17,6 +17,7 @@ function tileFace(a, b) {
 
 function render({ model, el }) {
   el.classList.add("dl-widget", "dl-chain-builder");
+  const sizeButton = dlDisplay(model, el);   // display.js: the size, the P key
 
   const title = document.createElement("p");
   title.className = "dl-title";
@@ -83,6 +84,7 @@ function render({ model, el }) {
     b.addEventListener("click", () => model.send({ type: kind }));
     tools.append(b);
   }
+  tools.append(sizeButton);
 
   el.append(title, picture, lineText, ends, sideRow, tray, degreesBox, verdict, status, error, tools);
 

@@ -4,7 +4,8 @@
 // Keyboard: Tab reaches the grid, arrow keys (Home/End) move between cells,
 // Enter or Space presses a cell, Shift+Enter / Shift+Space crosses out,
 // X switches cross-out mode, N highlights the focused cell's number,
-// H asks for a hint, Escape drops the selection, Ctrl+Z / Ctrl+Y undo / redo.
+// H asks for a hint, Escape drops the selection, Ctrl+Z / Ctrl+Y undo / redo,
+// P switches the presentation size (display.js).
 
 function el_(tag, cls, text) {
   const e = document.createElement(tag);
@@ -22,6 +23,7 @@ function button(text, label, cls) {
 
 function render({ model, el }) {
   el.classList.add("dl-widget", "dl-dominosa");
+  const sizeButton = dlDisplay(model, el);   // display.js: the size, the P key
   // Keys typed inside the widget belong to it, not to JupyterLab's shortcuts.
   el.setAttribute("data-lm-suppress-shortcuts", "true");
   el.addEventListener("keydown", (event) => event.stopPropagation());
@@ -40,7 +42,8 @@ function render({ model, el }) {
   const undoBtn = button("↶ Undo", "Undo");
   const redoBtn = button("↷ Redo", "Redo");
   const clearBtn = button("Clear", "Clear the board");
-  tools.append(modeBtn, hintBtn, applyBtn, checkBtn, solveBtn, undoBtn, redoBtn, clearBtn);
+  tools.append(modeBtn, hintBtn, applyBtn, checkBtn, solveBtn, undoBtn, redoBtn, clearBtn,
+    sizeButton);
   modeBtn.addEventListener("click", () => send({ type: "mode" }));
   hintBtn.addEventListener("click", () => send({ type: "hint" }));
   applyBtn.addEventListener("click", () => send({ type: "apply_hint" }));
@@ -78,7 +81,8 @@ function render({ model, el }) {
     "Cross-out mode (or Shift) marks a pair as not a tile (✕). " +
     "Marks: ‼ tile laid twice, ⊘ cell with no partner left, ✗ wrong after Check, " +
     "? in the hint. Keys: arrows move, Enter/Space press, Shift+Enter cross out, " +
-    "X mode, N highlight number, H hint, Esc deselect, Ctrl+Z/Ctrl+Y undo/redo.";
+    "X mode, N highlight number, H hint, Esc deselect, Ctrl+Z/Ctrl+Y undo/redo, " +
+    "P presentation size.";
 
   const loadRow = el_("div", "dl-row dl-ds-load");
   // a text area, so that our multi-line grid text can be pasted as well as a one-line ID

@@ -28,6 +28,7 @@ function button(text, label, onClick, cls) {
 
 function render({ model, el }) {
   el.classList.add("dl-widget", "dl-board");
+  const sizeButton = dlDisplay(model, el);   // display.js: the size, the P key
   // JupyterLab would otherwise take arrow keys, L, R, Enter typed in the output.
   el.setAttribute("data-lm-suppress-shortcuts", "true");
 
@@ -268,6 +269,7 @@ function render({ model, el }) {
     actions.append(speed(v));
     actions.append(button(W("Save record"), W("save record"), () => send({ type: "save" })));
     actions.append(button(W("Load record…"), W("load record"), () => fileInput.click()));
+    actions.append(sizeButton);
   }
 
   function drawPanel(v) {

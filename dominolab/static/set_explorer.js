@@ -2,6 +2,7 @@
 // All numbers and the SVG come from Python; this file only shows them.
 function render({ model, el }) {
   el.classList.add("dl-widget", "dl-set-explorer");
+  const sizeButton = dlDisplay(model, el);   // display.js: the size, the P key
   // Keys typed inside the widget belong to it, not to JupyterLab's shortcuts
   // (without this, arrow keys on the slider are swallowed by the notebook).
   el.setAttribute("data-lm-suppress-shortcuts", "true");
@@ -28,7 +29,10 @@ function render({ model, el }) {
   const picture = document.createElement("div");
   picture.className = "dl-picture";
 
-  el.append(label, summary, detail, error, picture);
+  const controls = document.createElement("div");
+  controls.className = "dl-row";
+  controls.append(label, sizeButton);
+  el.append(controls, summary, detail, error, picture);
 
   function update() {
     const words = model.get("words") || {};

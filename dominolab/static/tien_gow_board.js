@@ -13,6 +13,7 @@ function button(text, cls, label, onClick) {
 
 function render({ model, el }) {
   el.classList.add("dl-widget", "dl-tien-gow");
+  const sizeButton = dlDisplay(model, el);   // display.js: the size, the P key
   const title = document.createElement("p");
   title.className = "dl-title";
   title.textContent = "Tien Gow (天九): you are P1, against three bots";
@@ -47,7 +48,7 @@ function render({ model, el }) {
   const clear = button("Clear selection", "dl-clear", null, () => model.send({ type: "clear" }));
   const hint = button("Hint", "dl-hint", "hint: select what the rule-based bot would play",
     () => model.send({ type: "hint" }));
-  tools.append(up, down, clear, hint);
+  tools.append(up, down, clear, hint, sizeButton);
 
   const status = document.createElement("p");
   status.className = "dl-status";

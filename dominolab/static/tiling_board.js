@@ -5,6 +5,7 @@
 // Space toggles the focused cell.
 function render({ model, el }) {
   el.classList.add("dl-widget", "dl-tiling-board");
+  const sizeButton = dlDisplay(model, el);   // display.js: the size, the P key
   // Keys typed inside the widget belong to it, not to JupyterLab's shortcuts.
   el.setAttribute("data-lm-suppress-shortcuts", "true");
   el.addEventListener("keydown", (event) => event.stopPropagation());
@@ -23,7 +24,7 @@ function render({ model, el }) {
   reset.type = "button";
   reset.textContent = "Restore all cells";
   reset.setAttribute("aria-label", "Restore all cells");
-  tools.append(show, hide, reset);
+  tools.append(show, hide, reset, sizeButton);
 
   const summary = document.createElement("p");
   summary.className = "dl-summary dl-tb-summary";

@@ -8,7 +8,9 @@ for that lives here, once:
 
 - **static files**: a subclass names its ES module and its style sheets
   (``_static_esm = "game_board.js"``, ``_static_css = ("widgets.css", ...)``);
-  they are read from ``dominolab/static/``.
+  they are read from ``dominolab/static/``. Several module files are put together
+  in order into one module (``("display.js", "game_board.js")``: the shared
+  size code of :mod:`dominolab.widgets._display` first).
 - **a dispatch table**: a method marked ``@handles("play")`` answers the
   requests of type ``"play"``; subclasses inherit and extend the table.
 - **errors in the status line**: a request is untrusted input. Whatever it
@@ -138,8 +140,8 @@ class DominoWidget(anywidget.AnyWidget):
     and ``_static_css``, mark request handlers with :func:`handles`, and show problems in
     ``error``."""
 
-    #: the ES module (a file name in dominolab/static/)
-    _static_esm: ClassVar[str | None] = None
+    #: the ES module (a file name in dominolab/static/, or several put together in order)
+    _static_esm: ClassVar[str | tuple[str, ...] | None] = None
     #: the style sheets, in order (file names in dominolab/static/)
     _static_css: ClassVar[tuple[str, ...]] = ()
     #: request type -> (handler, whether it clears the error line first): the marked
@@ -159,8 +161,12 @@ class DominoWidget(anywidget.AnyWidget):
     def __init_subclass__(cls, **kwargs: Any) -> None:
         # before anywidget's own __init_subclass__, which turns a path in _esm into the
         # file's contents (and, during development, watches the file)
-        if cls.__dict__.get("_static_esm"):
-            cls._esm = STATIC / str(cls._static_esm)
+        esm = cls.__dict__.get("_static_esm")
+        if isinstance(esm, str):
+            cls._esm = STATIC / esm
+        elif esm:
+            # several files (a shared one first): one module, their text in order
+            cls._esm = "\n".join((STATIC / name).read_text(encoding="utf-8") for name in esm)
         if cls.__dict__.get("_static_css"):
             cls._css = "\n".join((STATIC / name).read_text(encoding="utf-8")
                                  for name in cls._static_css)

@@ -30,22 +30,24 @@ from ..errors import DominoError, IllegalMove
 from ..i18n import N_, get_language, normalise, tr
 from ..render.chains import chain_picture
 from ..tiles import DominoSet, Tile
-from ._base import DominoWidget, Message, handles, speaking, tile_from
+from ..render import set_svg
+from ._base import Message, handles, speaking, tile_from
+from ._display import SizedWidget
 
 __all__ = ["ChainBuilder"]
 
 
-class ChainBuilder(DominoWidget):
+class ChainBuilder(SizedWidget):
     """Click tiles of the double-n set to grow a line at either end.
 
     Python API (the buttons call the same methods): :meth:`play`,
     :meth:`undo`, :meth:`reset`, :meth:`finish`; the preferred end is ``side``.
     """
 
-    _static_esm = "chain_builder.js"
-    #: the page sends requests only; it sets no state
+    _static_esm = ("display.js", "chain_builder.js")
+    #: the page sends requests only; it sets no state (the size is a request too)
     _from_browser = frozenset[str]()
-    _static_css = ("chain_builder.css",)
+    _static_css = ("chain_builder.css", "display.css")
 
     n = traitlets.Int(6).tag(sync=True)
     side = traitlets.Unicode("right").tag(sync=True)
@@ -217,7 +219,16 @@ class ChainBuilder(DominoWidget):
             **{w: tr(w) for w in PAGE_WORDS},
             "title": tr("Chain builder: double-{n} set").format(n=self.n),
             "line": tr("Line:"), "empty_line": tr("Line: (empty)")})
-        self.svg = str(chain_picture(c, size=22, per_row=14))
+        with self._drawing():
+            self.svg = str(chain_picture(c, size=22, per_row=14))
+
+    def _rescaled(self) -> None:
+        self._refresh()
+
+    def _still_svg(self) -> str:
+        # the tiles to click (the whole set); under them the line built so far, if any
+        tray = str(set_svg(self._set, size=16))
+        return tray + (self.svg if len(self._chain) else "")
 
     # -- requests from the browser -------------------------------------------
     @handles("play")

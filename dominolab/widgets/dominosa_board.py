@@ -39,7 +39,9 @@ import traitlets
 from ..errors import DominoError, InvalidPosition, OverLimit, ParseError, Unsolvable
 from ..puzzles.dominosa import Dominosa, Grade, Hint, Partial, Placement, Solution, generate
 from ..tiles import DominoSet, Tile
-from ._base import DominoWidget, Message, handles, short
+from ..render.dominosa import grid_svg
+from ._base import Message, handles, short
+from ._display import SizedWidget
 
 __all__ = ["MAX_LOAD_N", "MAX_N", "DominosaBoard"]
 
@@ -70,7 +72,7 @@ def _plural(k: int, word: str, words: str | None = None) -> str:
     return f"{k} {word if k == 1 else (words or word + 's')}"
 
 
-class DominosaBoard(DominoWidget):
+class DominosaBoard(SizedWidget):
     """An interactive Dominosa grid.
 
     ``DominosaBoard(puzzle)`` shows ``puzzle``: a :class:`Dominosa`, our grid
@@ -99,11 +101,11 @@ class DominosaBoard(DominoWidget):
     changes nothing.
     """
 
-    _static_esm = "dominosa_board.js"
-    #: the page sends requests only; it sets no state
+    _static_esm = ("display.js", "dominosa_board.js")
+    #: the page sends requests only; it sets no state (the size is a request too)
     _from_browser = frozenset[str]()
-    # the shared look (widgets.css) followed by this board's own rules
-    _static_css = ("widgets.css", "dominosa_board.css")
+    # the shared look (widgets.css), this board's own rules, the sizes (display.css)
+    _static_css = ("widgets.css", "dominosa_board.css", "display.css")
 
     n = traitlets.Int(0).tag(sync=True)
     grid: traitlets.List[list[int]] = traitlets.List([]).tag(sync=True)
@@ -200,6 +202,9 @@ class DominosaBoard(DominoWidget):
         if abs(a[0] - b[0]) + abs(a[1] - b[1]) != 1:
             raise InvalidPosition(f"cells {_cell_str(a)} and {_cell_str(b)} are not side by side")
         return (a, b) if a <= b else (b, a)
+
+    def _still_svg(self) -> str:
+        return str(grid_svg(self._puzzle, self._partial))
 
     def _tile(self, pair: Pair) -> Tile:
         return Tile(self._number_at[pair[0]], self._number_at[pair[1]])

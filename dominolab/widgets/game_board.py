@@ -1,3 +1,6 @@
+# One file: every request handler of the board reads and changes the same match, round,
+# seats and pending choice, so they stay beside the state they share; the words and the
+# view already live in game_text and game_view.
 """Play any variant of the game engine against bots: the game board widget.
 
 The board is a thin layer over :mod:`dominolab.games`: a :class:`~dominolab.games.Match`
@@ -56,7 +59,9 @@ from ..games.train_layout import TrainLayout
 from ..games.variants import DEFAULT_VARIANT
 from ..i18n import normalise, tr, using
 from ..tiles import Tile
-from ._base import DominoWidget, Message, handles, short, speaking, speaking_in, tile_from
+from ..render.table import table_svg
+from ._base import Message, handles, short, speaking, speaking_in, tile_from
+from ._display import SizedWidget
 from ._timeout import Unfinished
 from .game_text import (
     ARM_NAMES,
@@ -90,14 +95,15 @@ def _value(solve: Callable[[GameState], Analysis], state: GameState) -> str:
     return value_text(result, state.rules.penalties)
 
 
-class GameBoard(DominoWidget):
+class GameBoard(SizedWidget):
     """A table of ``variant`` for ``players`` with one human seat (``human=None``: all bots).
 
     ``bots``: a bot name ("random", "greedy", "heuristic"), a Bot, or a list
     with one entry per seat (the human's entry is ignored). ``open=True`` is
     teaching mode: every hand face up, undo allowed, "show value" offered.
     ``players=None`` takes the variant's usual number. Extra keyword options
-    go to the variant's rules (e.g. ``pairs=True`` for Kozel in pairs).
+    go to the variant's rules (e.g. ``pairs=True`` for Kozel in pairs). ``size``: the
+    display size ("normal", "large" or a factor; see :mod:`dominolab.widgets._display`).
 
     Python API (the buttons call the same methods): :meth:`click`,
     :meth:`choose`, :meth:`cancel`, :meth:`draw`, :meth:`pass_`, :meth:`bot_step`,
@@ -107,8 +113,8 @@ class GameBoard(DominoWidget):
     ``analysis_timeout`` seconds.
     """
 
-    _static_esm = "game_board.js"
-    _static_css = ("game_board.css",)
+    _static_esm = ("display.js", "game_board.js")
+    _static_css = ("game_board.css", "display.css")
 
     #: the double-dummy solver behind "show value" (a stand-in in tests)
     _solve: ClassVar[Callable[[GameState], Analysis]] = staticmethod(games.solve)
@@ -125,14 +131,16 @@ class GameBoard(DominoWidget):
     def __init__(self, variant: str | Rules = DEFAULT_VARIANT, players: int | None = None,
                  human: int | None = 0, bots: Any = "heuristic", seed: int = 7,
                  open: bool = False, delay: float = 0.4, *, lang: str | None = None,
-                 _state: GameState | None = None, **options: Any) -> None:
+                 _state: GameState | None = None, size: str | float | None = None,
+                 **options: Any) -> None:
         self.lang = None if lang is None else normalise(lang, "GameBoard lang")  # None: the process's
         with using(self.lang):
-            self._setup(variant, players, human, bots, seed, open, delay, _state, options)
+            self._setup(variant, players, human, bots, seed, open, delay, _state, size, options)
 
     def _setup(self, variant: str | Rules, players: int | None, human: int | None, bots: Any, seed:
-               int, open: bool, delay: float, _state: GameState | None, options: Any) -> None:
-        super().__init__()
+               int, open: bool, delay: float, _state: GameState | None, size: str | float | None,
+               options: Any) -> None:
+        super().__init__(size=size)
         self._seed = seed
         self._matches = 0
         self._tick = 0
@@ -638,11 +646,19 @@ class GameBoard(DominoWidget):
     # -- the view for the browser -------------------------------------------------------------
     def _refresh(self) -> None:
         self._tick += 1
-        self.view = page_words(board_view(    # page_words: the page's own words, translated
-            self.state, self.match, self._names(), me=self.me, tick=self._tick,
-            title=tr(self.rules.title), open_hands=self.open_hands, delay=self.delay,
-            finished=self._finished, notes_seen=self._notes_seen, choices=self._choices,
-            pending=self._pending))
+        with self._drawing():
+            self.view = page_words(board_view(    # page_words: the page's own words, translated
+                self.state, self.match, self._names(), me=self.me, tick=self._tick,
+                title=tr(self.rules.title), open_hands=self.open_hands, delay=self.delay,
+                finished=self._finished, notes_seen=self._notes_seen, choices=self._choices,
+                pending=self._pending))
+
+    def _rescaled(self) -> None:
+        self._refresh()
+
+    def _still_svg(self) -> str:
+        shown = True if self.open_hands else ({self.me} if self.me is not None else False)
+        return str(table_svg(self.state, face_up=shown))
 
     def __repr__(self) -> str:
         return f"<GameBoard {self.rules.name}: {self.state!r}>"

@@ -22,6 +22,7 @@ from collections.abc import Iterable, Sequence
 from functools import lru_cache
 from typing import Any
 
+from .. import display
 from ..games import GameState, Match, Move
 from ..i18n import ngettext
 from ..render import hand_svg, tile_svg
@@ -42,31 +43,43 @@ from .game_text import (
 __all__ = ["board_view"]
 
 
+# Pictures are drawn at the size of the board being drawn (dominolab.display.scale(),
+# set by the board): the caches keep one entry per size. In the presentation size the
+# seats' small tiles grow until they are readable (display.readable).
+
 @lru_cache(maxsize=512)
-def _tile_picture(a: int, b: int, size: float = 20) -> str:
-    return str(tile_svg((a, b), vertical=True, size=size))
+def _tile_picture(a: int, b: int, scale: float, size: float = 20) -> str:
+    with display.scaled(scale):
+        return str(tile_svg((a, b), vertical=True, size=size))
 
 
 @lru_cache(maxsize=64)
-def _backs_picture(count: int) -> str:
+def _backs_picture(count: int, scale: float) -> str:
     if count == 0:
         return ""
-    return str(hand_svg([(0, 0)] * count, face_down=True, size=11, per_row=14,
-                        title=f"{count} face-down dominoes"))
+    with display.scaled(scale):
+        return str(hand_svg([(0, 0)] * count, face_down=True, size=display.readable(11),
+                            per_row=14, title=f"{count} face-down dominoes"))
 
 
 def _hand_picture(tiles: Iterable[Tile]) -> str:
     tiles = list(tiles)
     if not tiles:
         return ""
-    return str(hand_svg(tiles, size=11, per_row=14, title=f"{len(tiles)} dominoes: "
-                        + " ".join(str(t) for t in tiles)))
+    return str(hand_svg(tiles, size=display.readable(11), per_row=14,
+                        title=f"{len(tiles)} dominoes: " + " ".join(str(t) for t in tiles)))
 
 
 def _layout_picture(state: GameState, size: float = 22, per_row: int = 12) -> str:
-    """The line (or cross) on the table, as :func:`dominolab.render.table.layout_svg` draws it."""
+    """The line (or cross) on the table, as :func:`dominolab.render.table.layout_svg` draws it.
+
+    In the presentation size a row holds fewer tiles, so that the line stays readable
+    when the picture shrinks to the page's width.
+    """
     if state.layout.is_empty():
         return ""
+    if display.scale() > 1:
+        per_row = max(4, round(per_row / display.scale() * 1.5))
     return str(layout_svg(state, size=size, per_row=per_row))
 
 
@@ -88,7 +101,7 @@ def board_view(state: GameState, match: Match | None, names: SeatNames, *, me: i
     if me is not None:
         for t in st.hand(me):
             hand.append({"tile": f"{t.low}-{t.high}", "text": str(t), "a": t.low,
-                         "b": t.high, "svg": _tile_picture(t.low, t.high),
+                         "b": t.high, "svg": _tile_picture(t.low, t.high, display.scale()),
                          "playable": t in playable, "pending": pending == t})
     seats = []
     for p in range(st.players):
@@ -99,7 +112,7 @@ def board_view(state: GameState, match: Match | None, names: SeatNames, *, me: i
             "human": p == me, "turn": (not over) and p == st.current_player,
             "team": st.team_of[p] + 1 if len(st.teams) < st.players else None,
             "svg": _hand_picture(st.hand(p)) if face_up and p != me else
-            (_backs_picture(n) if p != me else ""),
+            (_backs_picture(n, display.scale()) if p != me else ""),
             "face_up": face_up,
             "tiles": str(st.hand(p)) if face_up else "",
         })

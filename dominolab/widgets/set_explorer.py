@@ -18,25 +18,27 @@ from typing import Any
 
 import traitlets
 
+from .. import display
 from ..errors import BoardError
 from ..i18n import N_, get_language, ngettext, normalise, tr, using
 from ..limits import MAX_N, whole_number
 from ..render import set_svg
 from ..tiles import DominoSet
-from ._base import DominoWidget, short
+from ._base import short
+from ._display import SizedWidget
 
 __all__ = ["SetExplorer"]
 
 
-class SetExplorer(DominoWidget):
+class SetExplorer(SizedWidget):
     """Explore double-n sets: ``n`` from ``min_n`` to ``max_n`` (default 0..12).
 
     The browser sends no requests, only the slider's ``n``; a value outside the
     range (or not a whole number) is refused in ``error`` and the set stays.
     """
 
-    _static_esm = "set_explorer.js"
-    _static_css = ("widgets.css",)
+    _static_esm = ("display.js", "set_explorer.js")
+    _static_css = ("widgets.css", "display.css")
 
     n = traitlets.Int(6).tag(sync=True)
     min_n = traitlets.Int(0).tag(sync=True)
@@ -103,4 +105,11 @@ class SetExplorer(DominoWidget):
                          "ends").format(k=s.n + 1, n=s.n, ends=s.n + 2)
         self.words = ({} if get_language() == "en" else
                       {w: tr(w) for w in (N_("Largest number n: "), N_("largest number n"))})
-        self.svg = str(set_svg(s, size=max(8, 22 - s.n)))
+        with self._drawing():
+            self.svg = str(set_svg(s, size=display.readable(max(8, 22 - s.n))))
+
+    def _rescaled(self) -> None:
+        self._redraw()
+
+    def _still_svg(self) -> str:
+        return self.svg

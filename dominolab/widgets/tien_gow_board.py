@@ -30,21 +30,26 @@ from ..chinese.tiengow import PLAYERS, TienGow, TienGowMatch, TienGowMove, descr
 from ..chinese.tiengow_bots import Bot, RuleBot, make_bot
 from ..chinese.tiles import CHINESE_SET, ChineseTile, chinese_tile
 from ..errors import BoardError, DominoError, IllegalMove
+from .. import display
 from ..render.chinese import chinese_tile_svg, tien_gow_svg
-from ._base import DominoWidget, Message, handles
+from ._base import Message, handles
+from ._display import SizedWidget
 
 __all__ = ["TienGowBoard"]
 
 
-class TienGowBoard(DominoWidget):
+class TienGowBoard(SizedWidget):
     """A Tien Gow match: you (seat 0) against three bots; rounds follow one another.
 
     Python API (the buttons call the same): :meth:`select`, :meth:`toggle`,
     :meth:`play`, :meth:`discard`, :meth:`hint`, :meth:`next_round`.
     """
 
-    _static_esm = "tien_gow_board.js"
-    _static_css = ("widgets.css", "tien_gow_board.css")
+    _static_esm = ("display.js", "tien_gow_board.js")
+    #: the page sends requests only; it sets no state (the size is a request too)
+    _from_browser = frozenset[str]()
+    # the shared look (widgets.css), this board's own rules, the sizes (display.css)
+    _static_css = ("widgets.css", "tien_gow_board.css", "display.css")
 
     #: your tiles: position, face, accessible name, suit, selected, small picture
     hand: traitlets.List[dict[str, Any]] = traitlets.List([]).tag(sync=True)
@@ -214,10 +219,11 @@ class TienGowBoard(DominoWidget):
         self.round_over = res is not None
         mine = g.hand(0)
         self._selected = [i for i in self._selected if i < len(mine)]
-        self.hand = [{"pos": i, "face": str(t), "label": t.label, "suit": t.suit,
-                      "selected": i in self._selected,
-                      "svg": str(chinese_tile_svg(t, size=16))}
-                     for i, t in enumerate(mine)]
+        with self._drawing():             # at the widget's size (the presentation size)
+            self.hand = [{"pos": i, "face": str(t), "label": t.label, "suit": t.suit,
+                          "selected": i in self._selected,
+                          "svg": str(chinese_tile_svg(t, size=display.readable(16)))}
+                         for i, t in enumerate(mine)]
         scores = self.match.scores
         self.seats = [{"seat": p, "name": self._names[p], "tiles": g.tiles_left(p),
                        "tricks": g.tricks[p], "score": scores[p] + (res.payments[p] if res else 0),
@@ -247,8 +253,15 @@ class TienGowBoard(DominoWidget):
             if not keep_status:
                 self.status = ("Your turn." if g.turn == 0
                                else f"{self._names[g.turn]} to play.")
-        self.svg = str(tien_gow_svg(g, names=self._names, show=0))
+        with self._drawing():
+            self.svg = str(tien_gow_svg(g, names=self._names, show=0))
         self.tick += 1
+
+    def _rescaled(self) -> None:
+        self._refresh(keep_status=True)
+
+    def _still_svg(self) -> str:
+        return self.svg
 
     def _guide(self) -> str:
         g = self.state

@@ -35,7 +35,10 @@ from ..tilings import (
     impossibility,
     random_tiling,
 )
-from ._base import DominoWidget, Message, handles
+from ..render.tilings import region_svg, tiling_svg
+from ..tilings import Tiling
+from ._base import Message, handles
+from ._display import SizedWidget
 
 __all__ = ["MAX_SIDE", "TilingBoard"]
 
@@ -43,7 +46,7 @@ __all__ = ["MAX_SIDE", "TilingBoard"]
 MAX_SIDE = 16
 
 
-class TilingBoard(DominoWidget):
+class TilingBoard(SizedWidget):
     """An ``rows × cols`` board (at most :data:`MAX_SIDE` a side) with removable cells.
 
     Synced state (JSON): ``holes`` lists removed cells as ``[row, col]``;
@@ -56,11 +59,11 @@ class TilingBoard(DominoWidget):
     ``{"type": "show_tiling"}``, ``{"type": "hide_tiling"}``, ``{"type": "reset"}``.
     """
 
-    _static_esm = "tiling_board.js"
-    #: the page sends requests only; it sets no state
+    _static_esm = ("display.js", "tiling_board.js")
+    #: the page sends requests only; it sets no state (the size is a request too)
     _from_browser = frozenset[str]()
-    # the shared look (widgets.css) followed by this board's own rules
-    _static_css = ("widgets.css", "tiling_board.css")
+    # the shared look (widgets.css), this board's own rules, the sizes (display.css)
+    _static_css = ("widgets.css", "tiling_board.css", "display.css")
 
     rows = traitlets.Int(8).tag(sync=True)
     cols = traitlets.Int(8).tag(sync=True)
@@ -177,6 +180,15 @@ class TilingBoard(DominoWidget):
             cert = impossibility(region)
             self.certificate = cert.as_dict() if cert is not None else {}
             self.summary = "No tiling. " + (cert.message if cert is not None else "")
+
+    def _still_svg(self) -> str:
+        region = self.region
+        if region is None:
+            return ""
+        if self.tiling:
+            return str(tiling_svg(Tiling([((a, b), (c, d)) for a, b, c, d in self.tiling]),
+                                  board=True))
+        return str(region_svg(region))
 
     # -- requests from the browser
     @handles("toggle")

@@ -1,15 +1,24 @@
-"""Real-browser tests: Playwright drives Debian's Chromium against JupyterLab.
+"""Real-browser tests: Playwright drives Debian's Chromium against the lessons' server.
 
-The ``lab`` fixture starts JupyterLab once per session on 127.0.0.1 with a
-random port and token, with isolated Jupyter config/data/workspace folders, in
-a temporary copy of ``notebooks/`` and ``puzzles/`` (so autosave never touches
-the committed notebooks). Without Chromium the tests are skipped with a
-reason, except under ``CI=true``, where a missing Chromium is an error.
+The ``lab`` fixture starts the server once per session the way a teacher does,
+with ``make lab`` (127.0.0.1, a random port and token, isolated Jupyter data and
+workspace folders), on its own working copies of the lessons in a temporary
+folder (``WORK=...``), so saving never touches the committed notebooks. The
+same server answers both views: JupyterLab (``lab.open``) and Notebook 7's
+one-document view that ``make lab`` and Binder open (``lab.open_doc``).
+Screenshots go to ``test-artifacts/browser/`` (ignored by git; the
+``DOMINOLAB_ARTIFACTS`` environment variable moves it). Without Chromium the
+tests are skipped with a reason, except under ``CI=true``, where a missing
+Chromium is an error.
 
     def test_x(lab):
         page = lab.open("notebooks/00-start-here.ipynb")
         lab.run_all(page)
         lab.screenshot(page, "start")
+
+        phone = lab.open_doc("notebooks/00-start-here.ipynb", size=PHONE)
+        lab.doc_run_all(phone)
+        assert lab.overflow(phone)["outputs"] == {}
 """
 
 from __future__ import annotations
@@ -18,6 +27,7 @@ import os
 import pathlib
 import secrets
 import shutil
+import signal
 import socket
 import subprocess
 import sys
@@ -27,6 +37,10 @@ import urllib.request
 import pytest
 
 REPO = pathlib.Path(__file__).resolve().parents[2]
+ARTIFACTS = pathlib.Path(os.environ.get("DOMINOLAB_ARTIFACTS", REPO / "test-artifacts")) / "browser"
+#: the two sizes every lesson is checked at: a desktop (or projector) and a phone
+DESKTOP = {"width": 1400, "height": 900}
+PHONE = {"width": 390, "height": 844}
 CHROMIUM_CANDIDATES = ["/usr/bin/chromium", "/usr/bin/chromium-browser"]
 CHROMIUM_ARGS = [
     "--no-sandbox",
@@ -64,6 +78,49 @@ def _free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         return s.getsockname()[1]
+
+
+KERNEL_IDLE = """() => { const nb = window.jupyterapp && window.jupyterapp.shell.currentWidget;
+  const k = nb && nb.sessionContext && nb.sessionContext.session && nb.sessionContext.session.kernel;
+  return !!k && k.status === 'idle'; }"""
+
+ALL_RAN = """() => { const nb = window.jupyterapp.shell.currentWidget; const cells = nb.content.model.cells;
+  for (let i = 0; i < cells.length; i++) {
+    const c = cells.get(i);
+    if (c.type === 'code' && c.sharedModel.source.trim() && c.executionCount == null) return false;
+  }
+  return nb.sessionContext.session.kernel.status === 'idle'; }"""
+
+OVERFLOW = """async () => {
+  const frame = () => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)));
+  const nb = document.querySelector('.jp-Notebook');
+  const scroller = nb.querySelector('.jp-WindowedPanel-outer') || nb;
+  const outputs = {}, inside = {}, seen = new Set();
+  let panel = scroller.scrollWidth > scroller.clientWidth + 1;
+  for (let y = 0; ; y += Math.max(200, Math.floor(scroller.clientHeight * 0.8))) {
+    scroller.scrollTop = y;
+    await frame();
+    await new Promise(r => setTimeout(r, 100));
+    panel = panel || scroller.scrollWidth > scroller.clientWidth + 1;
+    for (const cell of nb.querySelectorAll('.jp-Cell')) {
+      const i = cell.dataset.windowedListIndex;
+      seen.add(i);
+      for (const el of cell.querySelectorAll('.jp-OutputArea-output, .jp-MarkdownOutput')) {
+        if (el.getBoundingClientRect().width && el.scrollWidth > el.clientWidth + 1) {
+          outputs[i] = `${el.className.split(' ').filter(c => c.startsWith('jp-Rendered')).join(' ')}`
+            + ` ${el.scrollWidth} px in ${el.clientWidth} px`;
+        }
+      }
+      for (const el of cell.querySelectorAll('.dl-widget, .dl-still')) {
+        if (el.scrollWidth > el.clientWidth + 1) inside[i] = `${el.scrollWidth} px in ${el.clientWidth} px`;
+      }
+    }
+    if (y >= scroller.scrollHeight - scroller.clientHeight) break;
+  }
+  scroller.scrollTop = 0;
+  return {panel, outputs, inside, cells: seen.size, page: innerWidth,
+          notebook: nb.getBoundingClientRect().width};
+}"""
 
 
 class JupyterLab:
@@ -147,6 +204,69 @@ class JupyterLab:
         page.wait_for_function("([el, t]) => el.dataset.tick !== t",
                                arg=[element.element_handle(), tick])
 
+    # -- Notebook 7's one-document view (/notebooks/...), as make lab and Binder open it ----
+    def open_doc(self, path: str, *, size: dict = DESKTOP):
+        """Open a notebook in Notebook 7's view at ``size`` (PHONE: a touch screen) and wait
+        until its kernel is idle."""
+        phone = size["width"] < 800
+        context = self.browser.new_context(viewport=size, is_mobile=phone, has_touch=phone)
+        self._contexts.append(context)
+        page = context.new_page()
+        page.set_default_timeout(120_000)
+        page.goto(f"{self.base}/notebooks/{path}?token={self.token}")
+        self.doc_ready(page)
+        return page
+
+    @staticmethod
+    def doc_ready(page, timeout: float = 120_000):
+        """Wait until the page's notebook is shown and its kernel is idle."""
+        page.locator(".jp-Notebook").first.wait_for(timeout=timeout)
+        page.wait_for_function(KERNEL_IDLE, timeout=timeout)
+
+    @staticmethod
+    def doc_run_all(page, timeout: float = 300_000):
+        """Run every cell and wait until each code cell has run and the kernel is idle.
+
+        The notebook is windowed (cells out of view are not in the page), so the
+        notebook's model is asked, not the page.
+        """
+        page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
+        page.wait_for_function(ALL_RAN, timeout=timeout)
+
+    @staticmethod
+    def save(page):
+        """Save the notebook as the user's Ctrl+S does, and wait until it is saved."""
+        page.evaluate("() => window.jupyterapp.commands.execute('docmanager:save')")
+        page.wait_for_function(
+            "() => !window.jupyterapp.shell.currentWidget.context.model.dirty")
+
+    @staticmethod
+    def overflow(page) -> dict:
+        """Scroll through the notebook; report what is wider than its box.
+
+        ``panel``: the notebook's scroll area is wider than the page (scrollWidth >
+        clientWidth); ``outputs``: the cells whose output (or rendered text) is wider
+        than its own area, i.e. cut off or running past the page; ``inside``: widgets
+        and stills that scroll inside their own box (allowed). Also the notebook's
+        width and the page's.
+        """
+        return page.evaluate(OVERFLOW)
+
+    def long_screenshot(self, page, name: str) -> pathlib.Path:
+        """A PNG of the whole notebook: the page made as tall as the notebook, then back."""
+        size = page.viewport_size
+        height = page.evaluate(
+            "() => { const nb = document.querySelector('.jp-Notebook');"
+            " const s = nb.querySelector('.jp-WindowedPanel-outer') || nb;"
+            " return s.scrollHeight + nb.getBoundingClientRect().top + 40; }")
+        page.set_viewport_size({"width": size["width"], "height": min(int(height), 16_000)})
+        page.wait_for_timeout(800)
+        target = self.shots / f"{name}.png"
+        page.screenshot(path=str(target))
+        page.set_viewport_size(size)
+        print(f"screenshot: {target}")
+        return target
+
     def screenshot(self, page, name: str, locator=None) -> pathlib.Path:
         """Save a PNG (of ``locator`` if given, scrolled into view) and return its path."""
         target = self.shots / f"{name}.png"
@@ -176,16 +296,15 @@ def _lab_server(tmp_path_factory):
 
     from dominolab._labsettings import write_overrides
 
+    venv = pathlib.Path(sys.prefix)
+    if shutil.which("make") is None or not (venv / ".installed").exists():
+        _missing("the browser tests start the server with `make lab`, which needs make and "
+                 "the project's venv (`make venv`)")
     write_overrides()
     base = tmp_path_factory.mktemp("lab")
-    root = base / "root"
-    root.mkdir()
-    for name in ("notebooks", "puzzles"):
-        if (REPO / name).exists():
-            shutil.copytree(REPO / name, root / name)
+    root = base / "work"
     env = dict(os.environ)
     for var, sub in [
-        ("JUPYTER_CONFIG_DIR", "config"),
         ("JUPYTER_DATA_DIR", "data"),
         ("JUPYTERLAB_WORKSPACES_DIR", "workspaces"),
         ("JUPYTER_RUNTIME_DIR", "runtime"),
@@ -195,14 +314,18 @@ def _lab_server(tmp_path_factory):
         env[var] = str(base / sub)
     port, token = _free_port(), secrets.token_hex(16)
     log = open(base / "jupyterlab.log", "w")
-    cmd = [
-        sys.executable, "-m", "jupyterlab", "--no-browser", "--allow-root",
-        "--ServerApp.ip=127.0.0.1", f"--ServerApp.port={port}",
-        f"--IdentityProvider.token={token}", f"--ServerApp.root_dir={root}",
+    # make lab sets the Jupyter config folder to WORK/.jupyter (the classroom's settings);
+    # the tests also expose the app to read the notebook's model, and cull no kernel
+    args = " ".join([
+        "--no-browser", "--ServerApp.ip=127.0.0.1", f"--IdentityProvider.token={token}",
         "--ServerApp.port_retries=0", "--LabApp.news_url=",
-    ]
-    proc = subprocess.Popen(cmd, env=env, stdout=log, stderr=subprocess.STDOUT, cwd=root)
-    deadline = time.time() + 90
+        "--JupyterNotebookApp.expose_app_in_browser=True",
+        "--MappingKernelManager.cull_idle_timeout=0",
+    ])
+    cmd = ["make", "-s", "lab", f"VENV={venv}", f"WORK={root}", f"PORT={port}", f"ARGS={args}"]
+    proc = subprocess.Popen(cmd, cwd=REPO, env=env, stdout=log, stderr=subprocess.STDOUT,
+                            start_new_session=True)
+    deadline = time.time() + 120
     while True:
         try:
             with urllib.request.urlopen(
@@ -211,13 +334,13 @@ def _lab_server(tmp_path_factory):
                 break
         except OSError:
             if proc.poll() is not None or time.time() > deadline:
-                proc.kill()
+                os.killpg(proc.pid, signal.SIGKILL)
                 raise RuntimeError(
-                    "JupyterLab did not start:\n" + (base / "jupyterlab.log").read_text()[-3000:]
+                    "make lab did not start:\n" + (base / "jupyterlab.log").read_text()[-3000:]
                 )
             time.sleep(0.5)
-    shots = base / "screenshots"
-    shots.mkdir()
+    shots = ARTIFACTS
+    shots.mkdir(parents=True, exist_ok=True)
     pw = sync_playwright().start()
     browser = pw.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS, headless=True)
     try:
@@ -225,11 +348,11 @@ def _lab_server(tmp_path_factory):
     finally:
         browser.close()
         pw.stop()
-        proc.terminate()
+        os.killpg(proc.pid, signal.SIGTERM)       # make and the server it started
         try:
             proc.wait(timeout=15)
         except subprocess.TimeoutExpired:
-            proc.kill()
+            os.killpg(proc.pid, signal.SIGKILL)
         log.close()
 
 

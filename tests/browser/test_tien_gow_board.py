@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import nbformat
 
-from .conftest import JupyterLab
+from .conftest import DESKTOP, JupyterLab
+from .test_classroom import METRICS
 
 CELLS = [
     "from dominolab.widgets import TienGowBoard",
@@ -30,7 +31,7 @@ def _do(page, board, action):
 
 
 def test_play_a_round_of_tien_gow(lab):
-    page = lab.open(_notebook(lab), height=1400)
+    page = lab.open(_notebook(lab), width=DESKTOP["width"], height=1400)
     lab.run_all(page)
     board = lab.widget(page, ".dl-tien-gow")
     tiles = board.locator("button.dl-ctile")
@@ -72,3 +73,13 @@ def test_play_a_round_of_tien_gow(lab):
     lab.screenshot(page, "tien-gow-round-end", board)
     _do(page, board, board.get_by_role("button", name="deal the next round").click)
     assert not panel.is_visible() and tiles.count() == 8
+
+    # the presentation size (the P key): tiles, numbers and text of 24 px or more
+    board.get_by_role("button", name="presentation size (P)").focus()
+    _do(page, board, lambda: page.keyboard.press("p"))
+    page.wait_for_function("e => e.classList.contains('dl-large')", arg=board.element_handle())
+    m = board.evaluate(METRICS)
+    assert m["text"] >= 24 and m["tile"] >= 24, m
+    print(f"\nTien Gow at {DESKTOP['width']} px, presentation size: smallest text "
+          f"{m['text']:.1f} px, tile {m['tile']:.1f} px")
+    lab.screenshot(page, "tien-gow-presentation", board)

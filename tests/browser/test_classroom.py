@@ -1,0 +1,221 @@
+"""The lessons as a class uses them: a phone and a projector, in Notebook 7's one-document view.
+
+- The start page opens (``make lab``'s and Binder's first URL) with the notebook
+  taking the whole width of a phone, and its links open every lesson in the same
+  view, just as wide. JupyterLab's own one-document mode (``/doc/…``) keeps its side
+  bars, so the notebook has less room: both are photographed, Notebook 7 is the
+  one the links and ``make lab`` use.
+- Every lesson is run at phone size (390×844, a touch screen) and saved, then shown
+  at desktop size (1400×900): no output is wider than its box at either size
+  (pictures shrink, wide formulas and boards scroll inside their own box), and
+  each widget in the presentation size (the P key) draws its tile halves and its
+  numbers and text at 24 px or more. Both sizes are photographed.
+- Before its cell runs, a widget shows a still picture and "Run this cell to play".
+- The live widgets also reflow to a 360-px screen without running off the page.
+- Keys typed in a widget reach the widget, not the notebook.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from .conftest import DESKTOP, PHONE, REPO
+
+#: the narrowest screen the widgets' layouts reflow to (an old, small phone)
+NARROW = {"width": 360, "height": 740}
+
+LESSONS = sorted(p.name for p in (REPO / "notebooks").glob("*.ipynb"))
+START = "notebooks/00-start-here.ipynb"
+
+#: the smallest text, tile half and board cell a widget shows (px); in the presentation
+#: size all of them must be 24 px or more
+METRICS = """(root) => {
+  let text = [1e9, ''], tile = 1e9, cell = 1e9;
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    if (!n.textContent.trim()) continue;
+    const el = n.parentElement;
+    if (el.closest('title, option, style, script')) continue;
+    const r = el.getBoundingClientRect();
+    if (!r.width || !r.height) continue;
+    let px = parseFloat(getComputedStyle(el).fontSize);
+    if (el instanceof SVGElement) px *= el.getScreenCTM().a;     // SVG text: as drawn
+    if (px < text[0]) text = [px, n.textContent.trim().slice(0, 40)];
+  }
+  for (const g of root.querySelectorAll('g.tile')) {          // a tile's face: two halves
+    const r = g.querySelector('rect').getBoundingClientRect();
+    if (r.width) tile = Math.min(tile, r.width, r.height);
+  }
+  for (const b of root.querySelectorAll('button.dl-ds-cell, button.dl-tb-cell')) {
+    const r = b.getBoundingClientRect();
+    if (r.width) cell = Math.min(cell, r.width, r.height);
+  }
+  return {text: text[0], smallest: text[1], tile, cell,
+          kind: [...root.classList].filter(c => c.startsWith('dl-') && c !== 'dl-widget'
+                                                 && c !== 'dl-large').join(' ')};
+}"""
+
+
+#: the smallest control a widget shows (px each way), on a touch screen 44 px or more
+TOUCH = """() => {
+  let least = [1e9, ''];
+  for (const c of document.querySelectorAll(
+      '.dl-widget button, .dl-widget select, .dl-widget summary, .dl-widget input')) {
+    const r = c.getBoundingClientRect();
+    if (!r.width || !r.height) continue;                  // not shown
+    const side = c.type === 'range' ? r.height : Math.min(r.width, r.height);
+    if (side < least[0]) least = [side, (c.getAttribute('aria-label') || c.textContent
+                                         || c.className).trim().slice(0, 40)];
+  }
+  return least;
+}"""
+
+
+def _px(size: float) -> str:
+    return f"{size:.1f} px" if size < 1e9 else "none"
+
+
+def _notebook_share(page) -> float:
+    """The notebook's width as a share of the page's, once the notebook is laid out."""
+    width = "() => document.querySelector('.jp-Notebook').getBoundingClientRect().width"
+    page.wait_for_function(f"() => ({width})() > 0")
+    return page.evaluate(f"() => ({width})() / window.innerWidth")
+
+
+def test_the_start_page_and_its_links_fill_a_phone(lab):
+    page = lab.open_doc(START, size=PHONE)
+    assert _notebook_share(page) >= 0.9
+    # before its cell runs, a widget is a still picture with one line, not dead controls
+    still = page.locator(".dl-still").first
+    still.scroll_into_view_if_needed()
+    assert "Run this cell to play" in still.inner_text()
+    assert still.locator("button, input").count() == 0
+    assert page.get_by_text("Error displaying widget").count() == 0
+    page.evaluate("() => document.querySelector('.jp-WindowedPanel-outer, .jp-Notebook')"
+                  ".scrollTo(0, 0)")
+    lab.screenshot(page, "phone-notebook7-start")
+    # JupyterLab's one-document mode, for comparison: its side bars take room
+    other = lab.browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True)
+    try:
+        doc = other.new_page()
+        doc.set_default_timeout(120_000)
+        doc.goto(f"{lab.base}/doc/tree/{START}?reset&token={lab.token}")
+        doc.locator(".jp-Notebook").first.wait_for()
+        doc.wait_for_timeout(1500)
+        print(f"\nnotebook's share of a phone's width: Notebook 7 {_notebook_share(page):.0%}, "
+              f"JupyterLab /doc {_notebook_share(doc):.0%}")
+        lab.screenshot(doc, "phone-jupyterlab-doc-start")
+    finally:
+        other.close()
+
+    # every lesson linked from the start page opens in the same view, as wide
+    links = page.locator(".jp-RenderedMarkdown a[href*='.ipynb']")
+    hrefs = {}
+    for i in range(links.count()):
+        name = re.search(r"([\w-]+\.ipynb)", links.nth(i).get_attribute("href")).group(1)
+        hrefs.setdefault(name, i)
+    assert set(hrefs) == set(LESSONS) - {"00-start-here.ipynb"}
+    for name, i in sorted(hrefs.items()):
+        link = links.nth(i)
+        link.scroll_into_view_if_needed()
+        with page.context.expect_page() as info:
+            link.click()
+        lesson = info.value
+        lesson.set_default_timeout(120_000)
+        lesson.locator(".jp-Notebook").first.wait_for()
+        assert lesson.url.split("?")[0].endswith(f"/notebooks/notebooks/{name}")
+        assert _notebook_share(lesson) >= 0.9, name
+        lesson.close()
+
+
+@pytest.mark.parametrize("lesson", LESSONS)
+def test_a_lesson_fits_a_phone_and_a_projector(lab, lesson):
+    path = f"notebooks/{lesson}"
+    stem = lesson.removesuffix(".ipynb")
+
+    # a phone: run everything, nothing wider than its box, save (as a student does)
+    phone = lab.open_doc(path, size=PHONE)
+    lab.doc_run_all(phone)
+    seen = lab.overflow(phone)
+    assert not seen["panel"] and seen["outputs"] == {}, seen
+    assert seen["notebook"] >= 0.9 * seen["page"]
+    touch, which = phone.evaluate(TOUCH)
+    assert touch >= 44 - 0.5, (touch, which)          # touch targets on a touch screen
+    print(f"\n{lesson} at {PHONE['width']}x{PHONE['height']}: notebook {seen['notebook']:.0f} px "
+          f"of {seen['page']} px, {len(seen['inside'])} widget(s) scrolling inside their box, "
+          f"smallest control {_px(touch)}")
+    lab.long_screenshot(phone, f"lesson-{stem}-phone")
+    lab.save(phone)
+    phone.context.close()
+
+    # a desktop or projector: the saved lesson, its widgets live from the same kernel
+    page = lab.open_doc(path, size=DESKTOP)
+    seen = lab.overflow(page)
+    assert not seen["panel"] and seen["outputs"] == {}, seen
+    lab.long_screenshot(page, f"lesson-{stem}-desktop")
+
+    # the same live widgets on the narrowest screen: they reflow, nothing runs off the page
+    page.set_viewport_size(NARROW)
+    narrow = lab.overflow(page)
+    assert not narrow["panel"] and narrow["outputs"] == {}, narrow
+    page.set_viewport_size(DESKTOP)
+
+    # each widget in the presentation size: the P key, and back
+    count = page.evaluate(
+        "() => window.jupyterapp.shell.currentWidget.content.model.cells.length")
+    widgets = page.locator(".dl-widget")
+    checked = set()
+    for k in range(count):
+        page.evaluate("(k) => window.jupyterapp.shell.currentWidget.content"
+                      ".scrollToItem(k, 'start')", k)
+        page.wait_for_timeout(100)
+        for i in range(widgets.count()):
+            root = widgets.nth(i)
+            where = root.evaluate("e => e.closest('.jp-Cell').dataset.windowedListIndex")
+            if where in checked:
+                continue
+            checked.add(where)
+            root.scroll_into_view_if_needed()
+            root.locator("button.dl-size").focus()
+            page.keyboard.press("p")
+            page.wait_for_function("e => e.classList.contains('dl-large')",
+                                   arg=root.element_handle())
+            page.wait_for_timeout(300)       # the pictures come back redrawn from Python
+            m = root.evaluate(METRICS)
+            assert m["text"] >= 24 and m["tile"] >= 24 and m["cell"] >= 24, m
+            print(f"{lesson} cell {where} ({m['kind']}) at {DESKTOP['width']} px, presentation "
+                  f"size: smallest text {m['text']:.1f} px, tile half "
+                  f"{_px(m['tile'])}, board cell {_px(m['cell'])}")
+            lab.screenshot(page, f"lesson-{stem}-cell{where}-presentation", root)
+            root.locator("button.dl-size").focus()
+            page.keyboard.press("p")
+            page.wait_for_function("e => !e.classList.contains('dl-large')",
+                                   arg=root.element_handle())
+    if lesson in ("00-start-here.ipynb", "04-chains-and-euler.ipynb", "10-play.ipynb"):
+        assert checked, f"{lesson} shows a widget"
+
+
+def test_keys_in_a_widget_reach_the_widget(lab):
+    """Notebook 7 looks at the focused element only: the arrow keys move the slider, and
+    M (in the notebook: make this a Markdown cell) does nothing to the cell."""
+    page = lab.open_doc(START, size=DESKTOP)
+    lab.doc_run_all(page)
+    widget = page.locator(".dl-set-explorer").first
+    widget.scroll_into_view_if_needed()
+    summary = widget.locator(".dl-summary")
+    slider = widget.get_by_role("slider", name="largest number n")
+    slider.focus()
+    slider.press("ArrowLeft")
+    lab.wait_text(page, summary, "^double-5 set: 21 tiles")
+    kinds = ("() => { const c = window.jupyterapp.shell.currentWidget.content;"
+             " return [...Array(c.model.cells.length).keys()]"
+             ".map(i => c.model.cells.get(i).type); }")
+    before = page.evaluate(kinds)
+    widget.locator("button.dl-size").focus()
+    page.keyboard.press("m")
+    page.wait_for_timeout(300)
+    assert page.evaluate(kinds) == before
+    cell = widget.evaluate("e => e.closest('.jp-Cell').dataset.windowedListIndex")
+    assert before[int(cell)] == "code"

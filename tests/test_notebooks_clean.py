@@ -1,0 +1,129 @@
+"""The committed lessons hold no live widget state, and each names its kernel.
+
+A lesson opened before its cells run must not show controls that move but do
+nothing: no stored widget state (``metadata.widgets``), no widget views in the
+outputs, and every widget's output is its still picture with "Run this cell to
+play". ``tools/clean_notebooks.py`` makes a notebook so; these tests hold every
+lesson to it, and check the tool itself on a small notebook.
+"""
+
+from __future__ import annotations
+
+import json
+import pathlib
+import sys
+
+import nbformat
+import pytest
+
+from dominolab.widgets import SetExplorer
+from dominolab.widgets._display import STILL_NOTE
+
+REPO = pathlib.Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO / "tools"))
+import clean_notebooks  # noqa: E402  (tools/ is not a package)
+
+LESSONS = sorted(p for p in (REPO / "notebooks").glob("**/*.ipynb")     # translations too
+                 if ".ipynb_checkpoints" not in p.parts)
+WIDGET_CLASSES = ("SetExplorer", "ChainBuilder", "TilingBoard", "DominosaBoard", "GameBoard")
+
+
+def test_there_are_lessons():
+    assert len(LESSONS) >= 10
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.name)
+def test_a_lesson_names_the_python3_kernel(path):
+    spec = json.loads(path.read_text(encoding="utf-8"))["metadata"].get("kernelspec")
+    assert spec, f"{path.name} has no kernelspec: Jupyter would ask which kernel to start"
+    assert spec["name"] == "python3" and spec.get("language") == "python"
+    assert spec.get("display_name")
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.name)
+def test_a_lesson_stores_no_live_widget_state(path):
+    nb = json.loads(path.read_text(encoding="utf-8"))
+    assert "widgets" not in nb["metadata"], f"{path.name} stores widget state"
+    for k, cell in enumerate(nb["cells"]):
+        for out in cell.get("outputs", []):
+            data = out.get("data", {})
+            for live in clean_notebooks.LIVE:
+                assert live not in data, f"{path.name} cell {k + 1} stores a live widget ({live})"
+            shown = "".join(data.get("text/plain", []))
+            widget = shown.startswith("<GameBoard") or (
+                "object at" in shown and any(name in shown for name in WIDGET_CLASSES))
+            if widget:
+                still = "".join(data.get("text/html", []))
+                assert "<svg" in still and STILL_NOTE in still, (
+                    f"{path.name} cell {k + 1}: a widget's output must be its still picture")
+
+
+def _widget_notebook() -> nbformat.NotebookNode:
+    """A notebook as Jupyter saves it after a widget ran: state, a view, no kernelspec."""
+    w = SetExplorer(n=2)
+    data, _ = w._repr_mimebundle_()
+    nb = nbformat.v4.new_notebook()
+    cell = nbformat.v4.new_code_cell("SetExplorer(n=2)")
+    cell.outputs = [nbformat.v4.new_output("execute_result", data=data, execution_count=1)]
+    nb.cells = [nbformat.v4.new_markdown_cell("# a lesson"), cell]
+    nb.metadata["widgets"] = {clean_notebooks.WIDGET_STATE: {"state": {w.model_id: {}}}}
+    return nb
+
+
+def test_the_tool_strips_widget_state_and_keeps_the_still(tmp_path):
+    path = tmp_path / "lesson.ipynb"
+    nbformat.write(_widget_notebook(), str(path))
+    assert clean_notebooks.process(path, check=True) == [
+        "would change (stored widget state or views, or the kernelspec)"]
+    assert clean_notebooks.process(path) == []
+    nb = nbformat.read(str(path), as_version=4)
+    assert "widgets" not in nb.metadata
+    assert nb.metadata.kernelspec.name == "python3"
+    data = nb.cells[1].outputs[0].data
+    assert set(data) == {"text/plain", "text/html"}
+    assert STILL_NOTE in data["text/html"] and 'aria-label="double-2 set' in data["text/html"]
+    assert clean_notebooks.process(path, check=True) == []          # clean now: nothing to do
+    assert clean_notebooks.main(["--check", str(path)]) == 0
+
+
+def test_the_tool_refuses_a_widget_without_a_still(tmp_path):
+    nb = _widget_notebook()
+    del nb.cells[1].outputs[0].data["text/html"]                    # saved before stills existed
+    path = tmp_path / "old.ipynb"
+    nbformat.write(nb, str(path))
+    before = path.read_text()
+    assert clean_notebooks.process(path) == [
+        "cell 2 shows a widget without a still picture (run it again: --execute)"]
+    assert path.read_text() == before                               # nothing half-done
+    assert clean_notebooks.main([str(path)]) == 1
+
+
+def test_the_tool_runs_a_notebook_to_give_its_widgets_stills(tmp_path):
+    nb = _widget_notebook()
+    nb.cells[1].source = "from dominolab.widgets import SetExplorer\nSetExplorer(n=1)"
+    nb.cells[1].outputs = []
+    nb.cells.append(nbformat.v4.new_code_cell("# NBVAL_RAISES_EXCEPTION\n1 / 0"))
+    path = tmp_path / "run.ipynb"
+    nbformat.write(nb, str(path))
+    assert clean_notebooks.process(path, run=True) == []
+    out = nbformat.read(str(path), as_version=4)
+    data = out.cells[1].outputs[0].data
+    assert "double-1 set" in data["text/html"] and clean_notebooks.WIDGET_VIEW not in data
+    assert "widgets" not in out.metadata
+    assert out.cells[2].outputs[0].output_type == "error"           # marked: allowed to raise
+
+    out.cells[2].source = "1 / 0"                                    # unmarked: an error
+    nbformat.write(out, str(path))
+    assert clean_notebooks.process(path, run=True) == [
+        "cell 3 raised ZeroDivisionError: division by zero"]
+
+
+def test_every_widget_of_the_lessons_has_its_still():
+    """The lessons show all five widgets; each shows up as a still before it runs."""
+    shown = set()
+    for path in LESSONS:
+        for cell in json.loads(path.read_text(encoding="utf-8"))["cells"]:
+            for out in cell.get("outputs", []):
+                html = "".join(out.get("data", {}).get("text/html", []))
+                shown |= {name for name in WIDGET_CLASSES if f'aria-label="{name}, not running"' in html}
+    assert shown == set(WIDGET_CLASSES)
