@@ -24,8 +24,12 @@ Fraction(1, 1184040)
 Fraction(2797, 592020)
 
 The modules: :mod:`~dominolab.combinatorics.formulas` (set sizes, pip totals,
-multisets, stars and bars, derivations) and :mod:`~dominolab.combinatorics.deals`
-(deals, hands and their events).
+multisets, stars and bars, derivations), :mod:`~dominolab.combinatorics.deals`
+(deals, hands and their events), :mod:`~dominolab.combinatorics.overlaps`
+(inclusion–exclusion over suits, expectations by indicators, the hypergeometric law).
+
+>>> inclusion_exclusion(4).total, hand_mean("doubles")
+(349356, Fraction(7, 4))
 """
 
 from ..errors import InvalidDeal, TooLarge, UnknownEvent
@@ -42,6 +46,17 @@ from .deals import (
     simulate_table,
     suit_distribution,
     table_probability,
+)
+from .overlaps import (
+    QUANTITIES,
+    InclusionExclusion,
+    indicator_table,
+    hand_mean,
+    hypergeometric,
+    hypergeometric_mean,
+    hypergeometric_variance,
+    inclusion_exclusion,
+    long_in_suits,
 )
 from .formulas import (
     Derivation,
@@ -61,6 +76,15 @@ from .formulas import (
 )
 
 __all__ = [
+    "InclusionExclusion",
+    "QUANTITIES",
+    "indicator_table",
+    "hand_mean",
+    "hypergeometric",
+    "hypergeometric_mean",
+    "hypergeometric_variance",
+    "inclusion_exclusion",
+    "long_in_suits",
     "EVENTS",
     "Derivation",
     "InvalidDeal",

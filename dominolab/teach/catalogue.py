@@ -30,6 +30,7 @@ LESSON_MODULES = {
     "08": "l08_uniqueness",
     "09": "l09_blocks",
     "10": "l10_play",
+    "11": "l11_overlaps",
 }
 
 
