@@ -26,10 +26,14 @@ Fraction(2797, 592020)
 The modules: :mod:`~dominolab.combinatorics.formulas` (set sizes, pip totals,
 multisets, stars and bars, derivations), :mod:`~dominolab.combinatorics.deals`
 (deals, hands and their events), :mod:`~dominolab.combinatorics.overlaps`
-(inclusion–exclusion over suits, expectations by indicators, the hypergeometric law).
+(inclusion–exclusion over suits, expectations by indicators, the hypergeometric law) and
+:mod:`~dominolab.combinatorics.pigeonhole` (forced coincidences and the sets that escape
+them).
 
 >>> inclusion_exclusion(4).total, hand_mean("doubles")
 (349356, Fraction(7, 4))
+>>> coincidence("shared_number").bound
+8
 """
 
 from ..errors import InvalidDeal, TooLarge, UnknownEvent
@@ -58,6 +62,15 @@ from .overlaps import (
     inclusion_exclusion,
     long_in_suits,
 )
+from .pigeonhole import (
+    COINCIDENCES,
+    Coincidence,
+    coincidence,
+    deal_within,
+    has_coincidence,
+    largest_without,
+    why_coincidence,
+)
 from .formulas import (
     Derivation,
     Step,
@@ -76,15 +89,22 @@ from .formulas import (
 )
 
 __all__ = [
+    "COINCIDENCES",
+    "Coincidence",
     "InclusionExclusion",
     "QUANTITIES",
+    "coincidence",
+    "deal_within",
     "indicator_table",
     "hand_mean",
+    "has_coincidence",
     "hypergeometric",
     "hypergeometric_mean",
     "hypergeometric_variance",
     "inclusion_exclusion",
+    "largest_without",
     "long_in_suits",
+    "why_coincidence",
     "EVENTS",
     "Derivation",
     "InvalidDeal",

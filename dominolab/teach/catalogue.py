@@ -31,6 +31,7 @@ LESSON_MODULES = {
     "09": "l09_blocks",
     "10": "l10_play",
     "11": "l11_overlaps",
+    "12": "l12_pigeonhole",
 }
 
 
