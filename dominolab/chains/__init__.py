@@ -39,8 +39,10 @@ from .rings import (
     count_euler_circuits,
     count_lines,
     count_rings,
+    count_rings_up_to_symmetry,
     euler_circuits_complete,
     euler_tree_sum,
+    ring_symmetry_table,
 )
 from .trails import (
     ChainCheck,
@@ -73,6 +75,8 @@ __all__ = [
     "MAX_RING_N",
     "count_rings",
     "count_lines",
+    "count_rings_up_to_symmetry",
+    "ring_symmetry_table",
     "count_euler_circuits",
     "euler_circuits_complete",
     "euler_tree_sum",

@@ -59,9 +59,11 @@ __all__ = [
     "MAX_RING_N",
     "count_rings",
     "count_lines",
+    "count_rings_up_to_symmetry",
     "count_euler_circuits",
     "euler_circuits_complete",
     "euler_tree_sum",
+    "ring_symmetry_table",
 ]
 
 
@@ -456,3 +458,40 @@ def count_lines(n: int, method: str = "fast", *, processes: int = 1) -> int:
     return rings * ((n + 1) * (n + 2) // 2) if rings else 0    # the set is not built for 0
 
 
+def ring_symmetry_table(n: int) -> list[tuple[str, int, int]]:
+    """Burnside's table for the rings of all tiles of double-n: the symmetries of a
+    ring of ``N`` positions grouped as (kind, how many, lines each one fixes).
+
+    The group of the ring (``N`` turns, ``N`` flips) acts on the *lines*: a ring cut
+    at a joint and read in a direction. The identity fixes every line. A turn by
+    ``r ≠ 0`` fixes a line only if the tile at ``i`` equals the tile at ``i + r``; a
+    flip only if the tile at ``i`` equals the tile at ``c − i`` for some ``i ≠ c − i``;
+    the tiles are all different, so neither fixes any line (for ``N ≥ 3``).
+
+    >>> ring_symmetry_table(6)
+    [('identity', 1, 7959229931520), ('turns', 27, 0), ('flips', 28, 0)]
+    """
+    _check_n(n)
+    size = DominoSet(n).size
+    return [("identity", 1, count_lines(n)), ("turns", size - 1, 0), ("flips", size, 0)]
+
+
+def count_rings_up_to_symmetry(n: int) -> int:
+    """Rings of all tiles of the double-n set, a ring, its rotations and its mirror
+    image counted once.
+
+    By Burnside's lemma (:func:`ring_symmetry_table`): the average number of lines a
+    symmetry fixes, ``count_lines(n) / (2 N)``, which is ``count_rings(n) / 2`` — the
+    symmetries move every line, so each ring up to symmetry is ``2N`` lines.
+
+    >>> count_rings_up_to_symmetry(6)
+    142129105920
+    >>> [count_rings_up_to_symmetry(n) for n in (0, 2, 4)]
+    [1, 1, 4224]
+    """
+    _check_n(n)
+    if n == 0:
+        return 1            # one tile, 0:0: one ring, and turning it over changes nothing
+    table = ring_symmetry_table(n)
+    order = sum(k for _, k, _ in table)
+    return sum(k * fixed for _, k, fixed in table) // order

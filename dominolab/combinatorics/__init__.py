@@ -26,14 +26,15 @@ Fraction(2797, 592020)
 The modules: :mod:`~dominolab.combinatorics.formulas` (set sizes, pip totals,
 multisets, stars and bars, derivations), :mod:`~dominolab.combinatorics.deals`
 (deals, hands and their events), :mod:`~dominolab.combinatorics.overlaps`
-(inclusion–exclusion over suits, expectations by indicators, the hypergeometric law) and
+(inclusion–exclusion over suits, expectations by indicators, the hypergeometric law),
 :mod:`~dominolab.combinatorics.pigeonhole` (forced coincidences and the sets that escape
-them).
+them) and :mod:`~dominolab.combinatorics.symmetry` (Burnside's lemma: orbits of any
+finite group action, labellings, necklaces, triominoes).
 
 >>> inclusion_exclusion(4).total, hand_mean("doubles")
 (349356, Fraction(7, 4))
->>> coincidence("shared_number").bound
-8
+>>> coincidence("shared_number").bound, triomino_classes(), triomino_classes(reflections=True)
+(8, 76, 56)
 """
 
 from ..errors import InvalidDeal, TooLarge, UnknownEvent
@@ -71,6 +72,19 @@ from .pigeonhole import (
     largest_without,
     why_coincidence,
 )
+from .symmetry import (
+    Symmetry,
+    bracelets,
+    burnside,
+    burnside_table,
+    commercial_triominoes,
+    count_orbits,
+    cyclic_group,
+    dihedral_group,
+    necklaces,
+    orbits_by_listing,
+    triomino_classes,
+)
 from .formulas import (
     Derivation,
     Step,
@@ -93,8 +107,16 @@ __all__ = [
     "Coincidence",
     "InclusionExclusion",
     "QUANTITIES",
+    "Symmetry",
+    "bracelets",
+    "burnside",
+    "burnside_table",
     "coincidence",
+    "commercial_triominoes",
+    "count_orbits",
+    "cyclic_group",
     "deal_within",
+    "dihedral_group",
     "indicator_table",
     "hand_mean",
     "has_coincidence",
@@ -104,6 +126,9 @@ __all__ = [
     "inclusion_exclusion",
     "largest_without",
     "long_in_suits",
+    "necklaces",
+    "orbits_by_listing",
+    "triomino_classes",
     "why_coincidence",
     "EVENTS",
     "Derivation",

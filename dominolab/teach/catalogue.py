@@ -32,6 +32,7 @@ LESSON_MODULES = {
     "10": "l10_play",
     "11": "l11_overlaps",
     "12": "l12_pigeonhole",
+    "13": "l13_symmetry",
 }
 
 

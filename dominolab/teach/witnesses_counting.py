@@ -1,6 +1,7 @@
 """Witness answers for the counting lessons: the student shows a set of tiles, the
 engines judge it, and a wrong one is answered with the concrete reason (the two tiles
-that share a number, the two with the same pips, the tile that is there twice).
+that share a number, the two with the same pips, the tile that is there twice, the turn
+that makes a triomino a piece of the set).
 
 >>> w = tiles_without_witness("shared_number", 7)
 >>> print(w.judge("0:0 1:1 2:2 3:3 4:4 5:5 6:6", 0))
@@ -11,15 +12,18 @@ Not yet: 0:0 and 0:1 share the number 0.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from ..combinatorics import pigeonhole
+from ..combinatorics.symmetry import commercial_triominoes, cyclic_group, orbit
 from ..errors import InvalidSet
 from ..tiles import DominoSet, Tile
+from .answers import describe
 from .choices import as_tiles
 from .witnesses import Witness
 
-__all__ = ["tiles_without_witness"]
+__all__ = ["mirror_triomino_witness", "tiles_without_witness"]
 
 _PRAISE = {
     "shared_number": "no two share a number",
@@ -63,4 +67,43 @@ def tiles_without_witness(name: str, size: int, x: int = 6) -> Witness:
         praise=lambda ts: f"{len(ts)} tiles, and {_PRAISE[name].format(x=x)}",
         wrong=[(" ".join(map(str, bad)), reason),
                (" ".join(map(str, list(ref)[:-1])), f"not {size}")],
+    )
+
+
+def _read_triple(a: Any) -> tuple[int, int, int]:
+    if isinstance(a, str):
+        parts = [p for p in re.split(r"[\s,;:()\[\]-]+", a) if p]
+        if len(parts) == 3 and all(p.isdigit() for p in parts):
+            return (int(parts[0]), int(parts[1]), int(parts[2]))
+        raise InvalidSet(f"{describe(a)} is not three corner numbers such as (0, 2, 1)")
+    if isinstance(a, (tuple, list)) and len(a) == 3 and all(
+            isinstance(v, int) and not isinstance(v, bool) for v in a):
+        return (int(a[0]), int(a[1]), int(a[2]))
+    raise InvalidSet(f"{describe(a)} is not three corner numbers such as (0, 2, 1)")
+
+
+def mirror_triomino_witness(numbers: int = 6) -> Witness:
+    """A triomino labelling (corners read clockwise from the top) that no rotation turns
+    into a piece of the commercial set: a mirror image the set leaves out."""
+    pieces = set(commercial_triominoes(numbers))
+    rot = cyclic_group(3)
+
+    def verify(t: tuple[int, int, int]) -> str | None:
+        bad = [v for v in t if not 0 <= v < numbers]
+        if bad:
+            return f"{bad[0]} is not a corner number: they go from 0 to {numbers - 1}"
+        hit = next((g for g in rot if g.act(t) in pieces), None)
+        if hit is not None:
+            img = hit.act(t)
+            how = "it is" if hit.name == "identity" else f"{hit.name} makes it"
+            return f"{how} the piece {img} of the set (read clockwise)"
+        return None
+
+    return Witness(
+        expects="three corner numbers read clockwise from the top, such as (0, 2, 1)",
+        read=_read_triple, verify=verify, reference=(0, 2, 1), key="(0, 2, 1), or any three "
+        "different numbers read clockwise in decreasing cyclic order",
+        praise=lambda t: (f"no turn of {t} is a piece of the set: it is the mirror image of "
+                          f"the piece {min(orbit((t[0], t[2], t[1]), rot))}"),
+        wrong=[((1, 2, 0), "the piece (0, 1, 2)"), ((3, 3, 5), "piece")],
     )
