@@ -15,7 +15,7 @@ wrote the worksheet of lesson 04 (1 sheet) to sheet.html
 0
 >>> "variant 7" in out.read_text()
 True
->>> main(["worksheet", "13"])       # the message goes to standard error
+>>> main(["worksheet", "99"])       # the message goes to standard error
 2
 """
 
