@@ -14,9 +14,10 @@ This file only re-exports; where each thing lives is in ``docs/architecture.md``
 (True, 2)
 """
 
-from . import bots, inference, solver
+from . import bots, duplicate, inference, solver
 from .blocks import block_value, blocking_moves, can_force_block, fastest_block
-from .bots import SamplingBot, play_out, tournament
+from .bots import ISMCTSBot, SamplingBot, play_out, tournament
+from .duplicate import ladder
 from .inference import consistent_deals, knowledge, sample_deal
 from .layout import Layout, LineLayout
 from .match import Match
@@ -35,5 +36,5 @@ __all__ = [
     "play_out", "tournament", "new_game", "new_round", "get_rules", "deal", "simulate",
     "check_invariants", "solver", "inference", "solve", "Analysis", "NeedsChance",
     "SamplingBot", "knowledge", "consistent_deals", "sample_deal", "block_value",
-    "blocking_moves", "can_force_block", "fastest_block",
+    "blocking_moves", "can_force_block", "fastest_block", "duplicate", "ladder", "ISMCTSBot",
 ]

@@ -18,9 +18,10 @@ True
 
 from __future__ import annotations
 
+import math
 import random
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any, TextIO
 
 from ..chains.trains import best_train
@@ -29,12 +30,13 @@ from ..limits import short_repr, whole_number
 from .inference import BONE, determinize, knowledge
 from .moves import Move
 from .rules import RoundResult, Rules
-from .search import move_values
+from .search import move_values, side_value
 from .setup import get_rules, new_game
 from .state import GameState
 from .train_layout import TrainLayout, train_name
 
-__all__ = ["Bot", "RandomBot", "GreedyBot", "HeuristicBot", "PlannerBot", "SamplingBot", "BOTS",
+__all__ = ["Bot", "RandomBot", "GreedyBot", "HeuristicBot", "PlannerBot", "SamplingBot",
+           "ISMCTSBot", "BOTS",
            "make_bot", "play_out", "tournament"]
 
 
@@ -258,12 +260,171 @@ class SamplingBot(Bot):
         return top[self.rng.randrange(len(top))]
 
 
-BOTS = {"random": RandomBot, "greedy": GreedyBot, "heuristic": HeuristicBot,
-        "planner": PlannerBot, "sampling": SamplingBot}
+# ----------------------------------------------------------------------------
+# the ISMCTS bot
+# ----------------------------------------------------------------------------
+
+
+class _Node:
+    """A node of the information-set tree: the move into it, by ``player``; its
+    children by move; visits, times available and the summed reward of ``player``."""
+
+    __slots__ = ("move", "parent", "player", "children", "visits", "avail", "total")
+
+    def __init__(self, move: Move | None, parent: _Node | None, player: int):
+        self.move = move
+        self.parent = parent
+        self.player = player
+        self.children: dict[Move, _Node] = {}
+        self.visits = 0
+        self.avail = 0
+        self.total = 0.0
+
+
+def _heaviest(moves: Iterable[Move], rng: random.Random) -> Move:
+    best = -1
+    top: list[Move] = []
+    for m in moves:
+        w = _pips(m)
+        if w > best:
+            best, top = w, [m]
+        elif w == best:
+            top.append(m)
+    return top[rng.randrange(len(top))] if len(top) > 1 else top[0]
+
+
+class ISMCTSBot(Bot):
+    """Information-set Monte Carlo tree search (single observer), for every variant.
+
+    Each of ``iterations`` iterations draws one deal of the hidden tiles exactly
+    uniformly among those consistent with what the bot has seen (the same
+    :class:`~dominolab.games.inference.Knowledge` sampler as
+    :class:`SamplingBot`; the boneyard order shuffled), then walks one tree shared
+    by all the samples: at each node only the moves legal in this sample count,
+    the child maximising ``mean + c·sqrt(ln(available) / visits)`` is followed
+    (``available``: how often that move was legal when its parent was visited;
+    rewards are the mover's side's round value, as the double-dummy search
+    counts it, divided by the pips of the whole set), an untried move is added,
+    and the round is finished by a rollout (``"greedy"``: the heaviest tile,
+    random among equals; or ``"random"``). The move played is the root's most
+    visited. Where the inference cannot follow the history (a rule that moves
+    tiles without a history entry), the bot plays like :class:`HeuristicBot`.
+
+    The work per move is bounded by ``iterations`` (at most ``MAX_ITERATIONS``).
+
+    >>> from dominolab.games import new_game, play_out
+    >>> g = new_game("kozel", seed=3)
+    >>> r = play_out(g, [ISMCTSBot(seed=1, iterations=20), GreedyBot(seed=2)] * 2)
+    >>> r.end in ("out", "blocked")
+    True
+    """
+
+    name = "ismcts"
+
+    #: The most iterations (sampled deals walked down the tree) one move may use.
+    MAX_ITERATIONS = 100_000
+
+    def __init__(self, seed: int = 0, iterations: int = 200, exploration: float = 0.4,
+                 rollout: str = "greedy"):
+        super().__init__(seed)
+        self.iterations = whole_number(iterations, "iterations (samples per move)", low=1,
+                                       high=self.MAX_ITERATIONS, error=DominoError)
+        if isinstance(exploration, bool) or not isinstance(exploration, (int, float)) \
+                or not 0 <= exploration <= 100:
+            raise DominoError(f"exploration (the UCB constant) must be a number 0..100, "
+                              f"not {short_repr(exploration)}")
+        self.c = float(exploration)
+        if rollout not in ("greedy", "random"):
+            raise DominoError(f"rollout must be 'greedy' or 'random', not {short_repr(rollout)}")
+        self.rollout = rollout
+        self.fallback = HeuristicBot(seed=seed)
+        #: iterations run by the last choose() that searched (0 when it did not)
+        self.last_iterations = 0
+
+    def choose(self, state: GameState) -> Move:
+        moves = list(state.legal_moves())
+        self.last_iterations = 0
+        if len(moves) == 1:
+            return moves[0]
+        try:
+            k = knowledge(state)
+        except DominoError:          # a history the inference cannot follow (Semyorka's 7)
+            return self.fallback.choose(state)
+        rng = self.rng
+        rules = state.rules
+        scale = float(sum(t.pips for t in state._tiles)) or 1.0
+        teams = state.teams
+        team_of = state.team_of
+        greedy = self.rollout == "greedy"
+        log = math.log
+        sqrt = math.sqrt
+        c = self.c
+        root = _Node(None, None, -1)
+        for _ in range(self.iterations):
+            d = k.sample(rng)
+            bone = d[BONE]
+            rng.shuffle(bone)
+            det = determinize(state, d)
+            node = root
+            # selection and expansion
+            while not det.is_over():
+                legal = det.legal_moves()
+                kids = node.children
+                untried = []
+                best_child: _Node | None = None
+                best_u = -math.inf
+                for m in legal:
+                    ch = kids.get(m)
+                    if ch is None:
+                        untried.append(m)
+                        continue
+                    ch.avail += 1
+                    if not untried:
+                        u = ch.total / ch.visits + c * sqrt(log(ch.avail) / ch.visits)
+                        if u > best_u:
+                            best_u, best_child = u, ch
+                if untried:
+                    m = untried[rng.randrange(len(untried))] if len(untried) > 1 else untried[0]
+                    child = _Node(m, node, det.current_player)
+                    child.avail = 1
+                    kids[m] = child
+                    det.push(m)
+                    node = child
+                    break
+                assert best_child is not None and best_child.move is not None
+                det.push(best_child.move)
+                node = best_child
+            # rollout
+            while not det.is_over():
+                legal = det.legal_moves()
+                if len(legal) == 1:
+                    det.push(legal[0])
+                elif greedy:
+                    det.push(_heaviest(legal, rng))
+                else:
+                    det.push(legal[rng.randrange(len(legal))])
+            res = det.result()
+            reward = [side_value(res, members, rules.penalties) / scale for members in teams]
+            # back-propagation: each node gets the reward of the player who moved into it
+            back: _Node | None = node
+            while back is not None and back.player >= 0:
+                back.visits += 1
+                back.total += reward[team_of[back.player]]
+                back = back.parent
+        self.last_iterations = self.iterations
+        best_visits = max(ch.visits for ch in root.children.values())
+        top = [m for m in moves if (ch := root.children.get(m)) is not None
+               and ch.visits == best_visits]
+        return top[rng.randrange(len(top))] if len(top) > 1 else top[0]
+
+
+BOTS: dict[str, type[Bot]] = {"random": RandomBot, "greedy": GreedyBot,
+                              "heuristic": HeuristicBot, "planner": PlannerBot,
+                              "sampling": SamplingBot, "ismcts": ISMCTSBot}
 
 
 def make_bot(name: str, seed: int = 0) -> Bot:
-    """A bot by name: random, greedy, heuristic, planner or sampling."""
+    """A bot by name: random, greedy, heuristic, planner, sampling or ismcts."""
     bot = BOTS.get(name) if isinstance(name, str) else None
     if bot is None:
         raise DominoError(f"unknown bot {short_repr(name)}; bots: {', '.join(BOTS)}")
