@@ -257,3 +257,97 @@ def test_the_command_refuses_bad_arguments(argv, match, capsys):
         rc = e.code
     assert rc == 2
     assert match in capsys.readouterr().err
+
+
+# ---------------------------------------------------------------------------- the post-mortem
+
+
+def _greedy_round(variant, seed):
+    g = new_game(variant, seed=seed)
+    play_out(g, [GreedyBot(seed + s) for s in range(g.players)])
+    return g
+
+
+def test_postmortem_known_costs_agree_with_plain_minimax():
+    from dominolab.games.postmortem import analyse
+    from dominolab.games.search import minimax_value, side_of
+    g = _greedy_round("sport", 7)
+    pm = analyse(g, player=1, samples=2, max_tiles=9, seed=1)
+    checked = 0
+    replay_state = new_game("sport", seed=7)
+    for i, m in enumerate(g.history):
+        entry = next((c for c in pm.moves if c.ply == i + 1), None)
+        if entry is not None and entry.known_cost is not None:
+            side = set(side_of(replay_state, replay_state.current_player))
+            vals = {}
+            for x in list(replay_state.legal_moves()):
+                replay_state.push(x)
+                v = minimax_value(replay_state) if not replay_state.is_over() else None
+                if v is None:
+                    from dominolab.games.search import side_value
+                    v = side_value(replay_state.result(), side, False)
+                elif replay_state.current_player not in side:
+                    v = -v
+                replay_state.pop()
+                vals[x] = v
+            assert entry.known_cost == max(vals.values()) - vals[entry.move]
+            checked += 1
+        replay_state.play(m)
+    assert checked >= 1
+
+
+def test_postmortem_sampled_cost_is_exact_when_the_history_tells_everything():
+    # sport seed 60, greedy play: at move 24 (P3 to move) one deal is consistent
+    from dominolab.games.postmortem import analyse
+    g = new_game("sport", seed=60)
+    b = GreedyBot(60)
+    while not g.is_over():
+        g.play(b.choose(g))
+    pm = analyse(g, player=2, samples=5, max_tiles=28, seed=3)
+    entry = next(c for c in pm.moves if c.ply == 24)
+    assert entry.choices > 1 and entry.known_cost is not None
+    assert entry.cost == entry.known_cost
+    assert entry.interval is not None and entry.interval.half_width == 0
+
+
+def test_postmortem_from_a_record_and_its_worst_three():
+    from dominolab.games import Record
+    from dominolab.games.postmortem import analyse
+    g = new_game("sport", seed=4)
+    play_out(g, [make_bot("random", s) for s in range(4)])
+    text = Record.from_state(g).to_text()
+    pm = analyse(text, player=0, samples=4, max_tiles=20, seed=2)
+    assert [c.ply for c in pm.moves] == [i + 1 for i, m in enumerate(g.history)
+                                         if m.player == 0]
+    worst = pm.worst()
+    assert len(worst) <= 3 and all(c.worst_measure > 0 for c in worst)
+    assert worst == sorted(worst, key=lambda c: -c.worst_measure)
+    assert "the worst" in pm.text() or "no move cost" in pm.text()
+
+
+@pytest.mark.parametrize("kw, match", [
+    ({"player": 4}, "player .* at most 3"),
+    ({"samples": 1}, "samples .* 2 or more"),
+    ({"max_tiles": 29}, "max_tiles .* at most 28"),
+])
+def test_postmortem_refuses_bad_settings(kw, match):
+    from dominolab.games.postmortem import analyse
+    with pytest.raises(DominoError, match=match):
+        analyse(_greedy_round("sport", 1), **kw)
+
+
+def test_postmortem_refuses_a_bad_record():
+    from dominolab.games.postmortem import analyse
+    with pytest.raises(DominoError):
+        analyse("variant: sport\nnonsense", player=0)
+
+
+def test_the_analyse_command_refuses_bad_input(tmp_path, capsys):
+    from dominolab.cli import main
+    from dominolab.games import Record
+    assert main(["analyse", str(tmp_path / "missing.txt")]) == 2
+    assert "no such record" in capsys.readouterr().err
+    path = tmp_path / "r.txt"
+    path.write_text(Record.from_state(_greedy_round("sport", 2)).to_text())
+    assert main(["analyse", str(path), "--player", "6"]) == 2
+    assert "--player 6: the round has 4 players" in capsys.readouterr().err
