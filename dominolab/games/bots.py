@@ -1,4 +1,4 @@
-"""Bots: random, greedy and heuristic players for every variant, all seeded.
+"""Bots: random, greedy, heuristic, sampling and ISMCTS players for every variant, all seeded.
 
 A bot has ``choose(state) -> Move`` and never looks at hidden hands except
 through what the rules reveal (counts, the table, the history). The
@@ -7,7 +7,9 @@ varied (tiles left that can follow the new ends), and, when its side seems
 lighter, moves that block the game; in games that score multiples of five
 during play (``Rules.table_points``) it also values the points a play takes.
 :func:`play_out` finishes a round,
-:func:`tournament` pits bots against each other with rotating seats.
+:func:`tournament` pits bots against each other with rotating seats (for
+strength with confidence intervals, use the duplicate tournaments of
+:mod:`dominolab.games.duplicate`).
 
 >>> from dominolab.games import new_game
 >>> g = new_game("classic", players=2, seed=5)
