@@ -13,7 +13,7 @@ the deals, whether the interval excludes a tie, and the CPU seconds per round.
 
 ``--budget`` adds ISMCTS at 25, 100 and 400 iterations per move against greedy
 (how strength grows with the work per move). ``--coverage R`` plays R seeded
-repeats of random against random (30 deals each, Kozel pairs) and prints how
+repeats of random against random (``--coverage-deals``, default 30, deals each, Kozel pairs) and prints how
 often the 95% interval covers 0, the true difference, with the exact binomial
 (Clopper–Pearson) interval of that rate.
 """
@@ -89,6 +89,7 @@ def main() -> None:
     ap.add_argument("--no-main", action="store_true",
                     help="skip ISMCTS/200 and sampling against greedy (with --budget, --coverage)")
     ap.add_argument("--coverage", type=int, default=0, metavar="R")
+    ap.add_argument("--coverage-deals", type=int, default=30, metavar="N")
     a = ap.parse_args()
     print(f"duplicate play, {a.deals} deals × 2 seatings each, seed {a.seed}; margin per deal "
           f"for the first bot with its 95% t-interval over deals (t = "
@@ -106,7 +107,7 @@ def main() -> None:
                 compare(v, _ismcts(it), "greedy", a.deals, a.seed)
     if a.coverage:
         print()
-        coverage(a.coverage)
+        coverage(a.coverage, a.coverage_deals)
 
 
 if __name__ == "__main__":

@@ -351,3 +351,47 @@ def test_the_analyse_command_refuses_bad_input(tmp_path, capsys):
     path.write_text(Record.from_state(_greedy_round("sport", 2)).to_text())
     assert main(["analyse", str(path), "--player", "6"]) == 2
     assert "--player 6: the round has 4 players" in capsys.readouterr().err
+
+
+# ---------------------------------------------------------------------------- match chances
+
+
+def _pair(points, penalties=False):
+    from dominolab.games.duplicate import PairResult
+    return PairResult("x", "a", "b", [0.0, 0.0], len(points), penalties=penalties,
+                      points=list(points))
+
+
+def test_match_chance_on_plain_cases():
+    from dominolab.games.duplicate import match_chance
+    assert match_chance(_pair([(10, 0)]), 101, matches=50).mean == 1.0
+    assert match_chance(_pair([(0, 10)]), 101, matches=50).mean == 0.0
+    assert match_chance(_pair([(10, 0)], penalties=True), 101, matches=50).mean == 0.0
+    assert match_chance(_pair([(5, 5)]), 101, matches=50).mean == 0.5
+    even = match_chance(_pair([(10, 0), (0, 10)]), 101, matches=4000, seed=3)
+    assert even.contains(0.5) and even.high - even.low < 0.04
+
+
+def test_match_chance_of_a_stronger_bot():
+    from dominolab.games.duplicate import match_chance
+    r = duplicate("sport", "heuristic", "random", deals=30, seed=5)
+    assert match_chance(r, 101, matches=500).low > 0.5
+
+
+@pytest.mark.parametrize("points, kw, match", [
+    ([(0, 0)], {"target": 101}, "no play scored"),
+    ([(1, 0)], {"target": 0}, "target .* 1 or more"),
+    ([(1, 0)], {"target": 101, "matches": 0}, "matches must be 1 or more"),
+])
+def test_match_chance_refuses(points, kw, match):
+    from dominolab.games.duplicate import match_chance
+    with pytest.raises(DominoError, match=match):
+        match_chance(_pair(points), **kw)
+
+
+def test_the_command_prints_match_chances(capsys):
+    from dominolab.cli import main
+    assert main(["tournament", "sport", "--bots", "random,heuristic", "--deals", "8",
+                 "--match", "101"]) == 0
+    out = capsys.readouterr().out
+    assert "chance the first bot wins a match to 101" in out and "random vs heuristic" in out

@@ -3,7 +3,8 @@
 Every pair of the named bots plays the same seeded deals, each deal once per
 seating (the bots' sides swapped), and the table gives each bot's points per
 deal against the field and every pair's margin, with 95% t-intervals over the
-deals (:mod:`dominolab.games.duplicate` says how).
+deals (:mod:`dominolab.games.duplicate` says how); ``--match 101`` adds each
+pair's chance to win a match to 101, simulated from the rounds played.
 
 >>> from dominolab.cli import main
 >>> main(["tournament", "sport", "--bots", "random,heuristic", "--deals", "20", "--seed", "3"])
@@ -27,7 +28,7 @@ from typing import Any
 from ..errors import DominoError
 from ..games import bots, get_rules
 from ..games.moves import MAX_PLAYERS
-from ..games.duplicate import MAX_DEALS, MAX_LADDER_BOTS, ladder, seatings
+from ..games.duplicate import MAX_DEALS, MAX_LADDER_BOTS, ladder, match_chance, seatings
 from ..games.variants import VARIANTS
 from ..limits import short_repr
 from ._args import number, with_progress
@@ -59,6 +60,14 @@ def _tournament(args: argparse.Namespace) -> int:
                               progress=report),
         f"tournament {rules.name}", total=total, unit="round")
     print(lad.table())
+    if args.match is not None:
+        print(f"\nchance the first bot wins a match to {args.match} (simulated from the plays "
+              f"above, 2000 matches, Wilson 95% interval; match rules beyond the target "
+              f"not simulated)")
+        for (a, b), r in lad.pairs.items():
+            c = match_chance(r, args.match, seed=args.seed)
+            print(f"  {a + ' vs ' + b:<26}{100 * c.mean:>7.1f}%   "
+                  f"[{100 * c.low:.1f}%, {100 * c.high:.1f}%]")
     return 0
 
 
@@ -80,4 +89,6 @@ def register(sub: Any) -> None:
     p.add_argument("--players", type=number(1, MAX_PLAYERS, "--players"), default=None,
                    help="number of players (default: the game's usual number)")
     p.add_argument("--pairs", action="store_true", help="four players as two pairs")
+    p.add_argument("--match", type=number(1, 10_000, "--match"), default=None, metavar="TARGET",
+                   help="also the chance to win a match to TARGET points (101, 125, 200)")
     p.set_defaults(func=_tournament)

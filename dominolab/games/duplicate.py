@@ -41,9 +41,10 @@ True
 from __future__ import annotations
 
 import math
+import random
 import statistics
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from ..errors import DominoError
@@ -53,7 +54,8 @@ from .rules import RoundResult, Rules
 from .setup import get_rules, new_game
 
 __all__ = ["Interval", "PairResult", "Ladder", "mean_interval", "t_quantile", "seatings",
-           "duplicate", "ladder", "MAX_DEALS", "MAX_LADDER_BOTS"]
+           "duplicate", "ladder", "match_chance", "MAX_DEALS", "MAX_LADDER_BOTS",
+           "MAX_MATCHES"]
 
 #: The most deals one comparison plays (each deal is played two or more times).
 MAX_DEALS = 100_000
@@ -238,6 +240,8 @@ class PairResult:
     second_won: int = 0
     seed: int = 1
     penalties: bool = False
+    #: every play's (first bot's points, second bot's points): mean over each bot's sides
+    points: list[tuple[float, float]] = field(default_factory=list)
 
     @property
     def interval(self) -> Interval:
@@ -276,6 +280,7 @@ def duplicate(variant: str | Rules, first: BotSpec, second: BotSpec, deals: int 
     seeds = list(deal_seeds) if deal_seeds is not None else \
         [_deal_seed(seed, i) for i in range(deals)]
     values: list[float] = []
+    points: list[tuple[float, float]] = []
     won = [0, 0]
     done = 0
     for i, ds in enumerate(seeds[:deals]):
@@ -286,6 +291,10 @@ def duplicate(variant: str | Rules, first: BotSpec, second: BotSpec, deals: int 
             seat_bots = [makers[plan[team_of[s]]](ds * 64 + j * 8 + s) for s in range(n)]
             res = play_out(g, seat_bots)
             total += margin(res, plan, rules.penalties)
+            pts = [res.team_points[t] if t < len(res.team_points) else 0
+                   for t in range(len(plan))]
+            points.append((statistics.fmean(p for p, w in zip(pts, plan) if w == 0),
+                           statistics.fmean(p for p, w in zip(pts, plan) if w == 1)))
             if res.winning_team is not None and res.winning_team < len(plan):
                 won[plan[res.winning_team]] += 1
             done += 1
@@ -293,7 +302,55 @@ def duplicate(variant: str | Rules, first: BotSpec, second: BotSpec, deals: int 
                 progress(done)
         values.append(total / len(plans))
     return PairResult(rules.name, name1, name2, values, done, won[0], won[1], seed,
-                      rules.penalties)
+                      rules.penalties, points)
+
+
+#: The most matches :func:`match_chance` simulates, and the most rounds one may last.
+MAX_MATCHES = 100_000
+MAX_MATCH_ROUNDS = 10_000
+
+
+def match_chance(result: PairResult, target: int, matches: int = 2000,
+                 seed: int = 1) -> Interval:
+    """The first bot's chance to win a match to ``target`` points (in a penalty game: to
+    make the other side reach ``target`` first), by simulation from the per-round
+    distribution of ``result``'s plays: each simulated round is one of its plays drawn
+    at random. The match rules beyond the target (eggs, thresholds, titles) are not
+    simulated. A match both sides finish in the same round goes to the better total, a
+    level one counts half. The interval is Wilson's 95% score interval for the rate;
+    it covers the simulation's noise, not that of the plays drawn from.
+
+    >>> r = duplicate("sport", "heuristic", "random", deals=10, seed=2)
+    >>> c = match_chance(r, 101, matches=200)
+    >>> 0 <= c.low <= c.mean <= c.high <= 1
+    True
+    """
+    target = whole_number(target, "target (points of a match)", low=1, high=10_000,
+                          error=DominoError)
+    matches = whole_number(matches, "matches", low=1, high=MAX_MATCHES, error=DominoError)
+    plays = result.points
+    if not plays or all(a <= 0 and b <= 0 for a, b in plays):
+        raise DominoError(f"{result.first} vs {result.second}: no play scored, so no match "
+                          f"to {target} can end")
+    rng = random.Random(seed)
+    wins = 0.0
+    for _ in range(matches):
+        a = b = 0.0
+        for _r in range(MAX_MATCH_ROUNDS):
+            x, y = plays[rng.randrange(len(plays))]
+            a += x
+            b += y
+            if a >= target or b >= target:
+                break
+        else:
+            raise DominoError(f"a simulated match to {target} lasted {MAX_MATCH_ROUNDS} rounds")
+        first_ahead = a > b if not result.penalties else a < b
+        wins += 1.0 if first_ahead else 0.5 if a == b else 0.0
+    p = wins / matches
+    z = statistics.NormalDist().inv_cdf(0.975)
+    centre = (p + z * z / (2 * matches)) / (1 + z * z / matches)
+    half = z * math.sqrt(p * (1 - p) / matches + z * z / (4 * matches ** 2)) / (1 + z * z / matches)
+    return Interval(p, max(0.0, centre - half), min(1.0, centre + half), matches)
 
 
 @dataclass
