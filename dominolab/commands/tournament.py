@@ -73,7 +73,7 @@ def _tournament(args: argparse.Namespace) -> int:
 
 def register(sub: Any) -> None:
     names = ", ".join(sorted(VARIANTS))
-    p = sub.add_parser("tournament", help="a duplicate tournament of bots with 95% intervals",
+    p = sub.add_parser("tournament", help="a duplicate tournament of bots with 95%% intervals",
                        description="Every pair of bots plays the same seeded deals with the "
                                    "seats swapped (duplicate play, so the luck of the deal "
                                    "cancels); prints points per deal with 95% t-intervals. "
