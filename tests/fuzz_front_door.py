@@ -207,6 +207,13 @@ def _cli_argv(rng: random.Random, files: dict[str, str]) -> list[str]:
         ["triominoes", "simulate", "--rounds", rng.choice(["1", num()]), "--bots",
          rng.choice(["greedy,random", "lookahead,greedy,random", "random", word()])],
         ["triominoes", "set", rng.choice(["--chiral", word()])],
+        ["tournament", rng.choice(variants), "--deals", rng.choice(["1", "2", num()]),
+         "--bots", rng.choice(["random,greedy", "random", "random,foo", word()]),
+         "--seed", num()],
+        ["tournament", "sport", "--deals", "2", "--bots", "random,greedy", "--match",
+         rng.choice(["101", num()])],
+        ["analyse", rng.choice(list(files.values()) + [word()]), "--player",
+         rng.choice(["1", num()]), "--max-tiles", rng.choice(["4", num()])],
         [word()], [word(), word()], ["--version"], ["dominosa"], ["fish"],
     ]
     argv = rng.choice(choices)
@@ -235,7 +242,8 @@ def _files(tmp: Path) -> dict[str, str]:
     (tmp / "latin1.txt").write_bytes("grade: café\n".encode("latin-1"))
     (tmp / "region.txt").write_text("##\n##\n", encoding="utf-8")
     (tmp / "empty.txt").write_text("", encoding="utf-8")
-    return {"fish": str(tmp / "fish.txt"), "grid": str(tmp / "grid.txt"),
+    (tmp / "record.txt").write_text(GOOD_RECORD, encoding="utf-8")
+    return {"record": str(tmp / "record.txt"),"fish": str(tmp / "fish.txt"), "grid": str(tmp / "grid.txt"),
             "binary": str(tmp / "binary.txt"), "latin1": str(tmp / "latin1.txt"),
             "region": str(tmp / "region.txt"), "empty": str(tmp / "empty.txt"),
             "dir": str(tmp), "missing": str(tmp / "missing.txt"), "blank": "",
