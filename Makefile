@@ -82,7 +82,7 @@ lab-files: $(COPIES) $(MATERIAL:%=$(WORK)/%/.copied) $(WORK)/.trusted $(CONFIG)
 # (it is still the copy made, kept in $(WORK)/.fresh/); otherwise the copy is kept
 # and a note says how to get the new lesson.
 $(WORK)/notebooks/%.ipynb: notebooks/%.ipynb
-	@mkdir -p $(@D) $(WORK)/.fresh/notebooks
+	@mkdir -p $(@D) $(dir $(WORK)/.fresh/$<)
 	@if [ ! -e $@ ] || cmp -s $@ $(WORK)/.fresh/$<; then \
 		cp $< $@ && cp $< $(WORK)/.fresh/$< && echo "lesson copied: $@"; \
 	else \

@@ -173,7 +173,7 @@ def test_simulate_lists_the_variants_and_no_check_says_so():
 
 def test_play_rounds_stops_after_exactly_that_many_and_help_in_game():
     code, out, _ = run_cli(["play", "kozel", "--watch", "--quiet", "--rounds", "1"])
-    assert code == 0 and "stopped after 1 round" in out or "match over after 1 rounds" in out
+    assert code == 0 and ("stopped after 1 round" in out or "match over after 1 round" in out)
     code, out, _ = run_cli(["play", "classic", "--players", "2"], stdin="?\nquit\n")
     assert code == 0 and "'quit'" in out and "draw, pass" in out and "bye" in out
 

@@ -368,8 +368,10 @@ def test_tile_index_consistency():
 def _four_arm_rules():
     import importlib
 
+    # the four-direction (cross) layouts; the train layout of Mexican train has its own tests
     found = {name: r for name, r in VARIANTS.items()
-             if not isinstance(new_game(name, seed=1).layout, LineLayout)}
+             if not isinstance(new_game(name, seed=1).layout, LineLayout)
+             and hasattr(new_game(name, seed=1).layout, "spinner")}
     for name in ("osyol", "telefon", "muggins", "checheve"):
         if name not in found:
             try:
