@@ -149,3 +149,15 @@ def test_a_site_without_build_info_is_not_fresh(tmp_path):
     assert not build_lite.is_fresh(site=tmp_path)
     (tmp_path / build_lite.INFO_NAME).write_text('{"fingerprint": "0"}')
     assert not build_lite.is_fresh(site=tmp_path)
+
+
+def test_the_front_page_opens_the_first_lesson_in_the_one_document_view(tmp_path):
+    (tmp_path / "files" / "notebooks").mkdir(parents=True)
+    (tmp_path / "files" / "notebooks" / "00-start-here.ipynb").write_text("{}")
+    (tmp_path / "index.html").write_text('<html><script id="jupyter-config-data"></script>'
+                                         '<script type="module">load()</script></html>')
+    build_lite.start_page(tmp_path)
+    page = (tmp_path / "index.html").read_text()
+    assert 'window.location.replace("./notebooks/index.html?path=notebooks/00-start-here.ipynb")' \
+        in page
+    assert page.index("window.location") < page.index('<script type="module">')

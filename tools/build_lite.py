@@ -786,7 +786,9 @@ def build(force: bool = False, site: Path = SITE) -> Path:
 
 
 def start_page(site: Path) -> None:
-    """The site's front page opens the first lesson in JupyterLab.
+    """The site's front page opens the first lesson in the one-document view (Jupyter
+    Notebook's app, as ``make lab`` does: a phone gets the whole width; JupyterLab stays at
+    ``lab/``).
 
     JupyterLite's root ``index.html`` stays (every app page reads its configuration
     element); a script before its loader sends a visitor of the bare address on to
@@ -800,7 +802,7 @@ def start_page(site: Path) -> None:
     loader = '<script type="module">'
     if text.count(loader) != 1 or 'id="jupyter-config-data"' not in text:
         raise LiteBuildError(f"{index}: not the JupyterLite front page this build knows")
-    target = json.dumps(f"./lab/index.html?path=notebooks/{lessons[0].name}")
+    target = json.dumps(f"./notebooks/index.html?path=notebooks/{lessons[0].name}")
     redirect = f"<script>window.location.replace({target});</script>\n    "
     index.write_text(text.replace(loader, redirect + loader))
     icon = site / "lab" / "favicon.ico"
