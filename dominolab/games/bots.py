@@ -246,6 +246,7 @@ class SamplingBot(Bot):
             return self.fallback.choose(state)
         try:
             k = knowledge(state)
+            k.sample(random.Random(0))    # trains' markers and draws: no consistent deal read
         except DominoError:          # a history the inference cannot follow (Semyorka's 7)
             return self.fallback.choose(state)
         totals: dict[Move, int] = {}
@@ -350,6 +351,7 @@ class ISMCTSBot(Bot):
             return moves[0]
         try:
             k = knowledge(state)
+            k.sample(random.Random(0))    # trains' markers and draws: no consistent deal read
         except DominoError:          # a history the inference cannot follow (Semyorka's 7)
             return self.fallback.choose(state)
         rng = self.rng

@@ -304,10 +304,16 @@ class Formula(Answer):
             v = expr(k)
         else:
             v = sympy.sympify(expr).subs(self.var, k)
-        v = sympy.nsimplify(v) if isinstance(v, float) else sympy.sympify(v)
         if isinstance(v, sympy.Basic) and v.is_Float:
-            v = sympy.nsimplify(v, rational=True)
-        return sympy.simplify(v)
+            v = float(v)
+        if isinstance(v, float):
+            # a function of n computed in floats (sympy.lambdify gives one): a whole number
+            # up to rounding is that number; nsimplify alone can turn 15576.0 into radicals
+            near = round(v) if abs(v) < 1e300 else None
+            if near is not None and abs(v - near) <= 1e-9 * max(1.0, abs(v)):
+                return sympy.Integer(near)
+            return sympy.nsimplify(v, rational=True)
+        return sympy.simplify(sympy.sympify(v))
 
     def _read(self, answer: Any) -> Any:
         if isinstance(answer, str):

@@ -114,9 +114,12 @@ def test_the_start_page_and_its_links_fill_a_phone(lab):
     links = page.locator(".jp-RenderedMarkdown a[href*='.ipynb']")
     hrefs = {}
     for i in range(links.count()):
-        name = re.search(r"([\w-]+\.ipynb)", links.nth(i).get_attribute("href")).group(1)
+        # a lesson ("05-counting-rings.ipynb") or a translation ("ru/00-start-here.ipynb")
+        name = re.search(r"((?:[\w-]+/)*[\w-]+\.ipynb)",
+                         links.nth(i).get_attribute("href")).group(1)
         hrefs.setdefault(name, i)
-    assert set(hrefs) == set(LESSONS) - {"00-start-here.ipynb"}
+    assert {h for h in hrefs if "/" not in h} == set(LESSONS) - {"00-start-here.ipynb"}
+    assert all((REPO / "notebooks" / h).is_file() for h in hrefs if "/" in h)
     for name, i in sorted(hrefs.items()):
         link = links.nth(i)
         link.scroll_into_view_if_needed()
