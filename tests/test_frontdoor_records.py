@@ -40,10 +40,7 @@ def option_values(rules, name, default):
 
 @st.composite
 def games(draw):
-    # Mexican train is left out: with some option mixes (set_max with a hand table) its
-    # record cannot yet rebuild the derived match_deals; a known bug, its own round trips
-    # are in tests/test_mexican_train.py
-    variant = draw(st.sampled_from(sorted(set(VARIANTS) - {"mexican_train"})))
+    variant = draw(st.sampled_from(sorted(VARIANTS)))
     rules = VARIANTS[variant]
     opts = {}
     for name, default in rules.options:

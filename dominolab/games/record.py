@@ -136,8 +136,12 @@ def rule_options(rules: Rules) -> dict[str, Any]:
                                     f"these {rules.name} rules (it is {want!r}); only options "
                                     "and data fields are saved")
             out[f.name] = _to_json(want)
-    if out and get_rules(rules.name, **_decoded(out)) != rules:   # pragma: no cover - a bug
-        raise UnknownOption(f"the {rules.name} rules cannot be rebuilt from {out}")
+    if out and get_rules(rules.name, **_decoded(out)) != rules:
+        # an option whose default follows another field (Mexican train's hand_table follows
+        # set_max): write every option explicitly, then the fields
+        out = {**dict(rules.options), **{k: v for k, v in out.items() if k not in dict(rules.options)}}
+        if get_rules(rules.name, **_decoded(out)) != rules:   # pragma: no cover - a bug
+            raise UnknownOption(f"the {rules.name} rules cannot be rebuilt from {out}")
     return out
 
 
