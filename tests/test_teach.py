@@ -105,6 +105,9 @@ def test_a_wrong_formula_gets_the_smallest_failing_n_and_both_values(spec):
     # the same formula typed as text, or as a function of n, is accepted
     assert ex.check(str(kind.reference())).ok
     assert ex.check(sympy.lambdify(n, kind.reference())).ok
+    # lambdify computes with numpy where it is installed and with mpmath where not
+    for modules in (["math", "mpmath", "sympy"], "mpmath", "math"):
+        assert ex.check(sympy.lambdify(n, kind.reference(), modules=modules)).ok, modules
 
 
 def test_the_issue_s_counterexample_message():

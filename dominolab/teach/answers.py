@@ -306,6 +306,9 @@ class Formula(Answer):
             v = sympy.sympify(expr).subs(self.var, k)
         if isinstance(v, sympy.Basic) and v.is_Float:
             v = float(v)
+        elif isinstance(v, numbers.Real) and not isinstance(v, (int, Fraction, sympy.Basic)):
+            # without numpy, lambdify computes in mpmath: an mpf is a float here too
+            v = float(v)
         if isinstance(v, float):
             # a function of n computed in floats (sympy.lambdify gives one): a whole number
             # up to rounding is that number; nsimplify alone can turn 15576.0 into radicals
