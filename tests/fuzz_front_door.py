@@ -284,7 +284,7 @@ def fuzz_cli(count: int, seed: int = 0) -> dict[str, Any]:
 def fuzz_widgets(count: int, seed: int = 0) -> dict[str, Any]:
     """``count`` generated messages and browser state updates to each widget."""
     from dominolab.widgets import (ChainBuilder, DominosaBoard, GameBoard, SetExplorer,
-                                   TienGowBoard, TilingBoard)
+                                   TienGowBoard, TilingBoard, TriominoBoard)
 
     rng = random.Random(seed)
     values: list[Any] = [None, True, 1.5, -1, 10 ** 6, 10 ** 400, 1e305, float("nan"), "3:²",
@@ -293,10 +293,11 @@ def fuzz_widgets(count: int, seed: int = 0) -> dict[str, Any]:
     kinds = ["tile", "play", "end", "draw", "pass", "undo", "hint", "value", "save", "load",
              "click", "place", "remove", "cross", "mode", "new", "check", "solve",
              "toggle", "reset", "side", "finish", "bot_step", "next_round", "jump", "discard",
-             "clear", "next", None, 7]
+             "clear", "next", "select", None, 7]
     failures: list[str] = []
     widgets = [SetExplorer(n=3), ChainBuilder(), TilingBoard(4, 4), DominosaBoard(n=3),
-               GameBoard("kozel", human=0, seed=1, delay=0), TienGowBoard(seed=1)]
+               GameBoard("kozel", human=0, seed=1, delay=0), TienGowBoard(seed=1),
+               TriominoBoard(seed=1)]
     for w in widgets:
         w.analysis_timeout = 2.0
         w.send = lambda *a, **k: None
@@ -311,7 +312,7 @@ def fuzz_widgets(count: int, seed: int = 0) -> dict[str, Any]:
             msg = {"type": rng.choice(kinds)}
             for field in rng.sample(["tile", "end", "move", "text", "row", "col", "cells",
                                      "mode", "n", "difficulty", "number", "cross", "tick",
-                                     "side"], rng.randint(0, 3)):
+                                     "side", "pos", "k"], rng.randint(0, 3)):
                 msg[field] = rng.choice(values)
             if rng.random() < 0.05:
                 msg = rng.choice(values)

@@ -99,12 +99,26 @@ def triomino_set_svg(tiles: TriominoSet | Iterable[Triomino], *, size: float = 4
 
 
 def board_svg(board: Board, *, size: float = 56, pips: bool = False,
-              highlight: Iterable[Cell] = ()) -> SVG:
-    """The laid tiles on the triangular grid, each named with its place."""
-    if not board.cells:
+              highlight: Iterable[Cell] = (),
+              targets: Iterable[tuple[Cell, tuple[int, int, int], str]] = ()) -> SVG:
+    """The laid tiles on the triangular grid, each named with its place.
+
+    ``targets`` are places a tile may go, each ``(cell, numbers, name)``: drawn as dashed
+    outlines showing the numbers the tile would put there, in the group
+    ``class="dl-target" data-k="i"`` (the board widget makes them clickable).
+
+    >>> from dominolab.triominoes import Placement, triomino
+    >>> b = Board(); b.lay(Placement(triomino("1-2-3"), (0, 0)))
+    >>> svg = board_svg(b, targets=[((0, 1), (3, 2, 4), "place 2-3-4 here")])
+    >>> svg.count('class="dl-target"'), 'aria-label="place 2-3-4 here"' in svg
+    (1, True)
+    """
+    ghosts = list(targets)
+    if not board.cells and not ghosts:
         return document(size, size * _H, "", title="an empty triomino table")
     mark = set(highlight)
     pts = [v for cell in board.cells for v in vertices(cell)]
+    pts += [v for cell, _, _ in ghosts for v in vertices(cell)]
     min_line = min(p[0] for p in pts)
     min_x = min(p[1] for p in pts)
     max_line = max(p[0] for p in pts)
@@ -120,6 +134,15 @@ def board_svg(board: Board, *, size: float = 56, pips: bool = False,
                  f"column {cell[1]}")
         body.append(triomino_group(p.numbers(), corners, size, label, pips=pips,
                                    highlight=cell in mark))
+    for k, (cell, numbers, name) in enumerate(ghosts):
+        corners = [_xy(v, size, ox, oy) for v in vertices(cell)]
+        xy = " ".join(f"{x:.2f},{y:.2f}" for x, y in corners)
+        body.append(f'<g class="dl-target" data-k="{k}" role="img" '
+                    f'aria-label="{html.escape(name)}"><title>{html.escape(name)}</title>'
+                    f'<polygon points="{xy}" fill="{PALETTE["highlight"]}" fill-opacity="0.12" '
+                    f'stroke="{PALETTE["highlight"]}" stroke-dasharray="{size / 12:.2f}" '
+                    f'stroke-width="{max(1.0, size / 30):.2f}"/>'
+                    + _corner_marks(numbers, corners, size, pips) + "</g>")
     width = 2 * m + (max_x - min_x) * size / 2
     height = 2 * m + (max_line - min_line) * size * _H
     return document(width, height, "".join(body),

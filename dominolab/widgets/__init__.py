@@ -8,7 +8,8 @@ losing what the user did. They share one base class
 
 Modules: ``set_explorer``, ``chain_builder``, ``tiling_board``,
 ``dominosa_board``, ``game_board`` (with its words in ``game_text``),
-``tien_gow_board`` (Tien Gow against bots); the former paths ``board`` and
+``tien_gow_board`` (Tien Gow against bots), ``triomino_board`` (triominoes
+against bots on the triangular grid); the former paths ``board`` and
 ``dominosa`` re-export the boards.
 """
 
@@ -18,6 +19,7 @@ from .game_board import GameBoard
 from .set_explorer import SetExplorer
 from .tien_gow_board import TienGowBoard
 from .tiling_board import TilingBoard
+from .triomino_board import TriominoBoard
 
 __all__ = ["SetExplorer", "ChainBuilder", "TilingBoard", "DominosaBoard", "GameBoard",
-           "TienGowBoard"]
+           "TienGowBoard", "TriominoBoard"]

@@ -136,7 +136,7 @@ def tile_from(value: object) -> Tile:
 
 
 class DominoWidget(anywidget.AnyWidget):
-    """Base of the five widgets (see the module docstring): subclasses set ``_static_esm``
+    """Base of the widgets (see the module docstring): subclasses set ``_static_esm``
     and ``_static_css``, mark request handlers with :func:`handles`, and show problems in
     ``error``."""
 

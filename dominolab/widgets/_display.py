@@ -1,4 +1,4 @@
-"""What the six widgets share on screen: their size, and a still picture before they run.
+"""What the widgets share on screen: their size, and a still picture before they run.
 
 :class:`SizedWidget` is the :class:`~dominolab.widgets._base.DominoWidget` the
 widgets are built on. It adds:
