@@ -852,3 +852,47 @@ def test_round_panel_shows_titles_in_russian_beside_the_english():
     lines = w.view["panel"]["lines"]
     assert any(line.startswith("Title: ") and line.endswith("— admiral (адмирал)")
                for line in lines), lines
+
+
+# -- the post-mortem of a round ------------------------------------------------------------
+def test_post_mortem_after_a_round_lists_the_costliest_moves_on_the_table():
+    from dominolab.games.postmortem import analyse
+
+    early = GameBoard("kozel", human=0, seed=2026, delay=0)
+    assert "finished round" in early.post_mortem() and early.review == []
+    assert early.error == "the post-mortem is for a finished round: play it out first"
+    b = GameBoard("kozel", human=None, seed=2026, delay=0, open=True)
+    b.autoplay("round_end")
+    text = b.post_mortem()
+    assert b.error == "" and b.analysis == text
+    assert text.startswith("Post-mortem of P1: ")
+    pm = analyse(b.state, player=0, samples=12, max_tiles=20, seed=b._seed)
+    worst = pm.worst()
+    assert [it["ply"] for it in b.review] == [c.ply for c in worst]
+    assert ("No move cost anything" in text) == (not worst)
+    for it, c in zip(b.review, worst):
+        assert it["played"] == c.move.body()
+        assert it["label"].startswith(f"Move {c.ply}: you played {c.move.body()}, better was ")
+        assert 'role="img"' in it["svg"] or "<svg" in it["svg"]
+        assert (it["passes"] != "") == bool(c.passes)
+    # the review belongs to that round: the next round clears it
+    if worst:
+        b.next_round()
+        assert b.review == []
+
+
+def test_post_mortem_of_the_human_seat_in_russian():
+    b = GameBoard("kozel", human=None, seed=7, delay=0, lang="ru")
+    b.autoplay("round_end")
+    text = b.post_mortem()
+    assert b.error == "" and text.startswith("Разбор ходов P1: ")
+    assert b.review and all(it["label"].startswith("Ход ") for it in b.review)
+    assert all("у P" in it["passes"] for it in b.review if it["passes"])
+
+
+def test_post_mortem_is_time_limited():
+    b = GameBoard("osyol", human=None, seed=3, delay=0)
+    b.autoplay("round_end")
+    b.analysis_timeout = 0.5
+    text = b.post_mortem()
+    assert b.review == [] and "more than" in text and b.error == ""

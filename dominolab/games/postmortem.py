@@ -41,6 +41,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..errors import DominoError
+from ..i18n import tr
 from ..limits import whole_number
 from .duplicate import Interval, mean_interval
 from .inference import BONE, determinize, knowledge
@@ -141,8 +142,13 @@ def _passes_told(state: GameState, player: int) -> str:
         k = knowledge(state, viewer=player)
     except DominoError:
         return ""
-    told = [f"P{q + 1} holds no {' or '.join(map(str, sorted(k.excluded[q])))}"
-            for q in range(state.players) if q != player and k.excluded[q]]
+    told = []
+    for q in range(state.players):
+        if q != player and k.excluded[q]:
+            nums = [str(n) for n in sorted(k.excluded[q])]
+            numbers = nums[0] if len(nums) == 1 else tr("{rest} or {last}").format(
+                rest=", ".join(nums[:-1]), last=nums[-1])
+            told.append(tr("P{p} holds no {numbers}").format(p=q + 1, numbers=numbers))
     return "; ".join(told)
 
 

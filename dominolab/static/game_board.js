@@ -75,6 +75,9 @@ function render({ model, el }) {
 
   const panel = make("section", "dl-panel");
   label(panel, "end of the round");
+  const review = make("section", "dl-review");
+  label(review, "post-mortem of your moves");
+  review.hidden = true;
 
   const logBox = make("details", "dl-log");
   logBox.open = true;
@@ -97,7 +100,7 @@ function render({ model, el }) {
   });
 
   el.append(title, turn, scores, seats, table, handBox, choices, actions, status, error,
-    analysis, panel, logBox, fileInput);
+    analysis, panel, review, logBox, fileInput);
 
   // keyboard: arrows move between tiles of the hand, L/R choose an end of a line;
   // on a cross W/E/N/S choose the arm (Shift + letter: play the double there closed);
@@ -295,7 +298,28 @@ function render({ model, el }) {
     if (p.can_next) row.append(button(W("Next round"), W("next round"), () => send({ type: "next_round" }), "dl-btn dl-next"));
     row.append(button(W("New match"), W("new match"), () => send({ type: "new_match" }), "dl-btn dl-new"));
     if (v.can_undo) row.append(button(W("Undo"), W("undo last move"), () => send({ type: "undo" })));
+    row.append(button(W("Post-mortem"), W("post-mortem: what your moves cost"),
+      () => send({ type: "post_mortem" }), "dl-btn dl-post-mortem"));
     panel.append(row);
+  }
+
+  // the post-mortem: each costly move in words, what the passes had told, the table then
+  function drawReview() {
+    const items = model.get("review") || [];
+    review.replaceChildren();
+    review.hidden = !items.length;
+    if (!items.length) return;
+    review.append(make("h4", "dl-headline", W("Post-mortem")));
+    for (const it of items) {
+      const fig = make("figure", "dl-mistake");
+      fig.dataset.ply = String(it.ply);
+      const pic = make("div", "dl-picture");
+      pic.innerHTML = it.svg;            // drawn by dominolab.render.table, named inside
+      const cap = make("figcaption", "", it.label);
+      if (it.passes) cap.append(make("span", "dl-passes", ` ${it.passes}`));
+      fig.append(cap, pic);
+      review.append(fig);
+    }
   }
 
   function drawScores(v) {
@@ -385,6 +409,8 @@ function render({ model, el }) {
   }
 
   model.on("change:view", update);
+  model.on("change:review", drawReview);
+  drawReview();
   for (const name of ["status", "error", "analysis"]) model.on(`change:${name}`, updateText);
   update();
   return () => { if (botTimer) clearTimeout(botTimer); };

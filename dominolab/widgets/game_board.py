@@ -51,10 +51,11 @@ from typing import Any, ClassVar
 
 import traitlets
 
-from .. import games
+from .. import display, games
 from ..errors import BoardError, DominoError, GameOver, IllegalMove, ParseError, WrongPlayer
 from ..games import Analysis, Draw, GameState, Match, Move, Pass, Rules
 from ..games.bots import Bot, make_bot
+from ..games.postmortem import analyse as post_mortem_of
 from ..games.train_layout import TrainLayout
 from ..games.variants import DEFAULT_VARIANT
 from ..i18n import normalise, tr, using
@@ -95,6 +96,47 @@ def _value(solve: Callable[[GameState], Analysis], state: GameState) -> str:
     return value_text(result, state.rules.penalties)
 
 
+def _review(state: GameState, player: int, samples: int, seed: int, scale: float,
+            max_tiles: int) -> tuple[str, list[dict[str, Any]]]:
+    """The post-mortem of ``player``'s moves (runs in the analysis worker): a summary and,
+    for each of the three costliest moves, the table as it was before it, drawn."""
+    pm = post_mortem_of(state, player=player, samples=samples, max_tiles=max_tiles, seed=seed)
+    worst = pm.worst()
+    record = games.Record.from_state(state)
+    items = []
+    for c in worst:
+        g = record.start()
+        for m in state.history[:c.ply - 1]:
+            g.play(m)
+        better = c.best if c.cost is not None else (c.known_best[0] if c.known_best else None)
+        iv = c.interval
+        how = (tr("it cost {cost:.1f} points on average over the deals you could not rule out "
+                  "(95% interval {low:.1f} to {high:.1f})").format(cost=c.cost, low=iv.low,
+                                                                   high=iv.high)
+               if c.cost is not None and iv is not None
+               else tr("it cost {cost} points with every hand known").format(cost=c.known_cost))
+        label = tr("Move {ply}: you played {move}, better was {better}: {how}.").format(
+            ply=c.ply, move=c.move.body(), better=better.body() if better else "?", how=how)
+        with display.scaled(scale):
+            svg = str(table_svg(g, face_up={player}))
+        items.append({"ply": c.ply, "played": c.move.body(),
+                      "better": better.body() if better else "", "label": label,
+                      "passes": (tr("What the passes had told you: {told}.").format(told=c.passes)
+                                 if c.passes else ""),
+                      "svg": svg})
+    solved = sum(1 for c in pm.moves if c.known_cost is not None)
+    chosen = sum(1 for c in pm.moves if c.choices > 1)
+    head = tr("Post-mortem of P{p}: {n} moves with a choice, {solved} of them solved "
+              "({samples} sampled deals each).").format(p=player + 1, n=chosen, solved=solved,
+                                                       samples=samples)
+    if not worst:
+        return head + " " + tr("No move cost anything the analysis could measure."), items
+    tail = {1: tr("The costliest move is below, on the table as it was."),
+            2: tr("The two costliest moves are below, each on the table as it was."),
+            3: tr("The three costliest moves are below, each on the table as it was.")}
+    return head + " " + tail[len(worst)], items
+
+
 class GameBoard(SizedWidget):
     """A table of ``variant`` for ``players`` with one human seat (``human=None``: all bots).
 
@@ -109,7 +151,7 @@ class GameBoard(SizedWidget):
     :meth:`choose`, :meth:`cancel`, :meth:`draw`, :meth:`pass_`, :meth:`bot_step`,
     :meth:`autoplay`, :meth:`next_round`, :meth:`new_match`, :meth:`undo`,
     :meth:`save`, :meth:`load`, :meth:`hint`, :meth:`show_value`,
-    :meth:`why_blocked`. A hint or a value is given up after
+    :meth:`why_blocked`, :meth:`post_mortem`. A hint or a value is given up after
     ``analysis_timeout`` seconds.
     """
 
@@ -127,6 +169,8 @@ class GameBoard(SizedWidget):
     view = traitlets.Dict({}).tag(sync=True)
     status = traitlets.Unicode("").tag(sync=True)
     analysis = traitlets.Unicode("").tag(sync=True)
+    #: the post-mortem's costliest moves (label, the move, the better one, the table drawn)
+    review: traitlets.List[dict[str, Any]] = traitlets.List([]).tag(sync=True)
 
     def __init__(self, variant: str | Rules = DEFAULT_VARIANT, players: int | None = None,
                  human: int | None = 0, bots: Any = "heuristic", seed: int = 7,
@@ -549,6 +593,39 @@ class GameBoard(SizedWidget):
         """The sampling bot's best move for the human, in words."""
         return self._analyse("hint")
 
+    def post_mortem(self, samples: int = 12, max_tiles: int = 20) -> str:
+        """After a round: what your moves cost (:mod:`dominolab.games.postmortem`): the three
+        costliest with the better move, each on the table as it was before it, and what
+        the passes had told you. With no human seat, P1's moves. Given up after
+        ``analysis_timeout`` seconds like a hint."""
+        with self.hold_sync():
+            try:
+                st = self.state
+                if not st.is_over():
+                    raise BoardError("the post-mortem is for a finished round: play it out first")
+                player = self.me if self.me is not None else 0
+                lang, seed, scale = self.lang, self._seed, self.scale
+                answer = self._limited(lambda: speaking_in(lang, lambda: _review(
+                    st, player, samples, seed, scale, max_tiles)))
+            except DominoError as e:
+                self.error = str(e)
+                self._refresh()
+                return str(e)
+            if isinstance(answer, Unfinished):
+                text, items = unfinished_text(answer.reason), []
+            else:
+                text, items = answer
+            self.analysis = text
+            self.review = items
+            self._review_for = (id(st), len(st.history))
+            self.error = ""
+            self._refresh()
+        return text
+
+    @handles("post_mortem")
+    def _on_post_mortem(self) -> None:
+        self.post_mortem()
+
     @handles("value")
     def show_value(self) -> str:
         """The double-dummy value of the position (teaching mode: every hand is seen)."""
@@ -646,6 +723,9 @@ class GameBoard(SizedWidget):
     # -- the view for the browser -------------------------------------------------------------
     def _refresh(self) -> None:
         self._tick += 1
+        if self.review and getattr(self, "_review_for", None) != (id(self.state),
+                                                                  len(self.state.history)):
+            self.review = []            # the round it reviewed is no longer on the table
         with self._drawing():
             self.view = page_words(board_view(    # page_words: the page's own words, translated
                 self.state, self.match, self._names(), me=self.me, tick=self._tick,
@@ -667,5 +747,5 @@ class GameBoard(SizedWidget):
 # every way in (a page message, a cell's call, an observer) speaks the board's language
 for _name in ("_on_message", "_on_delay", "click", "choose", "cancel", "draw", "pass_", "bot_step",
               "autoplay", "next_round", "new_match", "undo", "save", "load", "why_blocked",
-              "hint", "show_value", "_refresh"):
+              "hint", "show_value", "post_mortem", "_refresh"):
     setattr(GameBoard, _name, speaking(getattr(GameBoard, _name)))

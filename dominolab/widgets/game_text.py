@@ -455,7 +455,8 @@ PAGE_WORDS = (
     N_("undo"), N_("Save record"), N_("save record"), N_("Load record…"), N_("load record"),
     N_("The match is over."), N_("Next round"), N_("next round"), N_("New match"),
     N_("new match"), N_("undo last move"), N_("player"), N_("hand left"), N_("instant"),
-    N_("quick"), N_("normal"), N_("slow"),
+    N_("quick"), N_("normal"), N_("slow"), N_("Post-mortem"),
+    N_("post-mortem: what your moves cost"), N_("post-mortem of your moves"),
 )
 
 

@@ -110,6 +110,19 @@ def test_play_seeded_rounds_of_two_variants_by_clicking(lab):
     assert panel.locator("table.dl-result tr").count() == 5       # header + 4 players
     assert "Kozel" in panel.locator(".dl-standings").inner_text()
     lab.screenshot(page, "board-kozel-round-end", kozel)
+    # the post-mortem of the round just played: the costliest moves, each on its table
+    _click_and_wait(page, kozel, kozel.get_by_role(
+        "button", name="post-mortem: what your moves cost"), times)
+    summary = kozel.locator(".dl-analysis").inner_text()
+    assert summary.startswith("Post-mortem of P1: "), summary
+    mistakes = kozel.locator(".dl-review figure.dl-mistake")
+    assert ("No move cost anything" in summary) == (mistakes.count() == 0)
+    for k in range(mistakes.count()):
+        fig = mistakes.nth(k)
+        assert fig.locator("figcaption").inner_text().startswith("Move ")
+        assert fig.locator("svg").count() == 1
+    if mistakes.count():
+        lab.screenshot(page, "board-kozel-post-mortem", kozel.locator(".dl-review"))
     # next round: a new deal, the match goes on
     _click_and_wait(page, kozel, kozel.get_by_role("button", name="next round"), times)
     assert not panel.is_visible() or kozel.locator("button.dl-tile").count() == 7
@@ -161,3 +174,36 @@ def test_play_seeded_rounds_of_two_variants_by_clicking(lab):
     times.sort()
     print(f"\nclick-to-redraw over {len(times)} clicks: median {statistics.median(times):.1f} ms, "
           f"90th percentile {times[int(0.9 * (len(times) - 1))]:.1f} ms, max {times[-1]:.1f} ms")
+
+
+def test_the_post_mortem_draws_each_costly_move_on_its_table(lab):
+    import nbformat
+
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [nbformat.v4.new_code_cell(
+        'from dominolab.widgets import GameBoard\n'
+        'board = GameBoard("kozel", human=None, seed=10, delay=0)\n'
+        'board.autoplay("round_end")\nboard')]
+    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3",
+                                 "language": "python"}
+    nbformat.write(nb, str(lab.root / "notebooks" / "_post_mortem.ipynb"))
+    page = lab.open("notebooks/_post_mortem.ipynb")
+    lab.run_all(page)
+    board = lab.widget(page, ".dl-board")
+    assert board.locator(".dl-panel").is_visible()
+    assert board.locator(".dl-review").is_hidden()
+    _click_and_wait(page, board, board.get_by_role(
+        "button", name="post-mortem: what your moves cost"), [])
+    page.wait_for_function("el => !el.querySelector('.dl-review').hidden",
+                           arg=board.element_handle())
+    assert board.locator(".dl-analysis").inner_text().startswith("Post-mortem of P1: ")
+    fig = board.locator(".dl-review figure.dl-mistake")
+    assert fig.count() >= 1
+    caption = fig.first.locator("figcaption").inner_text()
+    assert caption.startswith("Move ") and ", better was " in caption
+    assert "What the passes had told you: " in caption
+    assert fig.first.locator("svg g.tile").count() >= 1      # the table then, tile by tile
+    lab.screenshot(page, "board-post-mortem", board.locator(".dl-review"))
+    # the next round clears it
+    _click_and_wait(page, board, board.get_by_role("button", name="next round"), [])
+    assert board.locator(".dl-review").is_hidden()
