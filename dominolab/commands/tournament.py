@@ -3,7 +3,8 @@
 Every pair of the named bots plays the same seeded deals, each deal once per
 seating (the bots' sides swapped), and the table gives each bot's points per
 deal against the field and every pair's margin, with 95% t-intervals over the
-deals (:mod:`dominolab.games.duplicate` says how); ``--match 101`` adds each
+deals (:mod:`dominolab.games.duplicate` says how), then an Elo-like rating of each bot
+with its 95% bootstrap interval (:mod:`dominolab.games.rating`); ``--match 101`` adds each
 pair's chance to win a match to 101, simulated from the rounds played.
 
 >>> from dominolab.cli import main
@@ -17,6 +18,13 @@ random                -18.82      [-27.62, -10.03]
 <BLANKLINE>
 pair                            margin          95% interval  verdict
 random vs heuristic             -18.82      [-27.62, -10.03]  random worse
+<BLANKLINE>
+Elo-like rating: Bradley–Terry on deals won (a halved deal counts half), mean 1500 (only differences mean anything: +400 wins 10 deals to 1);
+95% percentile-bootstrap interval over the 20 deals (200 resamples)
+<BLANKLINE>
+bot             rating        95% interval
+heuristic         1640        [1551, 1823]
+random            1360        [1177, 1449]
 0
 """
 
@@ -29,6 +37,7 @@ from ..errors import DominoError
 from ..games import bots, get_rules
 from ..games.moves import MAX_PLAYERS
 from ..games.duplicate import MAX_DEALS, MAX_LADDER_BOTS, ladder, match_chance, seatings
+from ..games.rating import ratings
 from ..games.variants import VARIANTS
 from ..limits import short_repr
 from ._args import number, with_progress
@@ -60,6 +69,8 @@ def _tournament(args: argparse.Namespace) -> int:
                               progress=report),
         f"tournament {rules.name}", total=total, unit="round")
     print(lad.table())
+    print()
+    print(ratings(lad, seed=args.seed).table())
     if args.match is not None:
         print(f"\nchance the first bot wins a match to {args.match} (simulated from the plays "
               f"above, 2000 matches, Wilson 95% interval; match rules beyond the target "
