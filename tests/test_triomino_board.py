@@ -265,3 +265,27 @@ def test_presentation_size_numbers_are_readable():
             seen += [float(f) * width / box
                      for f in re.findall(r'class="corner"[^>]*font-size="([\d.]+)"', svg)]
         assert seen and min(seen) >= least, (size, min(seen))
+
+
+def test_the_board_in_russian():
+    w = TriominoBoard(seed=5, lang="ru")
+    assert w.status == "Ваш ход." and w.seats[0]["name"] == "Вы"
+    assert w.words["Draw"] == "На базар" and w.words["pass (minus {n})"] == "пас (минус 10)"
+    w.select(next(h["pos"] for h in w.hand if h["fits"]))
+    o = w.options[0]
+    assert o["label"].startswith("положить ") and "вершиной" in o["label"]
+    assert f'aria-label="{o["label"]}"' in w.svg
+    w.select("1-5-3")
+    assert "1-5-3" in w.error
+    w.place(99)
+    assert w.error.startswith("нет места 99")
+    while not w.round_over:
+        w.hint()
+        assert w.status.startswith("Подсказка: "), w.status
+        w.accept_hint()
+    assert w.status == "Кон окончен. Следующий?"
+    assert all("за кон" in line for line in w.result[1:])
+    # the same board in English meanwhile: the language is the board's own
+    e = TriominoBoard(seed=5)
+    assert e.status == "Your turn." and "Draw" not in e.words
+    assert e.words["pass (minus {n})"] == "pass (minus 10)"

@@ -19,6 +19,7 @@ import html
 import math
 from collections.abc import Iterable
 
+from ..i18n import ngettext, tr
 from ..triominoes.grid import Board, Cell, points_up, vertices
 from ..triominoes.tiles import Triomino, TriominoSet
 from .svg import PALETTE, SVG, document
@@ -115,7 +116,7 @@ def board_svg(board: Board, *, size: float = 56, pips: bool = False,
     """
     ghosts = list(targets)
     if not board.cells and not ghosts:
-        return document(size, size * _H, "", title="an empty triomino table")
+        return document(size, size * _H, "", title=tr("an empty triomino table"))
     mark = set(highlight)
     pts = [v for cell in board.cells for v in vertices(cell)]
     pts += [v for cell, _, _ in ghosts for v in vertices(cell)]
@@ -129,9 +130,9 @@ def board_svg(board: Board, *, size: float = 56, pips: bool = False,
     body = []
     for cell, p in sorted(board.cells.items()):
         corners = [_xy(v, size, ox, oy) for v in vertices(cell)]
-        way = "up" if points_up(cell) else "down"
-        label = (f"{'-'.join(map(str, p.numbers()))} pointing {way} at row {cell[0]}, "
-                 f"column {cell[1]}")
+        label = (tr("{tile} pointing up at row {r}, column {c}") if points_up(cell) else
+                 tr("{tile} pointing down at row {r}, column {c}")).format(
+            tile="-".join(map(str, p.numbers())), r=cell[0], c=cell[1])
         body.append(triomino_group(p.numbers(), corners, size, label, pips=pips,
                                    highlight=cell in mark))
     for k, (cell, numbers, name) in enumerate(ghosts):
@@ -146,4 +147,5 @@ def board_svg(board: Board, *, size: float = 56, pips: bool = False,
     width = 2 * m + (max_x - min_x) * size / 2
     height = 2 * m + (max_line - min_line) * size * _H
     return document(width, height, "".join(body),
-                    title=f"a triomino table of {len(board.cells)} tiles")
+                    title=ngettext("a triomino table of {n} tile", "a triomino table of {n} tiles",
+                                   len(board.cells)).format(n=len(board.cells)))

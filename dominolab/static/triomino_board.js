@@ -4,6 +4,10 @@
 // pans and zooms inside the widget: its viewBox is changed here, the picture itself is
 // drawn by Python (dominolab.render.triominoes). Python holds the game and every rule;
 // this file draws the state it sends and reports clicks with model.send().
+// the page's words: English here, or the board's language from the synced "words"
+let WORDS = {};
+function W(text) { return WORDS[text] || text; }
+
 function button(text, cls, label, onClick) {
   const b = document.createElement("button");
   b.type = "button";
@@ -55,8 +59,8 @@ function render({ model, el }) {
 
   const tools = document.createElement("div");
   tools.className = "dl-row";
-  const draw = button("Draw", "dl-draw", "draw a tile (minus 5)", () => model.send({ type: "draw" }));
-  const pass = button("Pass", "dl-pass", "pass (minus 10)", () => model.send({ type: "pass" }));
+  const draw = button("Draw", "dl-draw", null, () => model.send({ type: "draw" }));
+  const pass = button("Pass", "dl-pass", null, () => model.send({ type: "pass" }));
   const hint = button("Hint", "dl-hint", "hint: choose what the greedy bot would play",
     () => model.send({ type: "hint" }));
   const pile = document.createElement("span");
@@ -85,6 +89,27 @@ function render({ model, el }) {
 
   el.append(title, seats, view, zoomRow, guide, hand, places, tools, status, error, panel,
     logCaption, log);
+
+  // [element, attribute or null for the text, English]: redone in the board's language
+  const worded = [[title, null, "Triominoes: you are P1, against the bots"],
+    [seats, "aria-label", "players"],
+    [view, "aria-label", "the table: arrow keys pan, plus and minus zoom, 0 shows it all; drag to pan"],
+    [zin, "aria-label", "zoom in"], [zout, "aria-label", "zoom out"], [fit, null, "Fit"],
+    [fit, "aria-label", "show the whole table"],
+    [hand, "aria-label", "your tiles (press one to see where it fits)"],
+    [places, "aria-label", "places for the selected tile (arrow keys move, Enter lays it)"],
+    [draw, null, "Draw"], [pass, null, "Pass"], [hint, null, "Hint"],
+    [hint, "aria-label", "hint: choose what the greedy bot would play"],
+    [next, "aria-label", "deal the next round"], [logCaption, null, "Moves so far:"]];
+  function relabel() {
+    for (const [e, attr, text] of worded) {
+      if (attr) e.setAttribute(attr, W(text)); else e.textContent = W(text);
+    }
+    draw.setAttribute("aria-label", W("draw a tile (minus {n})"));
+    pass.setAttribute("aria-label", W("pass (minus {n})"));
+    sizeButton.setAttribute("aria-label", W("presentation size (P)"));
+    sizeButton.textContent = W("Presentation size");
+  }
 
   // -- pan and zoom: the drawn viewBox is the base; z, dx, dy change what is shown
   let base = null;
@@ -211,6 +236,8 @@ function render({ model, el }) {
   });
 
   function update() {
+    WORDS = model.get("words") || {};
+    relabel();
     picture.innerHTML = model.get("svg");
     const s = svg();
     if (s) {
@@ -223,8 +250,7 @@ function render({ model, el }) {
       const li = document.createElement("li");
       li.dataset.seat = String(p.seat);
       if (p.turn) li.classList.add("dl-turn-now");
-      li.textContent = `${p.name}: ${p.tiles} tiles, ${p.round >= 0 ? "+" : ""}${p.round} this round, ` +
-        `score ${p.score}${p.turn ? " — to play" : ""}`;
+      li.textContent = p.line;
       seats.append(li);
     }
     guide.textContent = model.get("guide");
@@ -237,12 +263,12 @@ function render({ model, el }) {
     draw.disabled = !model.get("can_draw");
     pass.disabled = !model.get("can_pass");
     hint.disabled = over || !myTurn;
-    pile.textContent = `${model.get("boneyard")} tiles to draw`;
+    pile.textContent = model.get("boneyard_text");
     status.textContent = model.get("status");
     error.textContent = model.get("error");
     error.hidden = !model.get("error");
     panel.hidden = !over;
-    next.textContent = model.get("match_over") ? "New match" : "Next round";
+    next.textContent = W(model.get("match_over") ? "New match" : "Next round");
     panelList.replaceChildren();
     for (const line of model.get("result")) {
       const li = document.createElement("li");
@@ -266,7 +292,7 @@ function render({ model, el }) {
     pending = true;
     queueMicrotask(() => { pending = false; update(); });
   }
-  for (const name of ["hand", "options", "seats", "can_draw", "can_pass", "boneyard", "log",
+  for (const name of ["hand", "options", "seats", "can_draw", "can_pass", "boneyard_text", "words", "log",
     "status", "guide", "round_over", "match_over", "result", "svg", "hinted", "error", "tick"]) {
     model.on(`change:${name}`, schedule);
   }

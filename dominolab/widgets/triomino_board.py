@@ -32,12 +32,13 @@ import traitlets
 
 from .. import display
 from ..errors import BoardError, DominoError, IllegalMove
+from ..i18n import N_, get_language, ngettext, normalise, tr, using
 from ..render.triominoes import board_svg, triomino_svg
 from ..triominoes.bots import BOTS, make_bot
 from ..triominoes.game import RULES, TriominoMatch, TriominoMove, TriominoRound, TriominoRules
 from ..triominoes.grid import Placement, points_up
 from ..triominoes.tiles import Triomino, triomino
-from ._base import Message, handles
+from ._base import Message, handles, speaking
 from ._display import SizedWidget
 
 __all__ = ["TriominoBoard"]
@@ -66,6 +67,7 @@ class TriominoBoard(SizedWidget):
     can_draw = traitlets.Bool(False).tag(sync=True)
     can_pass = traitlets.Bool(False).tag(sync=True)
     boneyard = traitlets.Int(0).tag(sync=True)
+    boneyard_text = traitlets.Unicode("").tag(sync=True)
     log: traitlets.List[str] = traitlets.List([]).tag(sync=True)
     status = traitlets.Unicode("").tag(sync=True)
     guide = traitlets.Unicode("").tag(sync=True)
@@ -79,24 +81,34 @@ class TriominoBoard(SizedWidget):
     hinted = traitlets.Int(-1).tag(sync=True)
     #: bumped on every redraw (browser tests wait on it)
     tick = traitlets.Int(0).tag(sync=True)
+    #: the page's own words in the widget's language (empty: English)
+    words = traitlets.Dict({}).tag(sync=True)
 
     def __init__(self, players: int = 2, seed: int | None = None,
                  bots: Sequence[str] | None = None, rules: TriominoRules = RULES,
-                 pips: bool = False, **kwargs: Any) -> None:
+                 pips: bool = False, *, lang: str | None = None, **kwargs: Any) -> None:
+        #: the widget's own language (None: the process's, see dominolab.i18n)
+        self.lang = None if lang is None else normalise(lang, "TriominoBoard lang")
         super().__init__(**kwargs)
         rules.hand_size(players)                  # 2..6 players, or a clear error
         names = tuple(bots) if bots is not None else ("greedy",) * (players - 1)
         if len(names) != players - 1:
-            raise BoardError(f"{players - 1} bot{'s' * (players > 2)} sit with you in a game "
-                             f"of {players}, not {len(names)}")
+            raise BoardError(tr("{k} bots sit with you in a game of {n}, not {m}").format(
+                k=players - 1, n=players, m=len(names)))
         for name in names:
             if not isinstance(name, str) or name not in BOTS:
-                raise BoardError(f"no triomino bot {name!r}; the bots are "
-                                 f"{', '.join(sorted(BOTS))}")
+                raise BoardError(tr("no triomino bot {name}; the bots are {bots}").format(
+                    name=repr(name), bots=", ".join(sorted(BOTS))))
+        with using(self.lang):
+            self._set_up(players, seed, names, rules, pips)
+
+    def _set_up(self, players: int, seed: int | None, names: tuple[str, ...],
+                rules: TriominoRules, pips: bool) -> None:
         self.pips = bool(pips)
         self.match = TriominoMatch(players=players, seed=seed, rules=rules)
         self.bots = [make_bot(b, 0 if seed is None else seed + k) for k, b in enumerate(names)]
-        self._names = ["You"] + [f"P{k + 2} ({b})" for k, b in enumerate(names)]
+        self._bot_names = names
+        self._names = [tr("You")] + [f"P{k + 2} ({b})" for k, b in enumerate(names)]
         self._sel: int | None = None
         self._hint: TriominoMove | None = None
         self._seen = 0                 # history entries already in the log
@@ -136,14 +148,15 @@ class TriominoBoard(SizedWidget):
         mine = self.state.hands[0]
         if isinstance(tile, int) and not isinstance(tile, bool):
             if not 0 <= tile < len(mine):
-                raise BoardError(f"no tile at position {tile} of your hand ({len(mine)} tiles)")
+                raise BoardError(tr("no tile at position {k} of your hand ({n} tiles)").format(
+                    k=tile, n=len(mine)))
             return tile
         t = triomino(tile) if isinstance(tile, (str, Triomino)) else None
         if t is None:
-            raise BoardError(f"a tile of your hand is its position or text such as '1-3-5', "
-                             f"not {type(tile).__name__}")
+            raise BoardError(tr("a tile of your hand is its position or text such as '1-3-5', "
+                                "not {kind}").format(kind=type(tile).__name__))
         if t not in mine:
-            raise IllegalMove(f"you do not hold {t}")
+            raise IllegalMove(tr("you do not hold {tile}").format(tile=t))
         return mine.index(t)
 
     def place(self, k: object) -> None:
@@ -151,10 +164,10 @@ class TriominoBoard(SizedWidget):
         try:
             places = self.placements()
             if self.selected is None:
-                raise IllegalMove("select a tile of your hand first")
+                raise IllegalMove(tr("select a tile of your hand first"))
             if isinstance(k, bool) or not isinstance(k, int) or not 0 <= k < len(places):
-                raise BoardError(f"no place {k!r} for {self.selected}: "
-                                 f"it has {len(places)}")
+                raise BoardError(tr("no place {k} for {tile}: it has {n}").format(
+                    k=repr(k), tile=self.selected, n=len(places)))
             self._move(TriominoMove("play", places[k]))
         except DominoError as e:
             self.error = str(e)
@@ -167,17 +180,19 @@ class TriominoBoard(SizedWidget):
             self._sel = self._position(tile)
             if (not isinstance(cell, (tuple, list)) or len(cell) != 2
                     or any(isinstance(v, bool) or not isinstance(v, int) for v in cell)):
-                raise BoardError(f"a cell is (row, column), not {cell!r}")
+                raise BoardError(tr("a cell is (row, column), not {cell}").format(cell=repr(cell)))
             there = [p for p in self.placements() if p.cell == tuple(cell)
                      and (turn is None or p.turn == turn)]
             t = self.selected
             if not there:
                 why = self.state.board.why_not(Placement(t, (cell[0], cell[1]), turn or 0)) \
                     if t is not None and self.state.board else None
-                raise IllegalMove(f"{t} cannot go on {tuple(cell)}" + (f": {why}" if why else ""))
+                raise IllegalMove(tr("{tile} cannot go on {cell}").format(tile=t, cell=tuple(cell))
+                                  + (f": {why}" if why else ""))
             if len(there) > 1:
-                raise IllegalMove(f"{t} fits on {tuple(cell)} turned {len(there)} ways: "
-                                  f"give turn= one of {[p.turn for p in there]}")
+                raise IllegalMove(tr("{tile} fits on {cell} turned {n} ways: give turn= one of "
+                                     "{turns}").format(tile=t, cell=tuple(cell), n=len(there),
+                                                       turns=[p.turn for p in there]))
             self._move(TriominoMove("play", there[0]))
         except DominoError as e:
             self.error = str(e)
@@ -200,10 +215,10 @@ class TriominoBoard(SizedWidget):
 
     def _move(self, move: TriominoMove) -> None:
         if self.round_over:
-            raise IllegalMove("the round is over: start the next round")
+            raise IllegalMove(tr("the round is over: start the next round"))
         g = self.state
         if g.current != 0:
-            raise IllegalMove(f"it is {self._names[g.current]}'s turn")
+            raise IllegalMove(tr("it is {who}'s turn").format(who=self._names[g.current]))
         g.play(move)                     # the engine refuses what the rules do not allow
         self.error = ""
         self._sel = None
@@ -217,14 +232,15 @@ class TriominoBoard(SizedWidget):
         with self._showing_errors():
             g = self.state
             if self.round_over or g.current != 0:
-                raise IllegalMove("a hint is for your turn")
+                raise IllegalMove(tr("a hint is for your turn"))
             move = make_bot("greedy")(g)
             self._hint = move
             if move.placement is not None:
                 self._sel = g.hands[0].index(move.placement.tile)
-                self.status = f"Hint: {self._place_words(move.placement)}."
+                self.status = tr("Hint: {what}.").format(what=self._place_words(move.placement))
             else:
-                self.status = f"Hint: {move.kind} (no tile of yours fits)."
+                self.status = (tr("Hint: draw (no tile of yours fits).") if move.kind == "draw"
+                               else tr("Hint: pass (no tile of yours fits)."))
             self.error = ""
         self._refresh(keep_status=True)
 
@@ -232,7 +248,7 @@ class TriominoBoard(SizedWidget):
         """Play the move the last hint chose."""
         try:
             if self._hint is None:
-                raise IllegalMove("ask for a hint first")
+                raise IllegalMove(tr("ask for a hint first"))
             self._move(self._hint)
         except DominoError as e:
             self.error = str(e)
@@ -242,7 +258,7 @@ class TriominoBoard(SizedWidget):
         """Deal the next round (after a match is won: a new match)."""
         with self._showing_errors():
             if not self.round_over:
-                raise IllegalMove("finish this round first")
+                raise IllegalMove(tr("finish this round first"))
             if self.match.is_over():
                 m = self.match
                 self.match = TriominoMatch(players=m.players, rules=m.rules,
@@ -259,8 +275,8 @@ class TriominoBoard(SizedWidget):
         self._sel = self._hint = None
         self._seen = 0
         lead = g.lead_tile
-        self._log = [f"Round {len(self.match.rounds)}: {self._names[g.leader]} "
-                     f"holds the lead tile {lead}."]
+        self._log = [tr("Round {k}: {who} holds the lead tile {tile}.").format(
+            k=len(self.match.rounds), who=self._names[g.leader], tile=lead)]
         self._bots_move()
         self._refresh()
 
@@ -279,41 +295,62 @@ class TriominoBoard(SizedWidget):
             who = self._names[h.player]
             if h.move.kind == "play":
                 assert h.move.placement is not None
-                why = f" ({', '.join(h.notes)})" if h.notes else ""
+                notes = [self._note_words(n) for n in h.notes]
+                why = f" ({', '.join(notes)})" if notes else ""
                 self._log.append(f"{who}: {self._where(h.move.placement)}, {h.points:+d}{why}")
             elif g.end == "blocked" and h is g.history[-1] and h.notes:
-                self._log.append(f"Blocked: {who} {h.points:+d} ({h.notes[0]})")
+                self._log.append(tr("Blocked: {who} {points} ({why})").format(
+                    who=who, points=f"{h.points:+d}", why=self._note_words(h.notes[0])))
             else:
-                self._log.append(f"{who}: {'draws' if h.move.kind == 'draw' else 'passes'}, "
-                                 f"{h.points:+d}")
+                what = tr("draws") if h.move.kind == "draw" else tr("passes")
+                self._log.append(f"{who}: {what}, {h.points:+d}")
         self._seen = len(g.history)
 
     # -- words --------------------------------------------------------------------------
     @staticmethod
     def _where(p: Placement) -> str:
-        way = "up" if points_up(p.cell) else "down"
-        return (f"{'-'.join(map(str, p.numbers()))} pointing {way} at row {p.cell[0]}, "
-                f"column {p.cell[1]}")
+        text = (tr("{tile} pointing up at row {r}, column {c}") if points_up(p.cell)
+                else tr("{tile} pointing down at row {r}, column {c}"))
+        return text.format(tile="-".join(map(str, p.numbers())), r=p.cell[0], c=p.cell[1])
+
+    def _note_words(self, note: str) -> str:
+        """An engine note ("bridge", "out: 25 + 47 left in the other hands", …) in words of
+        the board's language."""
+        if note in _NOTES:
+            return tr(_NOTES[note])
+        g = self.state
+        if note.startswith("out: "):
+            rest = sum(t.value for k, h in enumerate(g.hands) if k != g.winner for t in h)
+            return tr("out: {bonus} + {rest} left in the other hands").format(
+                bonus=g.rules.out_bonus, rest=rest)
+        if note.startswith("blocked: "):
+            sums = [sum(t.value for t in h) for h in g.hands]
+            low = g.winner if g.winner is not None else 0
+            return tr("blocked: the others' {others} minus his own {own}").format(
+                others=sum(sums) - sums[low], own=sums[low])
+        return note
 
     def _score_words(self, p: Placement) -> tuple[int, str]:
         g, r = self.state, self.state.rules
         pts, notes = g.score_of(p)
         if not g.board:
-            text = f"scores {pts} ({notes[0]})"
+            text = tr("scores {points} ({why})").format(points=pts, why=self._note_words(notes[0]))
         else:
             parts = [str(p.tile.value)]
             rest = pts - p.tile.value
             for note in notes:
                 bonus = r.bridge_bonus if note == "bridge" else rest
                 rest -= bonus
-                parts.append(f"{bonus} {note}")
-            text = "scores " + " + ".join(parts) + (f" = {pts}" if len(parts) > 1 else "")
+                parts.append(f"{bonus} {self._note_words(note)}")
+            text = tr("scores {sum}").format(
+                sum=" + ".join(parts) + (f" = {pts}" if len(parts) > 1 else ""))
         if len(g.hands[g.current]) == 1:
-            text += ", and you go out"
+            text += tr(", and you go out")
         return pts, text
 
     def _place_words(self, p: Placement) -> str:
-        return f"place {self._where(p)}, {self._score_words(p)[1]}"
+        return tr("place {where}, {score}").format(where=self._where(p),
+                                                   score=self._score_words(p)[1])
 
     # -- state for the browser --------------------------------------------------------
     def _refresh(self, keep_status: bool = False) -> None:
@@ -336,17 +373,20 @@ class TriominoBoard(SizedWidget):
             small = _numeral_size(34)
             self.hand = [{"pos": i, "tile": str(t), "value": t.value, "fits": fits.get(t, 0),
                           "selected": i == self._sel,
-                          "label": (f"triomino {t}, worth {t.value}, "
-                                    + (f"fits {fits[t]} way{'s' * (fits[t] > 1)}" if t in fits
-                                       else "fits nowhere now")),
+                          "label": (tr("triomino {tile}, worth {value}, ").format(
+                                        tile=t, value=t.value)
+                                    + (ngettext("fits {n} way", "fits {n} ways", fits[t]).format(
+                                        n=fits[t]) if t in fits else tr("fits nowhere now"))),
                           "svg": str(triomino_svg(t, size=small, pips=self.pips))}
                          for i, t in enumerate(mine)]
         opts = []
         for k, p in enumerate(places):
             pts, words = self._score_words(p)
-            opts.append({"k": k, "label": f"place {self._where(p)}, {words}",
-                         "text": (f"{'↑' if points_up(p.cell) else '↓'} row {p.cell[0]}, "
-                                  f"col {p.cell[1]}: {pts}"),
+            opts.append({"k": k, "label": tr("place {where}, {score}").format(
+                             where=self._where(p), score=words),
+                         "text": tr("{arrow} row {r}, col {c}: {points}").format(
+                             arrow="↑" if points_up(p.cell) else "↓", r=p.cell[0], c=p.cell[1],
+                             points=pts),
                          "points": pts, "hinted": k == hint_at})
         self.options = opts
         self.hinted = hint_at
@@ -354,35 +394,48 @@ class TriominoBoard(SizedWidget):
         self.can_pass = any(m.kind == "pass" for m in legal)
         self.boneyard = len(g.boneyard)
         total = self.match.scores
-        self.seats = [{"seat": k, "name": self._names[k], "tiles": len(g.hands[k]),
-                       "round": g.scores[k],
-                       "score": total[k] + (0 if self._banked else g.scores[k]),
-                       "turn": k == g.current and not self.round_over}
-                      for k in range(g.players)]
+        seats = []
+        for k in range(g.players):
+            score = total[k] + (0 if self._banked else g.scores[k])
+            turn = k == g.current and not self.round_over
+            line = tr("{name}: {tiles}, {points} this round, score {score}").format(
+                name=self._names[k], tiles=ngettext("{n} tile", "{n} tiles",
+                                                    len(g.hands[k])).format(n=len(g.hands[k])),
+                points=f"{g.scores[k]:+d}", score=score) + (tr(" — to play") if turn else "")
+            seats.append({"seat": k, "name": self._names[k], "tiles": len(g.hands[k]),
+                          "round": g.scores[k], "score": score, "turn": turn, "line": line})
+        self.seats = seats
+        self.boneyard_text = ngettext("{n} tile to draw", "{n} tiles to draw",
+                                      len(g.boneyard)).format(n=len(g.boneyard))
         self.log = self._log[-40:]
         if self.round_over:
             self.result = self._result_lines()
-            self.guide = "The round is over."
+            self.guide = tr("The round is over.")
             if not keep_status:
                 if self.match_over:
                     w = self.match.winner()
                     assert w is not None
-                    self.status = (f"{self._names[w]} won the match with {total[w]}. "
-                                   "Next round? (a new match)")
+                    self.status = tr("{who} won the match with {score}. Next round? (a new "
+                                     "match)").format(who=self._names[w], score=total[w])
                 else:
-                    self.status = "The round is over. Next round?"
+                    self.status = tr("The round is over. Next round?")
         else:
             self.result = []
             self.guide = self._guide(my_turn, places)
             if not keep_status:
-                self.status = ("Your turn." if my_turn
-                               else f"{self._names[g.current]} to play.")
+                self.status = (tr("Your turn.") if my_turn
+                               else tr("{who} to play.").format(who=self._names[g.current]))
         with self._drawing():
             last = [g.history[-1].move.placement.cell] if (
                 g.history and g.history[-1].move.placement is not None) else []
             ghosts = [(p.cell, p.numbers(), str(o["label"])) for p, o in zip(places, opts)]
             self.svg = str(board_svg(g.board, size=_numeral_size(56), pips=self.pips,
                                      highlight=last, targets=ghosts))
+        r = g.rules
+        self.words = {} if get_language() == "en" else {w: tr(w) for w in _PAGE_WORDS}
+        self.words["draw a tile (minus {n})"] = tr("draw a tile (minus {n})").format(
+            n=r.draw_penalty)
+        self.words["pass (minus {n})"] = tr("pass (minus {n})").format(n=r.pass_penalty)
         self.tick += 1
 
     def _result_lines(self) -> list[str]:
@@ -391,32 +444,38 @@ class TriominoBoard(SizedWidget):
         who = self._names[g.winner]
         last = g.history[-1]
         if g.end == "out":
-            note = last.notes[-1] if last.notes else ""
-            head = f"{who} went out: {note.removeprefix('out: ')}".rstrip(": ")
+            rest = sum(t.value for k, h in enumerate(g.hands) if k != g.winner for t in h)
+            head = tr("{who} went out: {bonus} + {rest} left in the other hands").format(
+                who=who, bonus=g.rules.out_bonus, rest=rest)
         else:
-            head = f"{who} held the least when the round blocked: {last.notes[0]}"
+            head = tr("{who} held the least when the round blocked: {why}").format(
+                who=who, why=self._note_words(last.notes[0]))
         lines = [head]
         for k in range(g.players):
-            lines.append(f"{self._names[k]}: {g.scores[k]:+d} this round, "
-                         f"{self.match.scores[k]} in all")
+            lines.append(tr("{who}: {points} this round, {total} in all").format(
+                who=self._names[k], points=f"{g.scores[k]:+d}", total=self.match.scores[k]))
         return lines
 
     def _guide(self, my_turn: bool, places: list[Placement]) -> str:
         if not my_turn:
             return ""
+        r = self.state.rules
         if not self.state.board:
-            return "You lead: press your lead tile, then its place."
+            return tr("You lead: press your lead tile, then its place.")
         if self.can_draw:
-            return "No tile of yours fits: draw one (−5)."
+            return tr("No tile of yours fits: draw one (−{n}).").format(n=r.draw_penalty)
         if self.can_pass:
-            return "No tile of yours fits and you cannot draw: pass (−10)."
+            return tr("No tile of yours fits and you cannot draw: pass (−{n}).").format(
+                n=r.pass_penalty)
         t = self.selected
         if t is None:
-            return "Press a tile of your hand to see where it fits."
+            return tr("Press a tile of your hand to see where it fits.")
         if not places:
-            return f"{t} fits nowhere now: choose another tile."
-        return (f"{t} fits {len(places)} way{'s' * (len(places) > 1)}: choose a place "
-                "(arrow keys move between them, Enter lays the tile).")
+            return tr("{tile} fits nowhere now: choose another tile.").format(tile=t)
+        return ngettext("{tile} fits {n} way: choose a place (arrow keys move between them, "
+                        "Enter lays the tile).",
+                        "{tile} fits {n} ways: choose a place (arrow keys move between them, "
+                        "Enter lays the tile).", len(places)).format(tile=t, n=len(places))
 
     def _rescaled(self) -> None:
         self._refresh(keep_status=True)
@@ -455,4 +514,27 @@ def _numeral_size(size: float) -> float:
     of the side, see :mod:`dominolab.render.triominoes`) show 26 px or more."""
     s = display.scale()
     return size if s <= 1 else max(size, 26 / (0.2 * s))
+
+
+#: the engine's notes on a move, as messages
+_NOTES = {"bridge": N_("bridge"), "hexagon": N_("hexagon"), "double hexagon": N_("double hexagon"),
+          "triple hexagon": N_("triple hexagon"), "a triple led": N_("a triple led"),
+          "0-0-0 led": N_("0-0-0 led"), "the highest tile led": N_("the highest tile led")}
+
+#: the page's own words (static/triomino_board.js), translated for the page
+_PAGE_WORDS = (
+    N_("Triominoes: you are P1, against the bots"), N_("players"),
+    N_("the table: arrow keys pan, plus and minus zoom, 0 shows it all; drag to pan"),
+    N_("zoom in"), N_("zoom out"), N_("Fit"), N_("show the whole table"),
+    N_("your tiles (press one to see where it fits)"),
+    N_("places for the selected tile (arrow keys move, Enter lays it)"), N_("Draw"), N_("Pass"),
+    N_("Hint"), N_("hint: choose what the greedy bot would play"), N_("Next round"),
+    N_("New match"), N_("deal the next round"), N_("Moves so far:"),
+    N_("presentation size (P)"), N_("Presentation size"),
+)
+
+# every way in (a cell's call, a page message) speaks the board's language
+for _name in ("_on_message", "select", "place", "play", "draw", "pass_turn", "hint",
+              "accept_hint", "next_round", "_refresh"):
+    setattr(TriominoBoard, _name, speaking(getattr(TriominoBoard, _name)))
 
