@@ -896,3 +896,14 @@ def test_post_mortem_is_time_limited():
     b.analysis_timeout = 0.5
     text = b.post_mortem()
     assert b.review == [] and "more than" in text and b.error == ""
+
+
+def test_post_mortem_tables_follow_the_presentation_size():
+    b = GameBoard("kozel", human=None, seed=10, delay=0)
+    b.autoplay("round_end")
+    b.post_mortem()
+    assert b.review
+    small = b.review[0]["svg"]
+    b.set_size("large")
+    assert b.review and b.review[0]["svg"] != small
+    assert b.review[0]["label"] and b.review[0]["ply"]

@@ -245,7 +245,13 @@ def test_presentation_size_and_the_still():
     assert w.scale == 2.0
     data, _ = w._repr_mimebundle_()
     assert "Run this cell to play" in data["text/html"]
-    assert "triomino table" in data["text/html"]
+    # the still is the table, or, while nothing is laid (you lead), your hand
+    if w.state.board:
+        assert "triomino table" in data["text/html"]
+    else:
+        assert data["text/html"].count('aria-label="triomino ') == len(w.hand)
+    lead = next(TriominoBoard(seed=s) for s in range(20) if TriominoBoard(seed=s).state.board)
+    assert "triomino table" in lead._repr_mimebundle_()[0]["text/html"]
     small = TriominoBoard(seed=2)
     assert len(w.hand[0]["svg"]) and w.hand[0]["svg"] != small.hand[0]["svg"]
 

@@ -96,18 +96,24 @@ def _value(solve: Callable[[GameState], Analysis], state: GameState) -> str:
     return value_text(result, state.rules.penalties)
 
 
+def _table_before(state: GameState, ply: int, player: int, scale: float) -> str:
+    """The table of ``state``'s round just before its move ``ply`` (1-based), ``player``'s
+    hand face up, drawn at ``scale``."""
+    g = games.Record.from_state(state).start()
+    for m in state.history[:ply - 1]:
+        g.play(m)
+    with display.scaled(scale):
+        return str(table_svg(g, face_up={player}))
+
+
 def _review(state: GameState, player: int, samples: int, seed: int, scale: float,
             max_tiles: int) -> tuple[str, list[dict[str, Any]]]:
     """The post-mortem of ``player``'s moves (runs in the analysis worker): a summary and,
     for each of the three costliest moves, the table as it was before it, drawn."""
     pm = post_mortem_of(state, player=player, samples=samples, max_tiles=max_tiles, seed=seed)
     worst = pm.worst()
-    record = games.Record.from_state(state)
     items = []
     for c in worst:
-        g = record.start()
-        for m in state.history[:c.ply - 1]:
-            g.play(m)
         better = c.best if c.cost is not None else (c.known_best[0] if c.known_best else None)
         iv = c.interval
         how = (tr("it cost {cost:.1f} points on average over the deals you could not rule out "
@@ -117,8 +123,7 @@ def _review(state: GameState, player: int, samples: int, seed: int, scale: float
                else tr("it cost {cost} points with every hand known").format(cost=c.known_cost))
         label = tr("Move {ply}: you played {move}, better was {better}: {how}.").format(
             ply=c.ply, move=c.move.body(), better=better.body() if better else "?", how=how)
-        with display.scaled(scale):
-            svg = str(table_svg(g, face_up={player}))
+        svg = _table_before(state, c.ply, player, scale)
         items.append({"ply": c.ply, "played": c.move.body(),
                       "better": better.body() if better else "", "label": label,
                       "passes": (tr("What the passes had told you: {told}.").format(told=c.passes)
@@ -618,6 +623,7 @@ class GameBoard(SizedWidget):
             self.analysis = text
             self.review = items
             self._review_for = (id(st), len(st.history))
+            self._review_player = player
             self.error = ""
             self._refresh()
         return text
@@ -734,6 +740,11 @@ class GameBoard(SizedWidget):
                 pending=self._pending))
 
     def _rescaled(self) -> None:
+        if self.review and getattr(self, "_review_for", None) == (id(self.state),
+                                                                  len(self.state.history)):
+            # the post-mortem's tables, redrawn at the new size too
+            self.review = [dict(it, svg=_table_before(self.state, it["ply"], self._review_player,
+                                                      self.scale)) for it in self.review]
         self._refresh()
 
     def _still_svg(self) -> str:

@@ -33,7 +33,7 @@ import traitlets
 from .. import display
 from ..errors import BoardError, DominoError, IllegalMove
 from ..i18n import N_, get_language, ngettext, normalise, tr, using
-from ..render.triominoes import board_svg, triomino_svg
+from ..render.triominoes import board_svg, triomino_set_svg, triomino_svg
 from ..triominoes.bots import BOTS, make_bot
 from ..triominoes.game import RULES, TriominoMatch, TriominoMove, TriominoRound, TriominoRules
 from ..triominoes.grid import Placement, points_up
@@ -481,7 +481,11 @@ class TriominoBoard(SizedWidget):
         self._refresh(keep_status=True)
 
     def _still_svg(self) -> str:
-        return self.svg
+        if self.state.board:
+            return self.svg
+        # nothing on the table yet (you lead): the still shows your hand instead
+        return str(triomino_set_svg(self.state.hands[0], size=_numeral_size(48), per_row=9,
+                                    pips=self.pips))
 
     # -- requests from the browser ----------------------------------------------------
     @handles("select")
