@@ -2,9 +2,13 @@
 
 :mod:`~dominolab.render.svg` draws tiles, hands, sets and straight chains and the
 pieces the others build on; :mod:`~dominolab.render.chains`,
-:mod:`~dominolab.render.tilings`, :mod:`~dominolab.render.dominosa` and
+:mod:`~dominolab.render.tilings`, :mod:`~dominolab.render.aztec` (Aztec diamonds, 2×n
+tilings beside their compositions), :mod:`~dominolab.render.dominosa` and
 :mod:`~dominolab.render.table` draw their topics. Models import their renderer
-only when they are drawn (``_repr_svg_``); renderers import the models.
+only when they are drawn (``_repr_svg_``); renderers import the models, so the topic
+renderers are imported from their own modules, not re-exported here (``tilings.region``
+imports this package for ``SVG``: a re-export of a renderer of tilings would be an import
+cycle).
 """
 
 from .svg import PALETTE, SVG, chain_svg, document, hand_svg, set_svg, tile_group, tile_svg

@@ -46,15 +46,43 @@ dispatcher and its limits), :mod:`~dominolab.tilings.transfer`,
 :mod:`~dominolab.tilings.rectangle`, :mod:`~dominolab.tilings.kasteleyn` and
 :mod:`~dominolab.tilings.listing` (the counting methods), :mod:`~dominolab.tilings.certificates` (proofs that there is
 no tiling), :mod:`~dominolab.tilings.sampling` (uniform random tilings) and
-:mod:`~dominolab.tilings.text` (counts and descriptions as text). The pictures
-are drawn by :mod:`dominolab.render.tilings`.
+:mod:`~dominolab.tilings.text` (counts and descriptions as text),
+:mod:`~dominolab.tilings.recurrences` (the transfer matrix of strips, their generating
+functions and recurrences, 2×n tilings as compositions) and
+:mod:`~dominolab.tilings.aztec` (the Aztec diamond, its 2^(n(n+1)/2) tilings, the domino
+shuffling sampler, a chi-square test of uniformity). The pictures are drawn by
+:mod:`dominolab.render.tilings` and :mod:`dominolab.render.aztec`.
 """
 
 from ..errors import RegionParseError
+from .aztec import (
+    MAX_AZTEC_ORDER,
+    AztecTiling,
+    Uniformity,
+    aztec_count,
+    aztec_region,
+    chi_square,
+    domino_kind,
+    random_aztec_tiling,
+    uniformity_test,
+)
 from .certificates import Certificate, impossibility
 from .count import MAX_HOLEY_CELLS, MAX_RECTANGLE_CELLS, TRANSFER_MAX_WIDTH, count_tilings
 from .listing import iter_tilings
 from .rectangle import rectangle_tilings
+from .recurrences import (
+    MAX_COMPOSITION_N,
+    MAX_STRIP,
+    Recurrence,
+    X,
+    composition_of,
+    compositions,
+    fault_lines,
+    generating_function,
+    recurrence,
+    tiling_of,
+    transfer_matrix,
+)
 from .region import MAX_BOX, MAX_CELLS, Region, Tiling, as_region, tiling_svg
 from .sampling import MAX_SAMPLER_STATES, MAX_SEQUENTIAL_CELLS, random_tiling
 from .text import describe, format_count, parse_size
@@ -81,4 +109,26 @@ __all__ = [
     "format_count",
     "parse_size",
     "describe",
+    # recurrences and generating functions (lesson 14)
+    "MAX_COMPOSITION_N",
+    "MAX_STRIP",
+    "Recurrence",
+    "X",
+    "composition_of",
+    "compositions",
+    "fault_lines",
+    "generating_function",
+    "recurrence",
+    "tiling_of",
+    "transfer_matrix",
+    # the Aztec diamond
+    "MAX_AZTEC_ORDER",
+    "AztecTiling",
+    "Uniformity",
+    "aztec_count",
+    "aztec_region",
+    "chi_square",
+    "domino_kind",
+    "random_aztec_tiling",
+    "uniformity_test",
 ]
