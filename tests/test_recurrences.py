@@ -320,7 +320,8 @@ def test_pictures():
     assert 'class="arctic"' not in aztec_svg(t, circle=False, legend=False)
     assert t._repr_svg_() == svg
     gallery = composition_gallery_svg(5)
-    assert gallery.count("<text") == len(compositions(5)) == 8
+    assert gallery.count('class="composition"') == len(compositions(5)) == 8
+    assert gallery.count('class="part"') == sum(len(c) for c in compositions(5))
     assert gallery.count('class="domino"') == sum(len(tiling_of(c)) for c in compositions(5))
 
 

@@ -11,7 +11,7 @@ small drawing.
 >>> svg = aztec_svg(random_aztec_tiling(3, seed=1))
 >>> sum(svg.count(f'class="dominoes {k}"') for k in "NSEW"), svg.count("h")  > 12
 (4, True)
->>> composition_gallery_svg(4).count("1 + 2 + 1")
+>>> composition_gallery_svg(4).count('aria-label="1 + 2 + 1"')
 1
 """
 
@@ -61,7 +61,7 @@ def aztec_svg(tiling: AztecTiling, *, size: float | None = None, circle: bool = 
         parts.append(
             f'<circle class="arctic" cx="{_n(pad + side / 2)}" cy="{_n(pad + side / 2)}" '
             f'r="{_n(radius)}" fill="none" stroke="{AZTEC_COLOURS["circle"]}" '
-            f'stroke-width="{_n(max(1.0, cell * 0.15))}" stroke-dasharray="6 4"/>')
+            f'stroke-width="{_n(max(1.0, min(3.0, cell * 0.1)))}" stroke-dasharray="6 4"/>')
     height = side + 2 * pad
     width = side + 2 * pad
     if legend:
@@ -84,17 +84,20 @@ def aztec_svg(tiling: AztecTiling, *, size: float | None = None, circle: bool = 
     return document(width, height, "".join(parts), title)
 
 
-def composition_gallery_svg(n: int, *, size: float = 16, per_row: int = 4) -> SVG:
+def composition_gallery_svg(n: int, *, size: float = 18, per_row: int = 4) -> SVG:
     """Every tiling of the 2×n strip with its composition of n into 1s and 2s written
-    under it: the bijection (a vertical domino is a 1, two stacked ones a 2).
+    under it, each part under its own columns: the bijection (a vertical domino is a 1,
+    two stacked ones a 2).
     """
     comps = compositions(n)
-    if not comps or n == 0:
+    if n == 0:
         raise InvalidRegion("the 2×0 strip has one, empty, tiling: there is nothing to draw")
     per_row = max(1, per_row)
     gap = size
     w = n * size + 4
     h = 2 * size + 4 + 18
+    text = (f'font-family="sans-serif" text-anchor="middle" '
+            f'fill="{TILING_COLOURS["text"]}"')
     body = []
     for k, comp in enumerate(comps):
         r, c = divmod(k, per_row)
@@ -103,10 +106,18 @@ def composition_gallery_svg(n: int, *, size: float = 16, per_row: int = 4) -> SV
         # with a translation, as render.tilings.gallery_svg does
         start = inner.index("</title>") + len("</title>")
         x, y = c * (w + gap), r * (h + gap)
-        body.append(f'<g transform="translate({_n(x)},{_n(y)})">{inner[start:-6]}</g>')
-        label = " + ".join(map(str, comp))
-        body.append(f'<text x="{_n(x + 2)}" y="{_n(y + 2 * size + 18)}" font-size="13" '
-                    f'font-family="sans-serif" fill="{TILING_COLOURS["text"]}">{label}</text>')
+        body.append(f'<g class="composition" aria-label="{" + ".join(map(str, comp))}" '
+                    f'transform="translate({_n(x)},{_n(y)})">{inner[start:-6]}')
+        col = 0
+        base = 2 * size + 18
+        for i, p in enumerate(comp):
+            if i:
+                body.append(f'<text x="{_n(2 + col * size)}" y="{_n(base)}" font-size="10" '
+                            f'{text}>+</text>')
+            body.append(f'<text class="part" x="{_n(2 + (col + p / 2) * size)}" '
+                        f'y="{_n(base)}" font-size="13" {text}>{p}</text>')
+            col += p
+        body.append("</g>")
     cols = min(per_row, len(comps))
     rows = -(-len(comps) // per_row)
     return document(cols * (w + gap), rows * (h + gap),

@@ -33,6 +33,7 @@ LESSON_MODULES = {
     "11": "l11_overlaps",
     "12": "l12_pigeonhole",
     "13": "l13_symmetry",
+    "14": "l14_recurrences",
 }
 
 
