@@ -7,6 +7,7 @@ and by chi-square on many samples."""
 from __future__ import annotations
 
 import math
+import pathlib
 import re
 import random
 from collections import Counter
@@ -360,7 +361,33 @@ def test_bad_input_is_a_domino_error_that_says_what(call, words):
         call()
 
 
-def test_the_lesson_s_exercises_state_computed_numbers():
-    assert exercise("14.1").key() == str(len(compositions(5)))
-    assert exercise("14.4").key() == str(count_tilings(3, 8)) == "153"
-    assert exercise("14.5").key() == str(count_tilings(4, 5))
+def states_seen(m, n):
+    """The states of the transfer matrix that real tilings pass through: for each column,
+    the rows already covered by horizontal dominoes from the column before."""
+    seen = set()
+    for t in listing(rect(m, n)):
+        for j in range(n + 1):
+            seen.add(sum(1 << r for r in range(m)
+                         if frozenset({(r, j - 1), (r, j)}) in t))
+    return seen
+
+
+@pytest.mark.parametrize("m", [2, 3, 4])
+def test_the_states_are_those_tilings_pass_through(m):
+    seen = set()
+    for n in range(1, 7):
+        seen |= states_seen(m, n)
+    assert sorted(seen) == transfer_matrix(m)[0]
+
+
+def test_the_lesson_s_numbers():
+    assert exercise("14.1").key() == str(len(compositions(5))) == str(brute(2, 5))
+    assert exercise("14.4").key() == str(count_tilings(3, 8)) == str(brute(3, 8)) == "153"
+    assert exercise("14.5").key() == str(count_tilings(4, 5)) == str(brute(4, 5))
+    assert len(transfer_matrix(4)[0]) == 6                  # the solution of 14.5 says so
+    assert [count_tilings(3, 2 * k) for k in range(7)] == [1, 3, 11, 41, 153, 571, 2131]
+    # the notebook's large diamond: order 60, n(n + 1) dominoes
+    text = pathlib.Path(__file__).resolve().parents[1].joinpath(
+        "notebooks", "14-recurrences-and-the-aztec-diamond.ipynb").read_text(encoding="utf-8")
+    assert "order 60: 60 · 61 = 3,660 dominoes" in text
+    assert len(random_aztec_tiling(60, seed=2026).dominoes) == 3660
