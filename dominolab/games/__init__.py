@@ -14,7 +14,8 @@ This file only re-exports; where each thing lives is in ``docs/architecture.md``
 (True, 2)
 """
 
-from . import bots, duplicate, inference, solver
+from . import bayes, bots, duplicate, inference, solver
+from .bayes import BayesTable, Estimate, bayes_table, estimate_by_rejection
 from .blocks import block_value, blocking_moves, can_force_block, fastest_block
 from .bots import ISMCTSBot, SamplingBot, play_out, tournament
 from .duplicate import ladder
@@ -37,4 +38,5 @@ __all__ = [
     "check_invariants", "solver", "inference", "solve", "Analysis", "NeedsChance",
     "SamplingBot", "knowledge", "consistent_deals", "sample_deal", "block_value",
     "blocking_moves", "can_force_block", "fastest_block", "duplicate", "ladder", "ISMCTSBot",
+    "bayes", "BayesTable", "Estimate", "bayes_table", "estimate_by_rejection",
 ]

@@ -34,6 +34,7 @@ LESSON_MODULES = {
     "12": "l12_pigeonhole",
     "13": "l13_symmetry",
     "14": "l14_recurrences",
+    "15": "l15_passes",
 }
 
 
