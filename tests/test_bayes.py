@@ -185,6 +185,34 @@ def test_the_exercises_give_the_lesson_s_numbers_and_catch_the_usual_mistake():
     assert "twice" in w.check("0:0 0:0 0:2 0:4 0:6 1:1 1:2").message
 
 
+def test_the_second_pass_by_listing_the_deals():
+    """Exercise 15.9 and the notebook's two-pass cell: every consistent deal listed."""
+    g = L.second_position()
+    assert [str(m) for m in g.history[-1:]] == ["P2 pass"]
+    k = L.second_view()
+    assert len(k.unseen) == 16 and k.sizes == [4, 5, 5, 6]
+    assert k.excluded[1] == {0} and k.excluded[3] == {3, 5}
+    zeros = [t for t in k.unseen if t.has(0)]
+    marked = [t for t in k.unseen if t.has(3) or t.has(5)]
+    assert len(zeros) == 4 == len(marked) and not set(zeros) & set(marked)   # "the four 0s"
+    sizes = {3: 6, 1: 5, 2: 5}
+    excluded = {1: k.excluded[1], 3: k.excluded[3]}
+    deals = list(_deals(k.unseen, sizes, excluded))
+    p2 = sum(Tile(3, 5) in d[1] for d in deals)
+    p3 = sum(Tile(3, 5) in d[2] for d in deals)
+    t = bayes_table(k, 1, Tile(3, 5))
+    assert len(deals) == t.consistent == 63_672
+    assert Fraction(p2, len(deals)) == t.posterior == Fraction(668, 1137)
+    assert Fraction(p3, len(deals)) == bayes_table(k, 2, Tile(3, 5)).posterior == \
+        Fraction(469, 1137)
+    assert t.posterior > Fraction(1, 2) and round(float(t.posterior), 2) == 0.59
+    assert t.prior == Fraction(5, 16) and t.likelihood * t.prior / t.evidence == t.posterior
+    assert exercise("15.9").answer_kind.reference() == "a"
+    assert "0s" in exercise("15.9").check("b").message
+    est = estimate_by_rejection(k, 1, Tile(3, 5), trials=20_000, seed=15)   # the notebook's
+    assert est.contains(t.posterior)
+
+
 def test_the_simulation_agrees_within_its_interval():
     k = L.view()
     t = bayes_table(k, 1, Tile(3, 5))

@@ -9,9 +9,10 @@ from fractions import Fraction
 from ...games import GameState, new_round
 from ...games.bayes import BayesTable, bayes_table
 from ...games.inference import Knowledge, knowledge
+from ...render.table import table_svg
 from ...tiles import Tile
 from ..answers import Approx, Exact
-from ..choices import FreeText
+from ..choices import Choice, FreeText
 from ..model import Ctx, Lesson, Misconception, Rng, Segment, Spec
 from ..witnesses_deals import possible_hand_witness
 
@@ -21,6 +22,8 @@ from ..witnesses_deals import possible_hand_witness
 HANDS = ("5:5 0:3 1:3 2:3 0:5 1:5 2:5", "5:6 3:3 3:5 1:4 1:6 2:2 2:4",
          "3:6 3:4 4:5 2:6 4:4 4:6 6:6", "0:0 0:1 0:2 0:4 0:6 1:1 1:2")
 MOVES = ("P1 5:5", "P2 5:6>R", "P3 3:6>R", "P4 pass")
+#: the round played on until P2 passes too, on the ends 0 and 0
+SECOND = ("P1 1:3>R", "P2 1:4>R", "P3 4:4>R", "P4 0:4>R", "P1 0:5>L", "P2 pass")
 VIEWER, PASSER, PARTNER = 0, 3, 1          # P1 looks on; P4 passes; P2 is P4's partner
 ASKED = Tile(3, 5)
 FREE = Tile(4, 4)                          # a tile with neither number of the pass
@@ -39,8 +42,30 @@ def view() -> Knowledge:
     return knowledge(position(), viewer=VIEWER)
 
 
+def second_position() -> GameState:
+    """The round played on until P2 passes too."""
+    g = position()
+    for m in SECOND:
+        g.play(m)
+    return g
+
+
+def second_view() -> Knowledge:
+    """What P1 knows after the second pass."""
+    return knowledge(second_position(), viewer=VIEWER)
+
+
 def table(tile: Tile = ASKED, player: int = PARTNER) -> BayesTable:
     return bayes_table(view(), player, tile)
+
+
+def _before_picture(p: dict) -> str:
+    """P1's view before P4 moves: his hand, the table, the others face down."""
+    return str(table_svg(position(len(MOVES) - 1), face_up=[VIEWER]))
+
+
+def _second_picture(p: dict) -> str:
+    return str(table_svg(second_position(), face_up=[VIEWER]))
 
 
 def _free_tiles() -> list[Tile]:
@@ -134,6 +159,22 @@ def _free_answer(p: dict) -> Exact:
     })
 
 
+def _second_answer(p: dict) -> Choice:
+    post = bayes_table(second_view(), PARTNER, ASKED).posterior
+    right = 0 if post > Fraction(1, 2) else 1 if post < Fraction(1, 2) else 2
+    return Choice([
+        ("more likely than 1/2",
+         "P2's five tiles can show no 0, so the four unseen 0s go to P3 and P4; they take "
+         "room in P3's hand, and 3:5, which P4 cannot hold, goes to P2 more often"),
+        ("less likely than 1/2",
+         "P2's pass was on 0; 3:5 shows no 0, so the pass does not rule it out. Count where "
+         "the four unseen 0s can go"),
+        ("exactly 1/2, as after the first pass",
+         "the new pass constrains P2's hand: it moves every tile's chances, as P4's pass "
+         "moved 4:4"),
+    ], correct=right)
+
+
 def _simulate_answer(p: dict) -> Approx:
     return Approx(table().posterior, Fraction(5, 100), what="the exact posterior")
 
@@ -166,10 +207,10 @@ LESSON = Lesson(
         Segment("mathematics", 15, "Conditional probability as counting consistent deals; "
                 "exercises 15.2 to 15.5; Bayes' rule named and checked: likelihood · prior / "
                 "evidence."),
-        Segment("exercises", 13, "Exercises 15.6 to 15.8: the tile the pass does not mention, "
+        Segment("exercises", 13, "Exercises 15.6 to 15.9: the tile the pass does not mention, "
                 "the simulation at the computer (or with the real tiles), a hand P4 could "
-                "hold."),
-        Segment("exit ticket", 5, "Exercise 15.9: why the pass moves 4:4."),
+                "hold, a second pass."),
+        Segment("exit ticket", 5, "Exercise 15.10: why the pass moves 4:4."),
     ),
     misconceptions=(
         Misconception("A pass on 3 and 5 tells you nothing about 4:4, so its chances stay as "
@@ -198,7 +239,7 @@ LESSON = Lesson(
                       "and the three on the table; P2 and P3 hold six tiles each, P4 seven. "
                       "Before P4 moves, what is the probability that **P2 holds 3:5**? Give "
                       "an exact fraction.",
-            answer=_prior_answer,
+            answer=_prior_answer, picture=_before_picture,
             hints=("Which tiles can 3:5 be among? Not yours, not the table's.",
                    "Every one of the 19 places in the three hidden hands is equally likely "
                    "to hold 3:5."),
@@ -286,7 +327,7 @@ LESSON = Lesson(
             solution="About one deal in eight is kept (the evidence, 165/1292), some 2,500 of "
                      "20,000, and P2 holds 3:5 in about half of them: the estimate is close to "
                      "the exact **$answer**, with a standard error of about 0.01.",
-            minutes=5, at_computer=True,
+            minutes=4, at_computer=True,
         ),
         Spec(
             id="15.8", title="A hand P4 could hold",
@@ -302,7 +343,22 @@ LESSON = Lesson(
             minutes=3,
         ),
         Spec(
-            id="15.9", title="Exit ticket: the tile nobody mentioned",
+            id="15.9", title="A second pass",
+            statement="The round goes on: P1 1:3, P2 1:4, P3 4:4, P4 0:4, P1 0:5, and the "
+                      "ends show 0 and 0: **P2 passes**. He holds no 0; P4 still holds no 3 "
+                      "and no 5. Is P2 now more or less likely than 1/2 to hold 3:5?",
+            answer=_second_answer, picture=_second_picture,
+            hints=("Sort the 16 unseen tiles: those with a 3 or a 5 (P4 cannot hold them), "
+                   "those with a 0 (P2 cannot hold them), and the rest.",
+                   "Where must the unseen 0s go, and whose room do they take?"),
+            solution="**($answer)**. The four unseen tiles with a 0 cannot be P2's, so they "
+                     "fill places in P3's and P4's hands; the four with a 3 or a 5 cannot be "
+                     "P4's. P3's room for 3:5 shrinks, P2's does not: the exact count gives "
+                     "668/1137, about 0.59.",
+            minutes=3,
+        ),
+        Spec(
+            id="15.10", title="Exit ticket: the tile nobody mentioned",
             statement="P4's pass was on 3 and 5. Why is P2 less likely to hold 4:4 after it "
                       "than before?",
             answer=lambda p: FreeText(
@@ -315,7 +371,7 @@ LESSON = Lesson(
             exit_ticket=True, lines=4,
         ),
     ),
-    extension="Two passes: play the round on (the notebook's last cell) until a second "
+    extension="More passes: play the round on in the notebook's last cell until a third "
               "player passes, and compare the exact posterior with the simulation; the "
               "sampling bots of `dominolab.games.bots` decide by the same consistent deals.",
     notes=(f"All deals of the 19 unseen tiles into 6, 6 and 7: {table().deals:,}; consistent "
