@@ -8,6 +8,7 @@ import json
 import math
 import pathlib
 import random
+import re
 from fractions import Fraction
 from itertools import combinations
 
@@ -164,6 +165,20 @@ def test_prior_evidence_and_likelihood_by_listing_hands():
     assert bayes_table(k, 3, Tile(4, 4)).prior == Fraction(7, 19)
 
 
+def test_the_hints_list_the_tiles_they_name():
+    k = L.view()
+    hints = exercise("15.8").spec.hints
+
+    def tiles(text):
+        return sorted(Tile.parse(x) for x in re.findall(r"\d:\d", text))
+
+    assert tiles(hints[0]) == sorted(set(DominoSet(6)) - set(k.unseen))     # P1 sees these
+    assert tiles(hints[1]) == sorted(t for t in k.unseen if not (t.has(3) or t.has(5)))
+    assert len(tiles(hints[1])) == 15
+    assert tiles(exercise("15.2").spec.hints[1]) == [Tile(3, 3), Tile(3, 4), Tile(3, 5),
+                                                     Tile(4, 5)]
+
+
 def test_the_exercises_give_the_lesson_s_numbers_and_catch_the_usual_mistake():
     assert exercise("15.4").answer_kind.reference() == Fraction(1, 2)
     assert exercise("15.6").answer_kind.reference() == Fraction(4, 15)
@@ -308,6 +323,7 @@ def test_hand_problem_and_the_picture():
     k = L.view()
     assert hand_problem(k, 3, list(L.position().hand(3))) is None
     assert "holds 7" in hand_problem(k, 3, [Tile(0, 0)])
+    assert hand_problem(k, 3, "0:0 0:1 0:2 0:4 0:6 1:1 1:2") is None
     svg = beliefs_svg(beliefs(k))
     assert svg.count('class="tile"') == 19 and svg.count('class="posterior"') == 19 * 3
     assert ">7/15<" in svg and ">1/2<" in svg
@@ -337,6 +353,9 @@ def test_estimate_interval():
     (lambda k: estimate_by_rejection(k, 1, "3:5", trials=2.5), InvalidPosition, "trials"),
     (lambda k: estimate_by_rejection(k, 1, "3:5", trials=10**9), OverLimit, "trials"),
     (lambda k: hand_problem(k, BONE, []), InvalidPosition, "boneyard"),
+    (lambda k: hand_problem(k, 3, 7), InvalidTile, "not 7"),
+    (lambda k: hand_problem(k, 3, [Tile(0, 0), "0:1"]), InvalidTile, "item 2"),
+    (lambda k: hand_problem(k, 3, "0:0 0:x"), DominoError, "0:x"),
 ])
 def test_bad_input_names_what_and_where(call, error, words):
     with pytest.raises(error, match=None) as info:

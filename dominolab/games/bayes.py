@@ -33,12 +33,13 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from ..errors import InvalidPosition, InvalidTile, OverLimit
 from ..limits import MAX_TEXT, short_repr, whole_number
-from ..tiles import Tile
+from ..tiles import Tile, parse_tiles
 from .inference import BONE, Knowledge
 
 __all__ = ["BONE", "BayesTable", "Estimate", "bayes_table", "beliefs", "estimate_by_rejection",
@@ -49,7 +50,11 @@ MAX_TRIALS = 1_000_000
 
 
 def place_name(place: int) -> str:
-    """``"P2"`` for player 1, ``"the boneyard"`` for :data:`BONE`."""
+    """``"P2"`` for player 1, ``"the boneyard"`` for :data:`BONE`.
+
+    >>> place_name(1), place_name(BONE)
+    ('P2', 'the boneyard')
+    """
     return "the boneyard" if place == BONE else f"P{place + 1}"
 
 
@@ -189,13 +194,34 @@ def beliefs(k: Knowledge) -> list[tuple[Tile, dict[int, tuple[Fraction, Fraction
             for t in k.unseen]
 
 
-def hand_problem(k: Knowledge, player: int, tiles: list[Tile]) -> str | None:
+def hand_problem(k: Knowledge, player: int, tiles: Iterable[Tile] | str) -> str | None:
     """Why ``tiles`` cannot be ``player``'s hand as the viewer sees it, or None if they
     can (the right number of different unseen tiles, none showing a number he passed on).
+
+    >>> from dominolab.games import new_game
+    >>> from dominolab.games.inference import knowledge
+    >>> g = new_game("sport", seed=1)
+    >>> k = knowledge(g, 0)
+    >>> hand_problem(k, 1, g.hand(1)) is None
+    True
+    >>> hand_problem(k, 1, g.hand(0))
+    'P1 can see 0:1 (in his hand or on the table), so P2 cannot hold it'
     """
     player = _place(k, player, "hand_problem")
     if player == BONE:
         raise InvalidPosition("hand_problem: the boneyard is not a hand")
+    if isinstance(tiles, str):
+        if len(tiles) > MAX_TEXT:
+            raise InvalidTile(f"hand_problem: the hand's text is {len(tiles)} characters long")
+        tiles = list(parse_tiles(tiles))
+    elif not isinstance(tiles, Iterable):
+        raise InvalidTile(f"hand_problem: expected tiles such as '0:1 2:2', not "
+                          f"{short_repr(tiles)}")
+    tiles = list(tiles)
+    for i, t in enumerate(tiles):
+        if not isinstance(t, Tile):
+            raise InvalidTile(f"hand_problem: item {i + 1} of the hand is {short_repr(t)}, "
+                              "not a tile")
     for i, t in enumerate(tiles):
         if t in tiles[:i]:
             return f"{t} is there twice; the set has one of each tile"
@@ -252,6 +278,11 @@ class Estimate:
         return max(0.0, centre - half), min(1.0, centre + half)
 
     def contains(self, value: Fraction | float, z: float = 1.96) -> bool:
+        """Is ``value`` inside :meth:`interval`?
+
+        >>> Estimate(50, 100, 400).contains(Fraction(1, 2)), Estimate(50, 100, 400).contains(0.7)
+        (True, False)
+        """
         lo, hi = self.interval(z)
         return lo <= float(value) <= hi
 
