@@ -326,7 +326,8 @@ LESSON = Lesson(
                    "`tiles[:6]`."),
             solution="About one deal in eight is kept (the evidence, 165/1292), some 2,500 of "
                      "20,000, and P2 holds 3:5 in about half of them: the estimate is close to "
-                     "the exact **$answer**, with a standard error of about 0.01.",
+                     "the exact posterior of exercise 15.4, with a standard error of about "
+                     "0.01.",
             minutes=4, at_computer=True,
         ),
         Spec(
@@ -351,7 +352,7 @@ LESSON = Lesson(
             hints=("Sort the 16 unseen tiles: those with a 3 or a 5 (P4 cannot hold them), "
                    "those with a 0 (P2 cannot hold them), and the rest.",
                    "Where must the unseen 0s go, and whose room do they take?"),
-            solution="**($answer)**. The four unseen tiles with a 0 cannot be P2's, so they "
+            solution="**$answer**. The four unseen tiles with a 0 cannot be P2's, so they "
                      "fill places in P3's and P4's hands; the four with a 3 or a 5 cannot be "
                      "P4's. P3's room for 3:5 shrinks, P2's does not: the exact count gives "
                      "668/1137, about 0.59.",
@@ -371,8 +372,8 @@ LESSON = Lesson(
             exit_ticket=True, lines=4,
         ),
     ),
-    extension="More passes: play the round on in the notebook's last cell until a third "
-              "player passes, and compare the exact posterior with the simulation; the "
+    extension="More passes: play the round on in the notebook's 'Change it yourself' "
+              "cell until a third player passes, and compare the exact posterior with the simulation; the "
               "sampling bots of `dominolab.games.bots` decide by the same consistent deals.",
     notes=(f"All deals of the 19 unseen tiles into 6, 6 and 7: {table().deals:,}; consistent "
            f"with the pass: {table().consistent:,}.",),
