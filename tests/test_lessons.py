@@ -156,7 +156,7 @@ def test_the_course_map():
         assert name in text or name == "00-start-here.ipynb", name
     assert set(ALL_NOTEBOOKS) == {"00-start-here.ipynb", "rules-of-the-games.ipynb"} | {
         les.notebook for les in LESSONS}
-    assert len(LESSONS) == len(LESSON_MODULES) == 15
+    assert len(LESSONS) == len(LESSON_MODULES) == 16
 
 
 # ----------------------------------------------------------------------------- factual errors

@@ -14,9 +14,10 @@ This file only re-exports; where each thing lives is in ``docs/architecture.md``
 (True, 2)
 """
 
-from . import bayes, bots, duplicate, inference, solver
+from . import bayes, bots, combinatorial, duplicate, inference, solver
 from .bayes import BayesTable, Estimate, bayes_table, estimate_by_rejection
-from .blocks import block_value, blocking_moves, can_force_block, fastest_block
+from .blocks import (BlockedLine, block_value, blocked_line, blocking_moves, can_force_block,
+                     fastest_block)
 from .bots import ISMCTSBot, SamplingBot, play_out, tournament
 from .duplicate import ladder
 from .inference import consistent_deals, knowledge, sample_deal
@@ -39,4 +40,5 @@ __all__ = [
     "SamplingBot", "knowledge", "consistent_deals", "sample_deal", "block_value",
     "blocking_moves", "can_force_block", "fastest_block", "duplicate", "ladder", "ISMCTSBot",
     "bayes", "BayesTable", "Estimate", "bayes_table", "estimate_by_rejection",
+    "BlockedLine", "blocked_line", "combinatorial",
 ]

@@ -12,6 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+import networkx as nx
+
 from ..errors import DominoError, OverLimit
 from ..limits import short_repr, whole_number
 from ..tiles import DominoSet, Tile
@@ -20,8 +22,8 @@ from .rules import RoundResult
 from .search import INF, check_solvable, side_of
 from .state import GameState
 
-__all__ = ["MAX_BLOCK_NODES", "MAX_FASTEST_BLOCK_N", "BlockProof", "FastestBlock", "block_value",
-           "blocking_moves", "can_force_block",
+__all__ = ["MAX_BLOCK_NODES", "MAX_FASTEST_BLOCK_N", "BlockProof", "BlockedLine", "FastestBlock",
+           "block_value", "blocked_line", "blocking_moves", "can_force_block",
            "fastest_block", "is_blocked"]
 
 
@@ -362,3 +364,87 @@ def fastest_block(n: int = 6, layout: str = "line", *, max_nodes: int = MAX_BLOC
                 return found
     found = _FASTEST[n, layout] = FastestBlock(n, layout, None, [], nodes[0])
     return found
+
+
+#: the largest set :func:`blocked_line` builds lines for: its search tries every set of
+#: non-doubles with even degrees, 2^(n(n-1)/2) of them (32,768 for double-six)
+MAX_BLOCKED_LINE_N = 6
+
+
+@dataclass(frozen=True)
+class BlockedLine:
+    """A line of the double-``n`` set that is blocked with every tile dealt: ``line`` as
+    ordered pairs (play order along the line), ``left`` the tiles still in the hands."""
+
+    n: int
+    line: tuple[tuple[int, int], ...]
+    left: tuple[Tile, ...]
+
+    @property
+    def tiles(self) -> int:
+        """How many tiles are on the table."""
+        return len(self.line)
+
+    def __str__(self) -> str:
+        return " ".join(f"{a}:{b}" for a, b in self.line)
+
+
+def blocked_line(tiles_left: int, n: int = 6, end: int = 0) -> BlockedLine:
+    """A line that blocks with exactly ``tiles_left`` tiles still in the hands (every
+    tile dealt; even ``n`` up to :data:`MAX_BLOCKED_LINE_N`), both ends showing ``end``.
+
+    The counting of :func:`fastest_block` says what such a line is: both ends show one
+    number ``k`` and all of suit ``k`` is down; the tiles left, ``R``, avoid ``k`` and
+    every number shows on an even number of their halves (a double counts twice), since
+    every number shows on ``n + 2`` halves in the set and on an even number on a line that
+    starts and ends on ``k``. Conversely any such ``R`` works: the rest is connected
+    (through suit ``k``) with even degrees, so it is one closed line from ``k`` back to
+    ``k`` (Euler; Hierholzer's walk, here networkx's). The search tries the sets of
+    non-doubles with even degrees (at most 2^15 for double-six), then adds doubles.
+    For double-six, ``tiles_left`` can be 1 to 18 (28 − 10: the fastest block).
+
+    >>> b = blocked_line(13)
+    >>> b.tiles, len(b.left), b.line[0][0], b.line[-1][1]
+    (15, 13, 0, 0)
+    >>> blocked_line(18).tiles          # the fastest block: 10 tiles
+    10
+    """
+    if isinstance(n, bool) or not isinstance(n, int) or n < 2 or n % 2:
+        raise DominoError(f"blocked_line builds lines of an even double-n set (n ≥ 2), "
+                          f"not n = {short_repr(n)}")
+    if n > MAX_BLOCKED_LINE_N:
+        raise OverLimit(f"blocked_line searches sets of double-n up to n = "
+                        f"{MAX_BLOCKED_LINE_N} (MAX_BLOCKED_LINE_N), not n = {n}")
+    if isinstance(end, bool) or not isinstance(end, int) or not 0 <= end <= n:
+        raise DominoError(f"end must be a number 0 … {n}, not {short_repr(end)}")
+    if isinstance(tiles_left, bool) or not isinstance(tiles_left, int) or tiles_left < 1:
+        raise DominoError(f"tiles_left must be a whole number of 1 or more (a block leaves "
+                          f"tiles in the hands), not {short_repr(tiles_left)}")
+    ds = DominoSet(n)
+    others = [v for v in range(n + 1) if v != end]
+    doubles = [Tile(v, v) for v in others]
+    edges = [Tile(a, b) for i, a in enumerate(others) for b in others[i + 1:]]
+    found: list[Tile] | None = None
+    for mask in range(1 << len(edges)) if tiles_left <= len(edges) + len(doubles) else ():
+        chosen = [e for i, e in enumerate(edges) if mask >> i & 1]
+        extra = tiles_left - len(chosen)
+        if not 0 <= extra <= len(doubles):
+            continue
+        deg = dict.fromkeys(others, 0)
+        for t in chosen:
+            deg[t.low] += 1
+            deg[t.high] += 1
+        if all(d % 2 == 0 for d in deg.values()):
+            found = chosen + doubles[:extra]
+            break
+    if found is None:
+        most = ds.size - (n + 1 + n // 2)
+        raise DominoError(f"no line of the double-{n} set blocks with {tiles_left} tiles "
+                          f"left (with every tile dealt it can be 1 to {most})")
+    left = set(found)
+    g: nx.MultiGraph[int] = nx.MultiGraph()
+    for t in ds:
+        if t not in left:
+            g.add_edge(t.low, t.high)
+    line = tuple((a, b) for a, b, _ in nx.eulerian_circuit(g, source=end, keys=True))
+    return BlockedLine(n, line, tuple(sorted(found)))

@@ -35,6 +35,7 @@ LESSON_MODULES = {
     "13": "l13_symmetry",
     "14": "l14_recurrences",
     "15": "l15_passes",
+    "16": "l16_games",
 }
 
 

@@ -1,0 +1,152 @@
+"""Witness answers for the lesson on games and strategy: the student shows a move or a
+line, the engines judge it, and a wrong one is answered with the concrete reason (the
+domino the mirror image would need, the reply that wins against a move, the tile that
+still fits an end of the line).
+
+>>> from dominolab.games.combinatorial import Board
+>>> w = cram_reply_witness(Board.rectangle(4, 4, "cram"), ((0, 0), (0, 1)))
+>>> print(w.judge("(3,2)-(3,3)", 0))
+Correct: (3, 2)-(3, 3) is the half-turn image of (0, 0)-(0, 1): the free cells are symmetric again.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..errors import DominoError
+from ..games.blocks import blocked_line
+from ..games.combinatorial import Board, as_domino, cram, domineering
+from ..games.combinatorial.boards import Domino
+from ..tiles import DominoSet
+from .witnesses import Witness, read_line
+
+__all__ = ["blocked_line_witness", "cram_opening_witness", "cram_reply_witness",
+           "domineering_move_witness"]
+
+_EXPECTS = "a domino as two cells (row, column), such as (0,0)-(1,0)"
+
+
+def _t(d: Domino) -> str:
+    return f"{d[0]}-{d[1]}"
+
+
+def cram_reply_witness(board: Board, move: Domino) -> Witness:
+    """The symmetry strategy's reply to ``move`` on the Cram ``board`` (before the move)."""
+    after = board.play(move, "L")
+    want = cram.symmetry_reply(after, move)
+
+    def verify(d: Domino) -> str | None:
+        try:
+            after.play(d, "R")
+        except DominoError as e:
+            return f"that is not a legal move: {e}"
+        if d != want:
+            return (f"{_t(d)} is legal, but the free cells are no longer symmetric: the "
+                    f"half turn takes {_t(move)} to a different domino")
+        return None
+
+    other = next(m for m in after.moves("R") if m != want)
+    return Witness(
+        expects=_EXPECTS, read=as_domino, verify=verify, reference=_t(want), key=_t(want),
+        praise=lambda d: f"{_t(d)} is the half-turn image of {_t(move)}: the free cells are "
+                         "symmetric again",
+        wrong=[(_t(move), "not a legal move"), (_t(other), "no longer symmetric")],
+    )
+
+
+def cram_opening_witness(rows: int, cols: int) -> Witness:
+    """The first move of the symmetry strategy on a Cram board with one side odd: a
+    domino that is its own half-turn image, after which the first player mirrors."""
+    board = Board.rectangle(rows, cols, "cram")
+    want = cram.opening_move(rows, cols)
+    if want is None:
+        raise DominoError(f"on {rows}×{cols} (both sides even) the second player mirrors; "
+                          "there is no opening move to find")
+
+    def verify(d: Domino) -> str | None:
+        try:
+            board.play(d, "L")
+        except DominoError as e:
+            return f"that is not a legal move: {e}"
+        img = cram.mirror(d, rows, cols)
+        if img != d:
+            return (f"the half turn takes {_t(d)} to {_t(img)}, which is still free: the "
+                    "second player can copy you now")
+        return None
+
+    corner = ((0, 0), (0, 1))
+    return Witness(
+        expects=_EXPECTS, read=as_domino, verify=verify, reference=_t(want), key=_t(want),
+        praise=lambda d: f"{_t(d)} covers the centre and is its own mirror image: from now "
+                         "on every move of the second player can be copied",
+        wrong=[(_t(corner), "still free"), ("(0,0)-(1,1)", "not a legal move")],
+    )
+
+
+def domineering_move_witness(board: Board, player: str = "L") -> Witness:
+    """A move for ``player`` that wins on the Domineering ``board`` (``player`` to move),
+    judged by searching every line of play."""
+    good = domineering.winning_moves(board, player)
+    if not good:
+        raise DominoError("the player to move has no winning move here")
+    who = "Left" if player == "L" else "Right"
+    other = "R" if player == "L" else "L"
+
+    def verify(d: Domino) -> str | None:
+        try:
+            after = board.play(d, player)
+        except DominoError as e:
+            return f"that is not a legal move for {who}: {e}"
+        if d in good:
+            return None
+        reply = domineering.winning_moves(after, other)
+        return (f"after {_t(d)} the position is worth {domineering.value(after)}, and the "
+                f"other player wins, for example by {_t(reply[0])}")
+
+    bad = next(m for m in board.moves(player) if m not in good)
+    wrong_way = next(m for m in board.moves(other))
+    return Witness(
+        expects=_EXPECTS, read=as_domino, verify=verify, reference=_t(good[0]),
+        key=" or ".join(map(_t, good)),
+        praise=lambda d: (f"after {_t(d)} the position is worth "
+                          f"{domineering.value(board.play(d, player))}: {who} wins"),
+        wrong=[(_t(bad), "the other player wins"), (_t(wrong_way), "not a legal move")],
+    )
+
+
+def blocked_line_witness(tiles_left: int, n: int = 6) -> Witness:
+    """A line of double-``n`` tiles that is blocked (no tile off the table fits either
+    end) with exactly ``tiles_left`` tiles still in the hands."""
+    full = DominoSet(n)
+    ref = str(blocked_line(tiles_left, n))
+    most = full.size - (n + 1 + n // 2)          # the fastest block leaves the most
+    other = blocked_line(tiles_left + 1 if tiles_left < most else tiles_left - 1, n)
+
+    def verify(line: Any) -> str | None:
+        if isinstance(line, str):
+            return line
+        used = set(line.tiles)
+        bad = [t for t in line.tiles if t not in set(full)]
+        if bad:
+            return f"{bad[0]} is not a tile of the double-{n} set"
+        a, b = line.ends
+        fits = next((t for t in full if t not in used and (t.has(a) or t.has(b))), None)
+        if fits is not None:
+            end = a if fits.has(a) else b
+            return f"{fits} is still in a hand and fits the end {end}: not blocked"
+        left = full.size - len(used)
+        if left == 0:
+            return "every tile is on the table: that is going out, not a block"
+        if left != tiles_left:
+            return f"it is blocked, but with {left} tiles left in the hands, not {tiles_left}"
+        return None
+
+    return Witness(
+        expects="a line of tiles written in order, such as '0:1 1:2 2:0'",
+        read=read_line, verify=verify, reference=ref, key=ref,
+        praise=lambda c: (f"both ends show {c.ends[0]}" if c.ends[0] == c.ends[1] else
+                          f"the ends show {c.ends[0]} and {c.ends[1]}") +
+        f", every tile with that number is down, and {full.size - len(c.tiles)} tiles are "
+        "left",
+        wrong=[("0:1 1:2", "fits the end"), (str(other), f"not {tiles_left}")],
+    )
