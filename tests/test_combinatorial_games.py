@@ -13,7 +13,9 @@ import pytest
 from dominolab import DominoSet, Tile
 from dominolab.errors import DominoError, IllegalMove, InvalidPosition, OverLimit
 from dominolab.games import blocked_line, fastest_block
-from dominolab.games.combinatorial import Board, cram, domineering, game, integer, outcome, play
+from dominolab.games.combinatorial import versus
+from dominolab.games.combinatorial import (Board, cram, domineering, game, integer, number,
+                                          outcome, play)
 from dominolab.teach.course.l09_blocks import fewest_block_tiles
 
 # ----------------------------------------------------------------------------- brute force
@@ -291,8 +293,27 @@ def test_bad_input_names_what_and_where():
         cram.winner(Board.rectangle(4, 6, "cram"), max_nodes=100)
     with pytest.raises(OverLimit, match="max_nodes"):
         cram.check_symmetry_strategy(4, 6, max_nodes=10)
-    with pytest.raises(OverLimit, match="positions"):
+    with pytest.raises(OverLimit, match="MAX_VALUE_REGIONS"):
         domineering.value(Board.parse("...\n...\n...\n..#"), max_nodes=3)
+    with pytest.raises(OverLimit, match="MAX_INTEGER"):
+        integer(10 ** 9)
+    with pytest.raises(OverLimit, match="denominators"):
+        number("1/8192")
+    with pytest.raises(InvalidPosition, match="not dyadic"):
+        number("1/3")
+    with pytest.raises(OverLimit, match="characters"):
+        Board.parse("." * 10_000)
+
+
+def test_a_computer_past_its_budget_leaves_the_board_as_it_was(monkeypatch):
+    def tired(*args, **kwargs):
+        raise OverLimit("the search needs more than 1 positions (max_nodes)")
+
+    g = play("domineering", 3, 3, computer="solver")
+    monkeypatch.setattr(versus, "domineering_winning_moves", tired)
+    g.move("(0,0)-(1,0)")
+    assert "cannot answer" in g.status and not g.history
+    assert g.board == Board.rectangle(3, 3)
 
 
 # ----------------------------------------------------------------------------- blocks

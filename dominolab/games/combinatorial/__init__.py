@@ -7,7 +7,7 @@ player places either way. :mod:`~dominolab.games.combinatorial.values` computes 
 values in canonical form (numbers, nimbers, switches), :mod:`~.boards` holds positions,
 :mod:`~.domineering` and :mod:`~.cram` the two games (values by the theory, winners by
 plain search, and Cram's symmetry strategy, checked against every opponent), and
-:mod:`~.play` a game against the computer (the mirror strategy or the solver) in a
+:mod:`~.versus` a game against the computer (the mirror strategy or the solver) in a
 notebook cell. The pictures are drawn by :mod:`dominolab.render.game_boards`.
 
 >>> from dominolab.games.combinatorial import Board, domineering
@@ -16,9 +16,9 @@ notebook cell. The pictures are drawn by :mod:`dominolab.render.game_boards`.
 """
 
 from . import cram, domineering
-from .boards import MAX_GAME_NODES, Board, as_domino
-from .play import CombinatorialGame, play
+from .boards import MAX_GAME_NODES, MAX_VALUE_REGIONS, Board, as_domino
+from .versus import CombinatorialGame, play
 from .values import ZERO, Value, game, integer, number, outcome
 
-__all__ = ["MAX_GAME_NODES", "Board", "CombinatorialGame", "Value", "ZERO", "as_domino", "cram",
+__all__ = ["MAX_GAME_NODES", "MAX_VALUE_REGIONS", "Board", "CombinatorialGame", "Value", "ZERO", "as_domino", "cram",
            "domineering", "game", "integer", "number", "outcome", "play"]

@@ -22,7 +22,7 @@ from typing import Any
 
 from ...errors import IllegalMove, InvalidPosition, OverLimit
 
-__all__ = ["MAX_CELLS", "MAX_GAME_NODES", "RULES", "Board", "Budget", "Cell", "Domino",
+__all__ = ["MAX_CELLS", "MAX_GAME_NODES", "MAX_VALUE_REGIONS", "RULES", "Board", "Budget", "Cell", "Domino",
            "as_domino"]
 
 Cell = tuple[int, int]
@@ -32,9 +32,12 @@ Domino = tuple[Cell, Cell]
 RULES = {"domineering": {"L": "v", "R": "h"}, "cram": {"L": "vh", "R": "vh"}}
 #: the largest board (cells) these engines accept
 MAX_CELLS = 36
-#: the positions one search may examine before it refuses (an OverLimit): the 5×5
-#: Domineering board needs about 30,000, Cram on 4×6 about 900,000
+#: the positions one search may examine before it refuses (an OverLimit): who wins
+#: Domineering on 5×5 takes about 200,000 (seconds), Cram on 4×6 about 300,000
 MAX_GAME_NODES = 2_000_000
+#: the regions one computation of Domineering values may value before it refuses: values
+#: are costlier than a win or a loss (4×4 takes about 1,300 regions, 4×5 about 8,500)
+MAX_VALUE_REGIONS = 20_000
 
 _CELL = re.compile(r"\(?\s*(\d+)\s*,\s*(\d+)\s*\)?")
 
@@ -43,19 +46,20 @@ class Budget:
     """A count of positions examined that raises :class:`~dominolab.errors.OverLimit`
     past ``limit``, naming ``what`` was searched."""
 
-    __slots__ = ("limit", "what", "used")
+    __slots__ = ("limit", "what", "used", "default")
 
-    def __init__(self, limit: int, what: str):
+    def __init__(self, limit: int, what: str, default: str = "MAX_GAME_NODES"):
         if isinstance(limit, bool) or not isinstance(limit, int) or limit < 1:
             raise InvalidPosition(f"max_nodes must be a whole number of 1 or more, not "
                                   f"{limit!r}")
-        self.limit, self.what, self.used = limit, what, 0
+        self.limit, self.what, self.used, self.default = limit, what, 0, default
 
     def step(self) -> None:
         self.used += 1
         if self.used > self.limit:
-            raise OverLimit(f"{self.what} needs more than {self.limit:,} positions "
-                            "(max_nodes; dominolab.games.combinatorial.boards.MAX_GAME_NODES "
+            unit = "regions" if self.default == "MAX_VALUE_REGIONS" else "positions"
+            raise OverLimit(f"{self.what} needs more than {self.limit:,} {unit} "
+                            f"(max_nodes; dominolab.games.combinatorial.boards.{self.default} "
                             "by default)")
 
 
@@ -156,6 +160,9 @@ class Board:
         """
         if not isinstance(text, str):
             raise InvalidPosition(f"Board.parse reads text art, not {text!r}")
+        if len(text) > 4 * MAX_CELLS + 200:
+            raise OverLimit(f"the board text has {len(text):,} characters; a board has at "
+                            f"most {MAX_CELLS} cells")
         lines = [ln.strip() for ln in text.strip("\n").splitlines()]
         lines = [ln for ln in lines if ln]
         if not lines:

@@ -23,7 +23,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ...errors import IllegalMove, InvalidPosition
-from .boards import MAX_GAME_NODES, Board, Budget, Cell, Domino
+from .boards import MAX_GAME_NODES, MAX_VALUE_REGIONS, Board, Budget, Cell, Domino
 from .values import ZERO, Value, game, outcome
 
 __all__ = ["best_moves", "move_values", "outcome", "outcome_by_minimax", "value",
@@ -72,7 +72,7 @@ def _board_of(shape: frozenset[Cell]) -> Board:
     return Board(rows, cols, shape, "domineering")
 
 
-def value(board: Board, *, max_nodes: int = MAX_GAME_NODES) -> Value:
+def value(board: Board, *, max_nodes: int = MAX_VALUE_REGIONS) -> Value:
     """The canonical game value of a Domineering position: the sum of the values of its
     separate regions, each ``{values after Left's moves | values after Right's moves}``.
     At most ``max_nodes`` new regions are valued (an OverLimit past them); values are
@@ -86,7 +86,7 @@ def value(board: Board, *, max_nodes: int = MAX_GAME_NODES) -> Value:
     """
     board = _check(board)
     return _value(board, Budget(max_nodes, f"the value of this {board.rows}×{board.cols} "
-                                           "Domineering board"))
+                                           "Domineering board", "MAX_VALUE_REGIONS"))
 
 
 def _masks(board: Board) -> tuple[int, dict[str, list[int]]]:
@@ -157,7 +157,8 @@ def winning_moves(board: Board, player: str, *,
             if not wins(full & ~((1 << index[d[0]]) | (1 << index[d[1]])), other)]
 
 
-def move_values(board: Board, player: str) -> list[tuple[Domino, Value]]:
+def move_values(board: Board, player: str, *,
+                max_nodes: int = MAX_VALUE_REGIONS) -> list[tuple[Domino, Value]]:
     """Each move of ``player`` with the value of the position it leaves.
 
     >>> from dominolab.games.combinatorial.boards import Board
@@ -165,7 +166,8 @@ def move_values(board: Board, player: str) -> list[tuple[Domino, Value]]:
     [(((0, 0), (1, 0)), 1), (((0, 1), (1, 1)), 1)]
     """
     board = _check(board)
-    return [(m, value(board.play(m, player))) for m in board.moves(player)]
+    return [(m, value(board.play(m, player), max_nodes=max_nodes))
+            for m in board.moves(player)]
 
 
 def best_moves(board: Board, player: str) -> list[Domino]:

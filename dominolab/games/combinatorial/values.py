@@ -31,9 +31,11 @@ import math
 from collections.abc import Iterable
 from fractions import Fraction
 
-from ...errors import InvalidPosition
+from ...errors import InvalidPosition, OverLimit
 
 __all__ = [
+    "MAX_DENOMINATOR",
+    "MAX_INTEGER",
     "OUTCOMES",
     "Value",
     "ZERO",
@@ -42,6 +44,11 @@ __all__ = [
     "number",
     "outcome",
 ]
+
+#: the largest integer and the largest denominator :func:`integer` and :func:`number`
+#: build (a game's form grows with both)
+MAX_INTEGER = 1000
+MAX_DENOMINATOR = 1 << 12
 
 #: the four outcome classes, in words
 OUTCOMES = ("Left", "Right", "second player", "first player")
@@ -235,6 +242,8 @@ def integer(k: int) -> Value:
     """
     if isinstance(k, bool) or not isinstance(k, int):
         raise InvalidPosition(f"integer() takes a whole number, not {k!r}")
+    if abs(k) > MAX_INTEGER:
+        raise OverLimit(f"integer() builds games up to ±{MAX_INTEGER} (MAX_INTEGER), not {k}")
     g = ZERO
     for _ in range(abs(k)):
         g = _intern((g,), ()) if k > 0 else _intern((), (g,))
@@ -255,6 +264,9 @@ def number(x: Fraction | int | str) -> Value:
     if q & (q - 1):
         raise InvalidPosition(f"{f} is not dyadic (its denominator is not a power of 2); "
                               "short games are dyadic numbers")
+    if q > MAX_DENOMINATOR or abs(f) > MAX_INTEGER:
+        raise OverLimit(f"number() builds dyadic numbers with denominators up to "
+                        f"{MAX_DENOMINATOR} and size up to {MAX_INTEGER}, not {f}")
     if q == 1:
         return integer(int(f))
     step = Fraction(1, q)

@@ -115,6 +115,7 @@ class CombinatorialGame:
         if self.over:
             self.status = f"The game is over: {self.winner} won. Start a new one with play()."
             return self
+        before = self.board
         try:
             d = as_domino(domino)
             self._apply("you", d)
@@ -124,7 +125,13 @@ class CombinatorialGame:
         self.status = f"You played {_text(d)}."
         if self._end_check(you_next=False):
             return self
-        reply = self._choose()
+        try:
+            reply = self._choose()
+        except DominoError as e:        # the solver's budget: take the move back
+            self.board = before
+            self.history.pop()
+            self.status = f"Not played: the computer cannot answer ({e}). The board is as it was."
+            return self
         self._apply("computer", reply)
         how = ", the mirror image" if self.computer == "mirror" else ""
         self.status = f"You played {_text(d)}; the computer answered {_text(reply)}{how}."
