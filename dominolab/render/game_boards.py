@@ -111,7 +111,9 @@ def options_svg(board: Board, root_caption: str, left: Sequence[tuple[Board, str
     widths = [max(b.cols * size, 7.5 * len(c)) for b, c, _ in opts]
     divider = gap * 2 if left and right else 0
     total = sum(widths) + gap * max(0, len(opts) - 1) + divider + 2 * pad
-    width = max(total, bw + 2 * pad, 7.5 * len(root_caption) + 2 * pad)
+    # room for the two labels under the options ("← Left's moves …", "… Right's moves →")
+    labels = (160 if left else 0) + (180 if right else 0) + 2 * pad
+    width = max(total, bw + 2 * pad, 7.5 * len(root_caption) + 2 * pad, labels)
     body = []
     rx = (width - bw) / 2
     body.append(board_group(board, rx, pad, size))
