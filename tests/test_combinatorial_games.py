@@ -99,15 +99,18 @@ def test_values_compare_and_add_as_play_says():
     diagonal; the value of two regions side by side is the sum of their values."""
     rng = random.Random(7)
     regions = [random_region(rng, rng.randrange(2, 7), (3, 3)) for _ in range(14)]
-    regions += [rect(2, 2), rect(1, 2), rect(2, 1), rect(1, 4), rect(3, 1)]
+    # the lesson's rectangles first: each value is compared by play with every other
+    lesson = [rect(2, 2), rect(2, 3), rect(3, 2), rect(2, 4), rect(1, 2), rect(2, 1),
+              rect(1, 4), rect(3, 1), rect(2, 5) - {(1, 4)}]
+    regions = lesson + regions
     for a in regions:
-        for b in regions[:8]:
+        for b in regions[:12]:
             va, vb = domineering.value(board(a)), domineering.value(board(b))
             apart = a | transpose(b, shift=10)        # B turned over, far from A
             by_play = brute_outcome(apart)
             assert (va == vb) == (by_play == "second player"), (sorted(a), sorted(b))
             assert (va >= vb) == (by_play in ("Left", "second player"))
-            side = a | {(r, c + 5) for r, c in b}     # apart: a covered column between
+            side = a | {(r, c + 6) for r, c in b}     # apart: a covered column between
             assert outcome(va + vb) == brute_outcome(side)
             assert domineering.value(board(side)) == va + vb
 
@@ -130,6 +133,20 @@ def test_published_values_of_small_boards():
 def test_five_by_five_is_a_second_player_win():
     """Conway, «On Numbers and Games»: 5×5 Domineering is a second-player win."""
     assert domineering.outcome_by_minimax(Board.rectangle(5, 5)) == "second player"
+
+
+def test_the_lessons_values():
+    """The values the lesson prints, each checked by play against a game built by hand."""
+    half = number("1/2")
+    assert domineering.value(Board.rectangle(2, 3)) == game([integer(2)], [-half])
+    assert domineering.value(Board.rectangle(3, 2)) == game([half], [integer(-2)])
+    assert domineering.value(Board.parse("...\n##.")) == -half
+    assert domineering.value(Board.rectangle(3, 4)) == number("-3/2")
+    assert domineering.value(Board.rectangle(2, 5)) == half
+    assert brute_outcome(rect(2, 5)) == "Left"
+    assert domineering.winning_moves(Board.rectangle(2, 5), "L") == [
+        d for d in Board.rectangle(2, 5).moves("L")
+        if not _wins(frozenset(rect(2, 5)) - set(d), "R", True)]
 
 
 def test_the_solvers_winning_moves_win():
@@ -180,7 +197,8 @@ def _mirror_never_fails(rows, cols) -> bool:
 
 
 @pytest.mark.parametrize("rows,cols", [(2, 2), (2, 4), (4, 2), (4, 4), (2, 6), (4, 6),
-                                       (1, 2), (1, 4), (3, 2), (3, 4), (5, 2), (3, 6), (5, 4)])
+                                       (1, 2), (1, 4), (3, 2), (3, 4), (5, 2), (3, 6), (5, 4),
+                                       (4, 5)])
 def test_the_mirror_strategy_never_loses(rows, cols):
     check = cram.check_symmetry_strategy(rows, cols)
     assert check.holds and _mirror_never_fails(rows, cols)

@@ -9,7 +9,8 @@ into separate regions — is played by moving in one component: ``G + H = {Gᴸ 
 G + Hᴸ | Gᴿ + H, G + Hᴿ}``. Every game has one simplest form, its **canonical form**
 (dominated options removed, reversible ones bypassed), so equal values are the same
 object here and can be printed by name: integers and dyadic fractions (``1/2 = {0 | 1}``),
-nimbers (``* = {0 | 0}``), ``↑ = {0 | *}``, switches (``±1 = {1 | −1}``).
+nimbers (``* = {0 | 0}``), a number plus a star (``1* = {1 | 1}``), ``↑ = {0 | *}``,
+switches (``±1 = {1 | −1}``).
 
 Hand-written: the field's libraries for this (CGSuite, a Java program) are not Python
 packages; the algorithms are the textbook ones (Winning Ways; Siegel, *Combinatorial
@@ -19,8 +20,8 @@ Game Theory*, 2013, ch. II).
 >>> half, half + half == integer(1)
 (1/2, True)
 >>> star = game([ZERO], [ZERO])
->>> star, star + star == ZERO, outcome(star)
-(*, True, 'first player')
+>>> star, star + star == ZERO, outcome(star), integer(1) + star
+(*, True, 'first player', 1*)
 >>> game([integer(1)], [integer(-1)])
 ±1
 """
@@ -378,6 +379,8 @@ def _name(g: Value) -> str:
     k = _nimber(g)
     if k is not None:
         return "*" if k == 1 else f"*{k}"
+    if len(g.left) == 1 and g.left == g.right and g.left[0].number is not None:
+        return f"{_fraction(g.left[0].number)}*"       # {x | x} = x + *
     star = _intern((ZERO,), (ZERO,))
     if g.left == (ZERO,) and g.right == (star,):
         return "↑"
