@@ -98,11 +98,9 @@ def sync(name: str) -> pathlib.Path:
         if ru is None:
             ru = json.loads(json.dumps(cell))
             ru.setdefault("metadata", {})["dominolab"] = {"untranslated": True}
-        m = ru.setdefault("metadata", {}).setdefault("dominolab", {})
-        if not m.get("untranslated") and not m.get("stale"):
-            m["en"] = h
-        elif m.get("untranslated"):
-            m["en"] = h
+        # the hash of the English text as it is now, also on a cell marked stale: once
+        # the translator has revised it and removed the mark, the next sync keeps it
+        ru.setdefault("metadata", {}).setdefault("dominolab", {})["en"] = h
         md_index += 1
         ru["id"] = cell.get("id", ru.get("id", f"md-{md_index}"))
         cells.append(ru)

@@ -236,7 +236,7 @@ LESSON = Lesson(
     ),
     extension="Rings of the whole set up to turning the ring and turning it over: "
               "`count_rings_up_to_symmetry(6)`; the notebook's last section counts them with "
-              "Burnside's lemma and checks double-4 by listing every ring.",
+              "Burnside's lemma and checks double-2 by listing every line.",
     notes=(f"The rings: {count_lines(6):,} lines, {count_rings(6):,} rings read in one "
            f"direction, {count_rings_up_to_symmetry(6):,} up to turning and turning over.",),
 )
