@@ -218,3 +218,61 @@ def test_an_unknown_board_language_is_refused():
 
     with pytest.raises(UnknownLanguage, match="GameBoard lang"):
         GameBoard(variant="kozel", lang="xx", delay=0)
+
+
+def test_lessons_11_to_13_are_in_russian_with_russian_outputs_stored():
+    """The Russian lessons 11-13 exist, and their stored outputs (what nbval compares)
+    show the exercises, the symmetry tables and the pigeonhole statements in Russian."""
+    for name, words in (("11-overlaps-and-averages.ipynb", ("Задача 11.1", "0:0 в руке")),
+                        ("12-pigeonhole-at-the-table.ipynb",
+                         ("Задача 12.1", "Среди любых 8 костей есть две с общим числом")),
+                        ("13-symmetry-and-burnside.ipynb",
+                         ("Задача 13.1", "тождественная", "поворот на 1"))):
+        nb = json.loads((REPO / "notebooks" / "ru" / name).read_text(encoding="utf-8"))
+        stored = json.dumps([c.get("outputs", []) for c in nb["cells"]], ensure_ascii=False)
+        assert all(w in stored for w in words), (name, [w for w in words if w not in stored])
+        assert "Traceback" not in stored and '"output_type": "error"' not in stored, name
+
+
+def test_the_pictures_and_words_of_lessons_11_to_13_speak_russian_and_count_the_same():
+    from dominolab import Tile
+    from dominolab.chains import ring_symmetry_table
+    from dominolab.combinatorics import overlaps as O
+    from dominolab.combinatorics import pigeonhole as P
+    from dominolab.combinatorics import symmetry as S
+    from dominolab.render.pigeonhole import boxes_svg
+    from dominolab.render.symmetry import necklace_svg, orbit_svg
+    from dominolab.teach.witnesses_counting import mirror_triomino_witness
+
+    def both(make):
+        with i18n.using("en"):
+            en = make()
+        with i18n.using("ru"):
+            ru = make()
+        return en, ru
+
+    en, ru = both(lambda: orbit_svg((0, 0, 1), S.dihedral_group(3)))
+    assert "тождественная — на месте" in ru and "тримино 0-0-1 при 6 симметриях" in ru
+    assert "identity — fixed" in en and not CYRILLIC.search(en)
+    for cls in ('class="triomino"', 'class="triomino fixed"'):
+        assert ru.count(cls) == en.count(cls)
+    boxes = [("0", [Tile(0, 0)]), ("1", [Tile(0, 1), Tile(1, 1)])]
+    en, ru = both(lambda: boxes_svg(boxes))
+    assert ">2 кости<" in ru and "3 кости в 2 клетках" in ru
+    assert ">2 tiles<" in en and "3 tiles in 2 boxes" in en
+    assert CYRILLIC.search(both(lambda: necklace_svg((0, 1, 1)))[1])
+    # the words change, the numbers do not (the search is cached, its words are not)
+    en, ru = both(lambda: P.coincidence("shared_number"))
+    assert ru.statement == "среди любых 8 костей есть две с общим числом"
+    assert en.statement == "any 8 tiles include two that share a number"
+    assert (ru.bound, ru.extremal, ru.nodes) == (en.bound, en.extremal, en.nodes)
+    assert both(lambda: P.why_coincidence("double", "1:2 3:3"))[1] == "3:3 — дубль"
+    en, ru = both(lambda: S.burnside_table(S.dihedral_group(4), 3))
+    assert [r[1:] for r in ru] == [r[1:] for r in en] and all(CYRILLIC.search(r[0]) for r in ru)
+    en, ru = both(lambda: ring_symmetry_table(3))
+    assert [r[1:] for r in ru] == [r[1:] for r in en] and ru[0][0] == "тождественная"
+    en, ru = both(lambda: O.indicator_table("missing"))
+    assert [p for _, p in ru] == [p for _, p in en] and ru[6][0] == "в руке нет 6"
+    with i18n.using("ru"):
+        verdict = mirror_triomino_witness().judge((1, 2, 0), 0)
+    assert not verdict.ok and "поворот на 1 превращает её в фишку набора (0, 1, 2)" in str(verdict)

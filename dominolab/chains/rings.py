@@ -50,6 +50,7 @@ import networkx as nx
 from .._exact import bareiss_det, crt, det_mod_dense, primes_below, root_of_unity
 from .._platform import can_use_processes
 from ..errors import InvalidSet
+from ..i18n import tr
 from ..tiles import DominoSet, Tile
 from .chain import _check_n
 from .graph import tile_graph
@@ -473,7 +474,8 @@ def ring_symmetry_table(n: int) -> list[tuple[str, int, int]]:
     """
     _check_n(n)
     size = DominoSet(n).size
-    return [("identity", 1, count_lines(n)), ("turns", size - 1, 0), ("flips", size, 0)]
+    return [(tr("identity"), 1, count_lines(n)), (tr("turns"), size - 1, 0),
+            (tr("flips"), size, 0)]
 
 
 def count_rings_up_to_symmetry(n: int) -> int:

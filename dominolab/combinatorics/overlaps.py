@@ -34,6 +34,7 @@ from functools import lru_cache
 from typing import Any
 
 from ..errors import InvalidDeal, UnknownEvent
+from ..i18n import tr
 from ..tiles import DominoSet
 from .formulas import _check_n, _whole, pip_total, set_size
 
@@ -226,16 +227,17 @@ def indicator_table(quantity: str, hand_size: int = 7, n: int = 6,
     h = _hand(hand_size, n)
     size = set_size(n)
     if quantity == "doubles":
-        return [(f"{t} in the hand", Fraction(h, size)) for t in DominoSet(n).doubles]
+        return [(tr("{tile} in the hand").format(tile=t), Fraction(h, size))
+                for t in DominoSet(n).doubles]
     if quantity == "pips":
-        return [(f"{t} in the hand, worth {t.pips}", Fraction(h * t.pips, size))
-                for t in DominoSet(n)]
+        return [(tr("{tile} in the hand, worth {pips}").format(tile=t, pips=t.pips),
+                 Fraction(h * t.pips, size)) for t in DominoSet(n)]
     if quantity == "missing":
         p = Fraction(math.comb(size - n - 1, h), math.comb(size, h))
-        return [(f"no {x} in the hand", p) for x in range(n + 1)]
+        return [(tr("no {x} in the hand").format(x=x), p) for x in range(n + 1)]
     if quantity == "long_suits":
         p = Fraction(long_in_suits(1, k, h, n), math.comb(size, h))
-        return [(f"{k} or more {x}s", p) for x in range(n + 1)]
+        return [(tr("at least {k} tiles showing {x}").format(k=k, x=x), p) for x in range(n + 1)]
     raise UnknownEvent(f"no hand statistic {quantity!r}; the known ones are "
                        f"{', '.join(QUANTITIES)}")
 

@@ -26,6 +26,7 @@ from functools import lru_cache
 from typing import Any
 
 from ..errors import InvalidDeal, OverLimit, UnknownEvent
+from ..i18n import N_, tr
 from ..tiles import DominoSet, Hand, Tile
 from .formulas import _check_n, _whole, set_size
 
@@ -102,27 +103,27 @@ class _Kind:
 #: test of a set of tiles, and the forcing size the argument proves (for double-n)
 COINCIDENCES: dict[str, _Kind] = {
     "shared_number": _Kind(
-        "any {bound} tiles include two that share a number",
-        "tiles that share no number use different numbers, and there are only {n1} "
-        "numbers, so at most {n1} tiles share nothing",
+        N_("any {bound} tiles include two that share a number"),
+        N_("tiles that share no number use different numbers, and there are only {n1} "
+           "numbers, so at most {n1} tiles share nothing"),
         _shared_number, lambda n, x: n + 2),
     "double": _Kind(
-        "any {bound} tiles include a double",
-        "only {others} tiles are not doubles",
+        N_("any {bound} tiles include a double"),
+        N_("only {others} tiles are not doubles"),
         _double, lambda n, x: set_size(n) - n),
     "suit": _Kind(
-        "any {bound} tiles include a tile showing {x}",
-        "only {others} tiles avoid the number {x} (the suit of {x} has {n1} tiles)",
+        N_("any {bound} tiles include a tile showing {x}"),
+        N_("only {others} tiles avoid the number {x} (the suit of {x} has {n1} tiles)"),
         _suit, lambda n, x: set_size(n) - n),
     "three_on_a_number": _Kind(
-        "any {bound} tiles include three that show one number",
-        "if every number shows on at most 2 of the tiles, there are at most 2 · {n1} "
-        "(tile, number) incidences; a double has one and another tile two, and there are "
-        "only {n1} doubles, so at most {n1} + ⌊{n1}/2⌋ tiles",
+        N_("any {bound} tiles include three that show one number"),
+        N_("if every number shows on at most 2 of the tiles, there are at most 2 · {n1} "
+           "(tile, number) incidences; a double has one and another tile two, and there are "
+           "only {n1} doubles, so at most {n1} + ⌊{n1}/2⌋ tiles"),
         _three_on_a_number, lambda n, x: (n + 1) + (n + 1) // 2 + 1),
     "same_pips": _Kind(
-        "any {bound} tiles include two with the same number of pips",
-        "a tile has 0 to {top} pips: {boxes} possible totals are the boxes",
+        N_("any {bound} tiles include two with the same number of pips"),
+        N_("a tile has 0 to {top} pips: {boxes} possible totals are the boxes"),
         _same_pips, lambda n, x: 2 * n + 2),
 }
 
@@ -156,23 +157,26 @@ def why_coincidence(name: str, tiles: Iterable[Any], x: int = 6) -> str | None:
             for b in ts[i + 1:]:
                 common = sorted({a.low, a.high} & {b.low, b.high})
                 if common:
-                    return f"{a} and {b} share the number {common[0]}"
+                    return tr("{a} and {b} share the number {v}").format(a=a, b=b,
+                                                                        v=common[0])
     elif name == "double":
         d = next((t for t in ts if t.is_double), None)
-        return f"{d} is a double" if d else None
+        return tr("{tile} is a double").format(tile=d) if d else None
     elif name == "suit":
         t = next((t for t in ts if t.has(x)), None)
-        return f"{t} shows {x}" if t else None
+        return tr("{tile} shows {x}").format(tile=t, x=x) if t else None
     elif name == "three_on_a_number":
         for v in range(max((t.high for t in ts), default=0) + 1):
             on = [t for t in ts if t.has(v)]
             if len(on) >= 3:
-                return f"{v} shows on three tiles: {' '.join(map(str, on[:3]))}"
+                return tr("{v} shows on three tiles: {tiles}").format(
+                    v=v, tiles=" ".join(map(str, on[:3])))
     elif name == "same_pips":
         by: dict[int, Tile] = {}
         for t in ts:
             if t.pips in by:
-                return f"{by[t.pips]} and {t} both have {t.pips} pips"
+                return tr("{a} and {b} both have {pips} pips").format(a=by[t.pips], b=t,
+                                                                      pips=t.pips)
             by[t.pips] = t
     return None
 
@@ -271,12 +275,12 @@ class Coincidence:
         return len(self.extremal) == self.bound - 1
 
     def __str__(self) -> str:
-        return (f"{self.statement[0].upper()}{self.statement[1:]}: {self.argument}. "
-                f"Escaping with {len(self.extremal)} tiles: {self.extremal} "
-                f"(search: {self.nodes} nodes).")
+        return tr("{statement}: {argument}. Escaping with {k} tiles: {tiles} "
+                  "(search: {nodes} nodes).").format(
+            statement=self.statement[0].upper() + self.statement[1:], argument=self.argument,
+            k=len(self.extremal), tiles=self.extremal, nodes=self.nodes)
 
 
-@lru_cache(maxsize=64)     # the search for an extremal set takes up to a second; reuse it
 def coincidence(name: str, n: int = 6, x: int = 6, *,
                 max_nodes: int = MAX_PIGEONHOLE_NODES) -> Coincidence:
     """A forced coincidence of the double-n set, its pigeonhole bound and an extremal set.
@@ -296,12 +300,20 @@ def coincidence(name: str, n: int = 6, x: int = 6, *,
         raise InvalidDeal(f"the double-{n} set has no number {x}")
     fields = {"n1": n + 1, "others": set_size(n) - n - 1, "x": x, "top": 2 * n,
               "boxes": 2 * n + 1, "bound": kind.bound(n, x)}
+    found = _extremal(name, n, x, max_nodes)
+    # the words in the language of the call; the search is done once
+    return Coincidence(name, tr(kind.statement).format(**fields),
+                       tr(kind.argument).format(**fields), kind.bound(n, x), found.tiles,
+                       found.nodes)
+
+
+@lru_cache(maxsize=64)     # the search for an extremal set takes up to a second; reuse it
+def _extremal(name: str, n: int, x: int, max_nodes: int) -> Extremal:
+    kind = _kind(name)
     try:
-        found = largest_without(lambda ts: kind.test(ts, x), n=n, max_nodes=max_nodes)
+        return largest_without(lambda ts: kind.test(ts, x), n=n, max_nodes=max_nodes)
     except OverLimit:
         raise _over(f"the extremal set of {name!r} for double-{n}", max_nodes) from None
-    return Coincidence(name, kind.statement.format(**fields), kind.argument.format(**fields),
-                       kind.bound(n, x), found.tiles, found.nodes)
 
 
 # --------------------------------------------------------------------------- deals

@@ -40,6 +40,7 @@ from itertools import product
 from typing import Any, TypeVar
 
 from ..errors import InvalidSet
+from ..i18n import tr
 from .formulas import _whole
 
 __all__ = [
@@ -91,7 +92,7 @@ def cyclic_group(k: int) -> list[Symmetry]:
     ['identity', 'turn by 1', 'turn by 2']
     """
     k = _size(k)
-    return [Symmetry("identity" if r == 0 else f"turn by {r}",
+    return [Symmetry(tr("identity") if r == 0 else tr("turn by {r}").format(r=r),
                      tuple((i + r) % k for i in range(k))) for r in range(k)]
 
 
@@ -107,11 +108,12 @@ def dihedral_group(k: int) -> list[Symmetry]:
     refl = []
     for r in range(k):
         if k % 2:
-            name = f"flip keeping position {(r * (k + 1) // 2) % k}"
+            name = tr("flip keeping position {i}").format(i=(r * (k + 1) // 2) % k)
         elif r % 2 == 0:
-            name = f"flip keeping positions {r // 2} and {r // 2 + k // 2}"
+            name = tr("flip keeping positions {i} and {j}").format(i=r // 2, j=r // 2 + k // 2)
         else:
-            name = f"flip between positions {(r - 1) // 2} and {(r + 1) // 2}"
+            name = tr("flip between positions {i} and {j}").format(i=(r - 1) // 2,
+                                                                   j=(r + 1) // 2)
         refl.append(Symmetry(name, tuple((r - i) % k for i in range(k))))
     rot = cyclic_group(k)
     return rot + refl
@@ -123,7 +125,7 @@ def flip_group() -> list[Symmetry]:
     >>> [s.perm for s in flip_group()]
     [(0, 1), (1, 0)]
     """
-    return [Symmetry("identity", (0, 1)), Symmetry("turn end to end", (1, 0))]
+    return [Symmetry(tr("identity"), (0, 1)), Symmetry(tr("turn end to end"), (1, 0))]
 
 
 def cycles(perm: Sequence[int]) -> list[tuple[int, ...]]:

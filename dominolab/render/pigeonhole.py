@@ -2,7 +2,8 @@
 
 Each box is a column with its label on top and its tiles stacked inside; a box holding
 more than ``limit`` tiles is outlined in red and says how many, so the coincidence the
-pigeonhole principle forces is marked by a word as well as a colour.
+pigeonhole principle forces is marked by a word as well as a colour. The words (the
+count in a full box, the default title) come in the current language (:mod:`dominolab.i18n`).
 
 >>> from dominolab import Tile
 >>> svg = boxes_svg([("0 pips", [Tile(0, 0)]), ("1 pip", [Tile(0, 1)])])
@@ -16,6 +17,7 @@ import html
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from ..i18n import ngettext
 from .svg import SVG, _n, _pair, document, tile_group
 
 __all__ = ["boxes_svg"]
@@ -52,8 +54,11 @@ def boxes_svg(boxes: Sequence[tuple[str, Iterable[Any]]], *, size: float = 16,
         if full:
             body.append(f'<text x="{_n(x + box_w / 2)}" y="{_n(20 + box_h + 14)}" '
                         f'font-size="12" font-family="sans-serif" text-anchor="middle" '
-                        f'font-weight="700" fill="{_FULL}">{len(ts)} tiles</text>')
+                        f'font-weight="700" fill="{_FULL}">'
+                        f'{html.escape(ngettext("{n} tile", "{n} tiles", len(ts)).format(n=len(ts)))}'
+                        "</text>")
     width = gap + len(contents) * (box_w + gap)
+    total = sum(len(ts) for _, ts in contents)
     return document(width, 20 + box_h + 22, "".join(body),
-                    title or f"{sum(len(ts) for _, ts in contents)} tiles in "
-                             f"{len(contents)} boxes")
+                    title or ngettext("{n} tile in {boxes} boxes", "{n} tiles in {boxes} boxes",
+                                      total).format(n=total, boxes=len(contents)))

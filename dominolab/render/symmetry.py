@@ -3,7 +3,8 @@
 A triomino is a triangle with a number at each corner; position 0 is the top corner,
 then clockwise 1 (bottom right) and 2 (bottom left). :func:`orbit_svg` draws a labelling
 moved by every symmetry of a group, each image named, and marks the images that are the
-labelling itself — the symmetries that *fix* it, which Burnside's lemma counts.
+labelling itself — the symmetries that *fix* it, which Burnside's lemma counts. The
+words (captions, titles, labels) come in the current language (:mod:`dominolab.i18n`).
 
 >>> from dominolab.combinatorics.symmetry import cyclic_group
 >>> svg = orbit_svg((0, 0, 1), cyclic_group(3))
@@ -20,6 +21,7 @@ import math
 from collections.abc import Sequence
 
 from ..combinatorics.symmetry import Symmetry
+from ..i18n import tr
 from .svg import SVG, _n, document
 
 __all__ = ["SYMMETRY_COLOURS", "necklace_svg", "orbit_svg", "triomino_group"]
@@ -45,7 +47,8 @@ def triomino_group(labels: Sequence[int], x: float, y: float, size: float, *,
     cy = sum(p[1] for p in pts) / 3
     cls = "triomino fixed" if fixed else "triomino"
     stroke = SYMMETRY_COLOURS["fixed"] if fixed else SYMMETRY_COLOURS["edge"]
-    label = html.escape(name or "triomino " + "-".join(map(str, labels)))
+    label = html.escape(name or tr("triomino {corners}").format(
+        corners="-".join(map(str, labels))))
     out = [f'<g class="{cls}" role="img" aria-label="{label}">',
            f'<polygon points="{" ".join(f"{_n(px)},{_n(py)}" for px, py in pts)}" '
            f'fill="{SYMMETRY_COLOURS["face"]}" stroke="{stroke}" '
@@ -77,7 +80,7 @@ def orbit_svg(labelling: Sequence[int], group: Sequence[Symmetry], *, size: floa
         fixed = img == start
         body.append(triomino_group(img, x, y, size, fixed=fixed,
                                    name=f"{g.name}: " + "-".join(map(str, img))))
-        cap = g.name + (" — fixed" if fixed else "")
+        cap = tr("{name} — fixed").format(name=g.name) if fixed else g.name
         body.append(f'<text x="{_n(gap / 2 + c * cell_w + (cell_w - gap) / 2)}" '
                     f'y="{_n(y + h + 18)}" font-size="12" font-family="sans-serif" '
                     'text-anchor="middle" '
@@ -87,8 +90,8 @@ def orbit_svg(labelling: Sequence[int], group: Sequence[Symmetry], *, size: floa
     rows = -(-len(group) // per_row)
     fixed_count = sum(g.act(start) == start for g in group)
     return document(cols * cell_w, rows * cell_h + 6, "".join(body),
-                    f"the triomino {'-'.join(map(str, start))} under {len(group)} symmetries; "
-                    f"{fixed_count} fix it")
+                    tr("the triomino {corners} under {k} symmetries; {fixed} fix it").format(
+                        corners="-".join(map(str, start)), k=len(group), fixed=fixed_count))
 
 
 def necklace_svg(beads: Sequence[int], *, radius: float = 50, bead: float = 13) -> SVG:
@@ -110,4 +113,5 @@ def necklace_svg(beads: Sequence[int], *, radius: float = 50, bead: float = 13) 
                     f'fill="{SYMMETRY_COLOURS["text"]}">{v}</text>')
     side = 2 * (radius + pad)
     return document(side, side, "".join(body),
-                    f"a necklace of {k} beads: {' '.join(map(str, beads))}")
+                    tr("a necklace of {k} beads: {beads}").format(
+                        k=k, beads=" ".join(map(str, beads))))

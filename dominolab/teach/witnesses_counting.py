@@ -18,6 +18,7 @@ from typing import Any
 from ..combinatorics import pigeonhole
 from ..combinatorics.symmetry import commercial_triominoes, cyclic_group, orbit
 from ..errors import InvalidSet
+from ..i18n import N_, ngettext, tr
 from ..tiles import DominoSet, Tile
 from .answers import describe
 from .choices import as_tiles
@@ -26,11 +27,11 @@ from .witnesses import Witness
 __all__ = ["mirror_triomino_witness", "tiles_without_witness"]
 
 _PRAISE = {
-    "shared_number": "no two share a number",
-    "double": "none is a double",
-    "suit": "none shows {x}",
-    "three_on_a_number": "no number shows on three of them",
-    "same_pips": "no two have the same number of pips",
+    "shared_number": N_("no two share a number"),
+    "double": N_("none is a double"),
+    "suit": N_("none shows {x}"),
+    "three_on_a_number": N_("no number shows on three of them"),
+    "same_pips": N_("no two have the same number of pips"),
 }
 
 
@@ -50,21 +51,24 @@ def tiles_without_witness(name: str, size: int, x: int = 6) -> Witness:
     def verify(tiles: list[Tile]) -> str | None:
         out = [t for t in tiles if t not in full]
         if out:
-            return f"{out[0]} is not a tile of the double-six set"
+            return tr("{tile} is not a tile of the double-six set").format(tile=out[0])
         dup = next((t for i, t in enumerate(tiles) if t in tiles[:i]), None)
         if dup is not None:
-            return f"{dup} is there twice; the set has one of each tile"
+            return tr("{tile} is there twice; the set has one of each tile").format(tile=dup)
         if len(tiles) != size:
-            return f"that is {len(tiles)} tile{'s' if len(tiles) != 1 else ''}, not {size}"
+            return ngettext("that is {n} tile, not {size}", "that is {n} tiles, not {size}",
+                            len(tiles)).format(n=len(tiles), size=size)
         return pigeonhole.why_coincidence(name, tiles, x)
 
     bad = list(ref)[:-1] + [next(t for t in DominoSet(6) if t not in set(ref) and
                                  pigeonhole.has_coincidence(name, list(ref)[:-1] + [t], x))]
     reason = pigeonhole.why_coincidence(name, bad, x) or ""
     return Witness(
-        expects=f"{size} tiles, such as '0:0 1:2 …'",
+        expects=tr("{size} tiles, such as '0:0 1:2 …'").format(size=size),
         read=read, verify=verify, reference=str(ref), key=str(ref),
-        praise=lambda ts: f"{len(ts)} tiles, and {_PRAISE[name].format(x=x)}",
+        praise=lambda ts: ngettext("{n} tile, and {what}", "{n} tiles, and {what}",
+                                   len(ts)).format(n=len(ts),
+                                                   what=tr(_PRAISE[name]).format(x=x)),
         wrong=[(" ".join(map(str, bad)), reason),
                (" ".join(map(str, list(ref)[:-1])), f"not {size}")],
     )
@@ -75,11 +79,13 @@ def _read_triple(a: Any) -> tuple[int, int, int]:
         parts = [p for p in re.split(r"[\s,;:()\[\]-]+", a) if p]
         if len(parts) == 3 and all(p.isdigit() for p in parts):
             return (int(parts[0]), int(parts[1]), int(parts[2]))
-        raise InvalidSet(f"{describe(a)} is not three corner numbers such as (0, 2, 1)")
+        raise InvalidSet(tr("{answer} is not three corner numbers such as (0, 2, 1)")
+                         .format(answer=describe(a)))
     if isinstance(a, (tuple, list)) and len(a) == 3 and all(
             isinstance(v, int) and not isinstance(v, bool) for v in a):
         return (int(a[0]), int(a[1]), int(a[2]))
-    raise InvalidSet(f"{describe(a)} is not three corner numbers such as (0, 2, 1)")
+    raise InvalidSet(tr("{answer} is not three corner numbers such as (0, 2, 1)")
+                     .format(answer=describe(a)))
 
 
 def mirror_triomino_witness(numbers: int = 6) -> Witness:
@@ -91,19 +97,26 @@ def mirror_triomino_witness(numbers: int = 6) -> Witness:
     def verify(t: tuple[int, int, int]) -> str | None:
         bad = [v for v in t if not 0 <= v < numbers]
         if bad:
-            return f"{bad[0]} is not a corner number: they go from 0 to {numbers - 1}"
+            return tr("{value} is not a corner number: they go from 0 to {top}").format(
+                value=bad[0], top=numbers - 1)
         hit = next((g for g in rot if g.act(t) in pieces), None)
         if hit is not None:
             img = hit.act(t)
-            how = "it is" if hit.name == "identity" else f"{hit.name} makes it"
-            return f"{how} the piece {img} of the set (read clockwise)"
+            if hit.perm == tuple(range(len(hit.perm))):          # the identity
+                return tr("it is the piece {piece} of the set (read clockwise)").format(
+                    piece=img)
+            return tr("{turn} makes it the piece {piece} of the set (read clockwise)").format(
+                turn=hit.name, piece=img)
         return None
 
     return Witness(
-        expects="three corner numbers read clockwise from the top, such as (0, 2, 1)",
-        read=_read_triple, verify=verify, reference=(0, 2, 1), key="(0, 2, 1), or any three "
-        "different numbers read clockwise in decreasing cyclic order",
-        praise=lambda t: (f"no turn of {t} is a piece of the set: it is the mirror image of "
-                          f"the piece {min(orbit((t[0], t[2], t[1]), rot))}"),
+        expects=tr("three corner numbers read clockwise from the top, such as (0, 2, 1)"),
+        read=_read_triple, verify=verify, reference=(0, 2, 1),
+        # the answer key is the same in every language (the tests compare it)
+        key="(0, 2, 1), or any three different numbers read clockwise in decreasing cyclic "
+            "order",
+        praise=lambda t: tr("no turn of {t} is a piece of the set: it is the mirror image of "
+                            "the piece {piece}").format(
+                                t=t, piece=min(orbit((t[0], t[2], t[1]), rot))),
         wrong=[((1, 2, 0), "the piece (0, 1, 2)"), ((3, 3, 5), "piece")],
     )

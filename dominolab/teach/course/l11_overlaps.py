@@ -7,6 +7,7 @@ import math
 from fractions import Fraction
 
 from ...combinatorics import overlaps as O
+from ...i18n import tr
 from ..answers import Exact
 from ..choices import Choice, FreeText
 from ..model import Ctx, Lesson, Misconception, Rng, Segment, Spec
@@ -67,10 +68,10 @@ def _doubles_answer(p: dict) -> Exact:
     h = p["h"]
     value = _exact(O.hand_mean("doubles", hand_size=h))
     return Exact(value, wrong={
-        Fraction(h, 28): f"that is the chance of one given double ({h} tiles of 28); there "
-                         "are seven doubles, add their chances",
-        Fraction(1, 4): "one in four is the share of doubles in the set; the hand has "
-                        f"{h} tiles",
+        Fraction(h, 28): tr("that is the chance of one given double ({h} tiles of 28); "
+                            "there are seven doubles, add their chances").format(h=h),
+        Fraction(1, 4): tr("one in four is the share of doubles in the set; the hand has "
+                           "{h} tiles").format(h=h),
         1: "one double is typical, but not the average: add the seven chances",
     })
 
@@ -78,13 +79,13 @@ def _doubles_answer(p: dict) -> Exact:
 def _pips_answer(p: dict) -> Exact:
     h = p["h"]
     value = _exact(O.hand_mean("pips", hand_size=h))
-    wrong = {6: f"6 is the average of one tile; the hand has {h} of them",
+    wrong = {6: tr("6 is the average of one tile; the hand has {h} of them").format(h=h),
              168: "168 are the pips of the whole set",
-             Fraction(168, 4): "that divides the set among four hands of seven; this hand "
-                               f"has {h} tiles"}
+             Fraction(168, 4): tr("that divides the set among four hands of seven; this hand "
+                                  "has {h} tiles").format(h=h)}
     if h != 7:
-        wrong[Fraction(168, h)] = f"168/{h} divides by the hand size; each tile is in the " \
-                                  f"hand with chance {h}/28"
+        wrong[Fraction(168, h)] = tr("168/{h} divides by the hand size; each tile is in the "
+                                     "hand with chance {h}/28").format(h=h)
     return Exact(value, wrong=wrong)
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ...combinatorics import pigeonhole as P
 from ...combinatorics import set_size
+from ...i18n import tr
 from ..answers import Exact
 from ..choices import Choice, FreeText
 from ..model import Ctx, Lesson, Misconception, Rng, Segment, Spec
@@ -33,12 +34,12 @@ def _share_answer(p: dict) -> Exact:
     c = P.coincidence("shared_number", n=n, x=n)
     k = n + 1
     return Exact(c.bound, wrong={
-        c.bound - 1: f"{c.bound - 1} tiles can share nothing: the {k} doubles 0:0 … {n}:{n} "
-                     "use one number each",
-        k // 2 + 1: "a tile does not always use two numbers: a double uses only one, so the "
-                    f"{k} doubles share nothing",
-        c.bound + 1: f"fewer are enough: already any {c.bound} tiles need more than {k} "
-                     "different numbers",
+        c.bound - 1: tr("{fewer} tiles can share nothing: the {k} doubles 0:0 … {n}:{n} "
+                        "use one number each").format(fewer=c.bound - 1, k=k, n=n),
+        k // 2 + 1: tr("a tile does not always use two numbers: a double uses only one, so "
+                       "the {k} doubles share nothing").format(k=k),
+        c.bound + 1: tr("fewer are enough: already any {bound} tiles need more than {k} "
+                        "different numbers").format(bound=c.bound, k=k),
     })
 
 
@@ -49,8 +50,8 @@ def _pips_params(rng: Rng, ctx: Ctx) -> dict:
 def _pips_bound_answer(p: dict) -> Exact:
     c = P.coincidence("same_pips")
     return Exact(c.bound, wrong={
-        c.bound - 1: f"{c.bound - 1} tiles can all have different totals: you just found such "
-                     "tiles",
+        c.bound - 1: tr("{fewer} tiles can all have different totals: you just found such "
+                        "tiles").format(fewer=c.bound - 1),
         set_size(6) // 2 + 1: "the boxes are the possible pip totals, 0 to 12, not pairs of "
                               "tiles",
         12: "the totals go from 0 to 12: that is 13 boxes, not 12",
@@ -74,8 +75,8 @@ def _three_answer(p: dict) -> Exact:
         14: "2 · 7 = 14 counts (tile, number) pairs; a tile that is not a double gives two "
             "of them",
         7: "more fit: all seven doubles and then a few tiles that are not doubles",
-        c.bound: f"with {c.bound} tiles some number must show three times; the question asks "
-                 "for the largest set where none does",
+        c.bound: tr("with {bound} tiles some number must show three times; the question "
+                    "asks for the largest set where none does").format(bound=c.bound),
         largest - 1: "one more fits: use all seven doubles and three tiles pairing up six "
                      "of the numbers",
     })

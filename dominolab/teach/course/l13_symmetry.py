@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ...chains import count_lines, count_rings, count_rings_up_to_symmetry, ring_symmetry_table
 from ...combinatorics import symmetry as S
+from ...i18n import tr
 from ..answers import N, Exact, Formula
 from ..choices import Choice, FreeText
 from ..model import Ctx, Lesson, Misconception, Rng, Segment, Spec
@@ -58,10 +59,10 @@ def _square_params(rng: Rng, ctx: Ctx) -> dict:
 def _square_answer(p: dict) -> Exact:
     c = p["c"]
     return Exact(S.burnside(S.cyclic_group(4), c), wrong={
-        c ** 4 // 4: f"{c}⁴/4 forgets the squares a turn leaves unchanged",
+        c ** 4 // 4: tr("{c}⁴/4 forgets the squares a turn leaves unchanged").format(c=c),
         c ** 4: "those are labellings; a turned square is the same tile",
-        (c ** 4 + 2 * c) // 4: "the half turn swaps opposite sides: it fixes "
-                               f"{c}² squares, not {c}",
+        (c ** 4 + 2 * c) // 4: tr("the half turn swaps opposite sides: it fixes "
+                                  "{c}² squares, not {c}").format(c=c),
     })
 
 
@@ -78,7 +79,7 @@ def _necklace_answer(p: dict) -> Formula:
 
 
 def _rings_answer(p: dict) -> Choice:
-    fixed = [f for kind, _, f in ring_symmetry_table(6) if kind != "identity"]
+    fixed = [f for _, _, f in ring_symmetry_table(6)[1:]]      # every row after the identity
     moves_all = all(f == 0 for f in fixed)
     return Choice([
         ("no turn or flip of the ring, other than leaving it, fixes a line: the 28 tiles "
