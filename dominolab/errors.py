@@ -72,6 +72,10 @@ class UnknownOption(DominoError):
     """A rule option (or an option value) that the variant does not have."""
 
 
+class SkinError(DominoError):
+    """A picture skin that does not exist, or a number (a set) it has no picture for."""
+
+
 class NeedsChance(DominoError):
     """A position whose future depends on boneyard draws (a chance event)."""
 

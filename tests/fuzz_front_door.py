@@ -297,7 +297,10 @@ def fuzz_widgets(count: int, seed: int = 0) -> dict[str, Any]:
     failures: list[str] = []
     widgets = [SetExplorer(n=3), ChainBuilder(), TilingBoard(4, 4), DominosaBoard(n=3),
                GameBoard("kozel", human=0, seed=1, delay=0), TienGowBoard(seed=1),
-               TriominoBoard(seed=1)]
+               TriominoBoard(seed=1),
+               # children's picture dominoes: the same requests on skinned widgets
+               GameBoard("classic", players=2, human=0, seed=1, delay=0, mode="children"),
+               ChainBuilder(skin="fruit"), SetExplorer(n=3, skin="colours")]
     for w in widgets:
         w.analysis_timeout = 2.0
         w.send = lambda *a, **k: None

@@ -6,7 +6,10 @@ with ``role="img"``, a ``<title>`` and an ``aria-label`` such as
 ``"domino 3-5"``, so screen readers and browser tests can find it.
 
 Pips follow the usual layouts on a 3×3 grid up to 9; larger numbers are
-written as numerals. Topic drawings (tilings, Dominosa grids, game tables)
+written as numerals. A picture skin (:mod:`dominolab.render.skins`: animals, fruit,
+colours) draws a picture in place of each half's pips and names the tile by its
+pictures; pass ``skin=`` or draw inside :func:`~dominolab.render.skins.skinned`.
+Topic drawings (tilings, Dominosa grids, game tables)
 live in the sibling modules of :mod:`dominolab.render` and build on :func:`tile_group`.
 
 >>> from dominolab import Tile
@@ -15,6 +18,9 @@ live in the sibling modules of :mod:`dominolab.render` and build on :func:`tile_
 True
 >>> svg.count('class="pip"')
 8
+>>> svg = tile_svg(Tile(3, 5), skin="animals")
+>>> 'aria-label="domino cat | fish"' in svg, svg.count('class="picture"'), 'class="pip"' in svg
+(True, 2, False)
 """
 
 from __future__ import annotations
@@ -25,6 +31,7 @@ from typing import Any
 
 from .. import display
 from ..tiles import DominoSet
+from .skins import SkinLike, current_skin, get_skin, half_svg
 
 __all__ = [
     "SVG",
@@ -126,6 +133,11 @@ def _half(number: int, x: float, y: float, size: float) -> str:
     )
 
 
+def _face(number: int, x: float, y: float, size: float, skin: Any) -> str:
+    """One half: its picture under a skin, else its pips (or numeral)."""
+    return _half(number, x, y, size) if skin is None else half_svg(skin, number, x, y, size)
+
+
 def tile_group(
     a: int,
     b: int,
@@ -138,15 +150,26 @@ def tile_group(
     label: str | None = None,
     highlight: bool = False,
     extra: str = "",
+    skin: SkinLike = None,
 ) -> str:
     """An SVG ``<g>`` fragment: tile ``a|b`` with ``a`` on the left (or top).
 
     ``size`` is the side of one half; the tile is ``2*size`` long. ``label``
     overrides the accessible name (default ``"domino a-b"``, or ``"face-down
     domino"``). ``extra`` is added to the ``<g>`` tag (e.g. ``data-`` attributes).
+    ``skin``: a picture skin's name (or None: the one of an enclosing
+    :func:`~dominolab.render.skins.skinned` block, else pips); the tile is then named
+    by its pictures, ``"domino cat | fish"``.
     """
     w, h = (size, 2 * size) if vertical else (2 * size, size)
-    name = label or ("face-down domino" if face_down else f"domino {a}-{b}")
+    pictures = get_skin(skin) if skin is not None else current_skin()
+    if face_down:
+        tile_name = ""
+    elif pictures is not None:
+        tile_name = pictures.tile_name(a, b)
+    else:
+        tile_name = f"{a}-{b}"
+    name = label or ("face-down domino" if face_down else f"domino {tile_name}")
     name = html.escape(name)
     stroke = PALETTE["highlight"] if highlight else (
         PALETTE["back_edge"] if face_down else PALETTE["edge"])
@@ -164,15 +187,15 @@ def tile_group(
                 f'<line x1="{_n(x + size * 0.15)}" y1="{_n(y + size)}" x2="{_n(x + size * 0.85)}" '
                 f'y2="{_n(y + size)}" stroke="{PALETTE["edge"]}" stroke-width="{_n(size * 0.03)}"/>'
             )
-            parts.append(_half(a, x, y, size))
-            parts.append(_half(b, x, y + size, size))
+            parts.append(_face(a, x, y, size, pictures))
+            parts.append(_face(b, x, y + size, size, pictures))
         else:
             parts.append(
                 f'<line x1="{_n(x + size)}" y1="{_n(y + size * 0.15)}" x2="{_n(x + size)}" '
                 f'y2="{_n(y + size * 0.85)}" stroke="{PALETTE["edge"]}" stroke-width="{_n(size * 0.03)}"/>'
             )
-            parts.append(_half(a, x, y, size))
-            parts.append(_half(b, x + size, y, size))
+            parts.append(_face(a, x, y, size, pictures))
+            parts.append(_face(b, x + size, y, size, pictures))
     parts.append("</g>")
     return "".join(parts)
 
@@ -184,7 +207,8 @@ def _pair(tile: Any) -> tuple[int, int]:
     return int(a), int(b)
 
 
-def tile_svg(tile: Any, *, vertical: bool = False, face_down: bool = False, size: float = 40) -> SVG:
+def tile_svg(tile: Any, *, vertical: bool = False, face_down: bool = False, size: float = 40,
+             skin: SkinLike = None) -> SVG:
     """One tile as an SVG picture; ``tile`` is a Tile or an ordered pair ``(a, b)``.
 
     >>> from dominolab import Tile
@@ -195,12 +219,13 @@ def tile_svg(tile: Any, *, vertical: bool = False, face_down: bool = False, size
     """
     a, b = _pair(tile)
     w, h = (size, 2 * size) if vertical else (2 * size, size)
-    return document(w, h, tile_group(a, b, size=size, vertical=vertical, face_down=face_down))
+    return document(w, h, tile_group(a, b, size=size, vertical=vertical, face_down=face_down,
+                                     skin=skin))
 
 
 def hand_svg(
     tiles: Iterable, *, size: float = 30, face_down: bool = False, per_row: int = 10,
-    vertical: bool = True, title: str | None = None,
+    vertical: bool = True, title: str | None = None, skin: SkinLike = None,
 ) -> SVG:
     """A row of tiles (standing upright by default), wrapped after ``per_row``.
 
@@ -219,33 +244,36 @@ def hand_svg(
         r, c = divmod(k, per_row)
         a, b = _pair(t)
         body.append(tile_group(a, b, gap + c * (tw + gap), gap + r * (th + gap), size=size,
-                               vertical=vertical, face_down=face_down))
+                               vertical=vertical, face_down=face_down, skin=skin))
     return document(gap + cols * (tw + gap), gap + rows * (th + gap), "".join(body),
                     title or f"{len(tiles)} dominoes")
 
 
-def set_svg(domino_set: DominoSet, *, size: float = 22) -> SVG:
-    """A whole set, one row per suit: row ``a`` holds a:a, a:a+1, …, a:n.
+def set_svg(domino_set: DominoSet, *, size: float = 22, skin: SkinLike = None) -> SVG:
+    """A whole set, one row per suit: row ``a`` holds a:a, a:a+1, …, a:n (``skin``: drawn
+    with pictures; a set up to double-six).
 
     >>> from dominolab import DominoSet
     >>> set_svg(DominoSet(3)).count('class="tile"')
     10
     """
     n = domino_set.n
+    if skin is not None:
+        get_skin(skin, n, "set_svg")
     gap = size * 0.25
     tw, th = 2 * size, size
     body = []
     for a in range(n + 1):
         for j, b in enumerate(range(a, n + 1)):
             body.append(tile_group(a, b, gap + (a + j) * (tw + gap), gap + a * (th + gap),
-                                   size=size))
+                                   size=size, skin=skin))
     return document(gap + (n + 1) * (tw + gap), gap + (n + 1) * (th + gap), "".join(body),
                     f"double-{n} set, {domino_set.size} dominoes")
 
 
 def chain_svg(
     pairs: Sequence[tuple[int, int]], *, size: float = 26, per_row: int = 12,
-    doubles_across: bool = True, title: str | None = None,
+    doubles_across: bool = True, title: str | None = None, skin: SkinLike = None,
 ) -> SVG:
     """A straight line of tiles given as ordered pairs (left number first).
 
@@ -273,10 +301,10 @@ def chain_svg(
         x = gap if r % 2 == 0 else total_w - width(row)
         for a, b in items:
             if doubles_across and a == b:
-                body.append(tile_group(a, b, x, y0, size=size, vertical=True))
+                body.append(tile_group(a, b, x, y0, size=size, vertical=True, skin=skin))
                 x += size + gap
             else:
-                body.append(tile_group(a, b, x, y0 + size / 2, size=size))
+                body.append(tile_group(a, b, x, y0 + size / 2, size=size, skin=skin))
                 x += 2 * size + gap
     return document(total_w, gap + len(rows) * row_h, "".join(body),
                     title or f"a line of {len(pairs)} dominoes")

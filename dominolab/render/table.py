@@ -40,6 +40,7 @@ from ..games.layout import Layout
 from ..games.spinner_layout import Arms, ArmName, SpinnerLayout
 from ..games.state import GameState
 from ..games.train_layout import TrainLayout
+from .skins import SkinLike, get_skin, skinned
 from .svg import PALETTE, SVG, _n, document, tile_group
 
 
@@ -180,12 +181,16 @@ def _cross_caption(lay: SpinnerLayout) -> str:
 
 
 def table_svg(state: GameState, *, face_up: bool | Collection[int] = True, size: float = 24,
-              per_row: int = 12, title: str | None = None) -> SVG:
+              per_row: int = 12, title: str | None = None, skin: SkinLike = None) -> SVG:
     """The whole table of ``state`` (a GameState) as SVG.
 
     ``face_up``: True (open, teaching mode), False (all hands hidden) or a
-    collection of players whose hands are shown.
+    collection of players whose hands are shown. ``skin``: a picture skin
+    (:mod:`dominolab.render.skins`) for every tile.
     """
+    if skin is not None:
+        with skinned(get_skin(skin, state.rules.set_max, "table_svg")):
+            return table_svg(state, face_up=face_up, size=size, per_row=per_row, title=title)
     def shown(p: int) -> bool:
         if face_up is True or face_up is False:
             return face_up
@@ -251,7 +256,7 @@ def table_svg(state: GameState, *, face_up: bool | Collection[int] = True, size:
 
 
 def layout_svg(state: GameState | Layout, *, size: float = 22, per_row: int = 12,
-               title: str | None = None) -> SVG:
+               title: str | None = None, skin: SkinLike = None) -> SVG:
     """Only the tiles on the table (the line, or the cross), as drawn inside :func:`table_svg`.
 
     ``state`` is a GameState or a layout. A cross gets its open ends and their
@@ -262,7 +267,12 @@ def layout_svg(state: GameState | Layout, *, size: float = 22, per_row: int = 12
     >>> g.play("P1 1:1")
     >>> 'aria-label="domino 1-1"' in layout_svg(g)
     True
+    >>> 'aria-label="domino bird | bird"' in layout_svg(g, skin="animals")
+    True
     """
+    if skin is not None:
+        with skinned(skin):
+            return layout_svg(state, size=size, per_row=per_row, title=title)
     lay = state.layout if isinstance(state, GameState) else state
     if isinstance(lay, SpinnerLayout):
         # a cross (four-direction games): the open ends and their sum written underneath

@@ -98,19 +98,28 @@ function render({ model, el }) {
       const b = document.createElement("button");
       b.type = "button";
       b.className = "dl-tile";
-      b.setAttribute("aria-label", `domino ${t.a}-${t.b}`);
+      // with a picture skin the tile is named by its pictures ("domino cat | fish")
+      const name = t.name || `${t.a}:${t.b}`;
+      b.setAttribute("aria-label", `domino ${t.name || `${t.a}-${t.b}`}`);
       b.dataset.tile = t.label;
       if (t.used) {
         b.classList.add("dl-used");
         b.setAttribute("aria-disabled", "true");
-        b.title = `${t.a}:${t.b} is in the line`;
+        b.title = `${name} is in the line`;
       } else if (t.fits.length) {
         b.classList.add("dl-fits");
-        b.title = `${t.a}:${t.b} fits the ${t.fits.join(" and ")} end`;
+        b.title = `${name} fits the ${t.fits.join(" and ")} end`;
       } else {
-        b.title = `${t.a}:${t.b} does not fit an open end`;
+        b.title = `${name} does not fit an open end`;
       }
-      b.append(tileFace(t.a, t.b));
+      if (t.svg) {
+        b.classList.add("dl-pictured");
+        b.innerHTML = t.svg;
+        const svg = b.querySelector("svg");
+        if (svg) svg.setAttribute("aria-hidden", "true");
+      } else {
+        b.append(tileFace(t.a, t.b));
+      }
       b.addEventListener("click", () => model.send({ type: "play", tile: t.label }));
       tray.append(b);
       if (focused && focused === b.getAttribute("aria-label")) b.focus();
@@ -124,7 +133,7 @@ function render({ model, el }) {
       li.className = d.odd ? "dl-odd" : "dl-even";
       if (d.end) li.classList.add("dl-is-end");
       li.dataset.number = d.number;
-      li.textContent = `${d.number}: ${d.free}${d.end ? " + end" : ""}${d.odd ? " (odd)" : ""}`;
+      li.textContent = `${d.name || d.number}: ${d.free}${d.end ? " + end" : ""}${d.odd ? " (odd)" : ""}`;
       degList.append(li);
     }
   }

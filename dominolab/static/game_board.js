@@ -186,8 +186,9 @@ function render({ model, el }) {
       handBox.append(cap);
       const row = make("div", "dl-tiles");
       for (const t of v.hand) {
-        const b = button("", `${W("play domino")} ${t.tile}`, () => send({ type: "tile", tile: t.tile }),
-          "dl-tile");
+        // with a picture skin the tile is named by its pictures ("play domino cat | fish")
+        const b = button("", t.label || `${W("play domino")} ${t.tile}`,
+          () => send({ type: "tile", tile: t.tile }), "dl-tile");
         b.dataset.tile = t.tile;
         b.innerHTML = t.svg;
         const svg = b.querySelector("svg");
@@ -291,15 +292,17 @@ function render({ model, el }) {
       for (const c of [r.who, r.hand, String(r.value), String(r.points)]) tr.append(make("td", "", c));
       tbl.append(tr);
     }
-    panel.append(tbl);
+    if (p.rows.length) panel.append(tbl);   // children's mode: no points shown
     if (p.standings) panel.append(make("pre", "dl-standings", p.standings));
     if (p.match_over) panel.append(make("p", "dl-match-over", W("The match is over.")));
     const row = make("div", "dl-row");
     if (p.can_next) row.append(button(W("Next round"), W("next round"), () => send({ type: "next_round" }), "dl-btn dl-next"));
     row.append(button(W("New match"), W("new match"), () => send({ type: "new_match" }), "dl-btn dl-new"));
     if (v.can_undo) row.append(button(W("Undo"), W("undo last move"), () => send({ type: "undo" })));
-    row.append(button(W("Post-mortem"), W("post-mortem: what your moves cost"),
-      () => send({ type: "post_mortem" }), "dl-btn dl-post-mortem"));
+    if (!v.children) {   // the post-mortem counts points: none in the children's mode
+      row.append(button(W("Post-mortem"), W("post-mortem: what your moves cost"),
+        () => send({ type: "post_mortem" }), "dl-btn dl-post-mortem"));
+    }
     panel.append(row);
   }
 
@@ -324,6 +327,8 @@ function render({ model, el }) {
 
   function drawScores(v) {
     scores.replaceChildren();
+    scores.hidden = !!v.children;            // children's mode: no score at all
+    if (v.children) return;
     scores.append(make("p", "dl-score-text", v.scores.text));
     if (v.scores.rows.length) {
       const ul = make("ul", "dl-score-list");
@@ -355,6 +360,8 @@ function render({ model, el }) {
     if (!v || !v.seats) return;
     WORDS = v.words || {};
     if (v.lang) el.setAttribute("lang", v.lang);
+    el.classList.toggle("dl-children", !!v.children);   // bigger words for small children
+    el.classList.toggle("dl-pictures", !!v.skin);       // moves named by pictures: longer
     for (const [e, text] of labelled) e.setAttribute("aria-label", W(text));
     logSummary.textContent = W("Moves");
     title.textContent = v.title;

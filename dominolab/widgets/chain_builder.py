@@ -17,6 +17,15 @@ in Python; the browser only draws the state and sends clicks.
 '0:0 does not fit: the open ends are 1 and 3'
 >>> w.undo(); w.chain_text
 '1:2'
+
+With a picture skin (children's dominoes, :mod:`dominolab.render.skins`) every tile is
+drawn and named by its pictures, and so are the ends:
+
+>>> f = ChainBuilder(n=6, skin="fruit")
+>>> f.play("0:3"); f.ends_text, f.tiles[1]["name"], f.chain_text
+('Open ends: apple and banana', 'apple | pear', 'apple | banana')
+>>> f.play("5:6"); f.error
+'orange | strawberry does not fit: the open ends are apple and banana'
 """
 
 from __future__ import annotations
@@ -30,7 +39,8 @@ from ..errors import DominoError, IllegalMove
 from ..i18n import N_, get_language, normalise, tr
 from ..render.chains import chain_picture
 from ..tiles import DominoSet, Tile
-from ..render import set_svg
+from ..render import set_svg, tile_svg
+from ..render.skins import SkinLike, get_skin, picture_words, skinned
 from ._base import Message, handles, speaking, tile_from
 from ._display import SizedWidget
 
@@ -42,6 +52,8 @@ class ChainBuilder(SizedWidget):
 
     Python API (the buttons call the same methods): :meth:`play`,
     :meth:`undo`, :meth:`reset`, :meth:`finish`; the preferred end is ``side``.
+    ``skin``: draw and name the tiles by pictures ("animals", "fruit", "colours"; a set
+    up to double-six).
     """
 
     _static_esm = ("display.js", "chain_builder.js")
@@ -69,11 +81,13 @@ class ChainBuilder(SizedWidget):
     words = traitlets.Dict({}).tag(sync=True)
 
     def __init__(self, n: int = 6, start: str | None = None, *, lang: str | None = None,
-                 **kwargs: Any) -> None:
+                 skin: SkinLike = None, **kwargs: Any) -> None:
         #: the widget's own language (None: the process's, see dominolab.i18n)
         self.lang = None if lang is None else normalise(lang, "ChainBuilder lang")
         super().__init__(**kwargs)
         self._set = DominoSet(n)
+        #: the picture skin the tiles are drawn with (None: pips)
+        self.skin = get_skin(skin, self._set.n, "ChainBuilder")
         self.n = n
         self._history: list[chains.Chain] = []
         self._chain = chains.Chain()
@@ -92,13 +106,13 @@ class ChainBuilder(SizedWidget):
             self._set.check([t], "tile")
             new = self._extend(t, side)
         except DominoError as e:
-            self.error = str(e)
+            self.error = picture_words(str(e), self.skin)
             return
         self._history.append(self._chain)
         self._chain = new
         self.status = (tr("Added {tile}.") if len(new) == 1 else
                        tr("Added {tile} at the left.") if self._last_side == "left" else
-                       tr("Added {tile} at the right.")).format(tile=t)
+                       tr("Added {tile} at the right.")).format(tile=self._word(t))
         self.error = ""
         self._refresh()
 
@@ -123,9 +137,17 @@ class ChainBuilder(SizedWidget):
             raise IllegalMove((tr("{tile} does not fit the left end: it shows no {end}")
                                if side == "left" else
                                tr("{tile} does not fit the right end: it shows no {end}"))
-                              .format(tile=t, end=end))
+                              .format(tile=self._word(t), end=self._word(end)))
         raise IllegalMove(tr("{tile} does not fit: the open ends are {left} and {right}").format(
-            tile=t, left=left, right=right))
+            tile=self._word(t), left=self._word(left), right=self._word(right)))
+
+    def _word(self, x: Tile | int) -> str:
+        """A tile or a number as the page says it: "3:5" and "3", or by the skin's pictures."""
+        if self.skin is None:
+            return str(x)
+        if isinstance(x, Tile):
+            return self.skin.tile_name(x.low, x.high)
+        return self.skin.name_of(x)
 
     @handles("undo")
     def undo(self) -> None:
@@ -178,14 +200,16 @@ class ChainBuilder(SizedWidget):
         inside = set(c.tiles)
         rest = [t for t in self._set.tiles if t not in inside]
         self.chain = [list(p) for p in c]
-        self.chain_text = str(c)
+        # the line in notation, or under a skin by its pictures ("cherries | banana, …")
+        self.chain_text = str(c) if self.skin is None else ", ".join(
+            self.skin.tile_name(a, b) for a, b in c)
         link = list(c.ends) if c.ends is not None else []    # the open ends, [] when empty
         self.ends = link
         if link:
             left, right = link
             self.ends_text = (tr("Open ends: {left} and {right}") if left != right
                               else tr("Open ends: {left} and {right} (they match)")).format(
-                                  left=left, right=right)
+                                  left=self._word(left), right=self._word(right))
         else:
             self.ends_text = tr("Open ends: none yet (click any tile to start)")
         info = []
@@ -194,7 +218,7 @@ class ChainBuilder(SizedWidget):
             if link and link[0] == link[1]:
                 fits = fits[:1]
             info.append({"label": f"{t.low}-{t.high}", "a": t.low, "b": t.high,
-                         "used": t in inside, "fits": fits})
+                         "used": t in inside, "fits": fits, **self._pictured(t)})
         self.tiles = info
         free = chains.degrees(rest)
         deg = []
@@ -202,7 +226,7 @@ class ChainBuilder(SizedWidget):
             k = free.get(v, 0)
             with_ends = k + link.count(v)
             deg.append({"number": v, "free": k, "odd": with_ends % 2 == 1,
-                        "end": v in link})
+                        "end": v in link, "name": self._word(v)})
         self.degrees = deg
         if not rest:
             self.finishable = True
@@ -219,15 +243,26 @@ class ChainBuilder(SizedWidget):
             **{w: tr(w) for w in PAGE_WORDS},
             "title": tr("Chain builder: double-{n} set").format(n=self.n),
             "line": tr("Line:"), "empty_line": tr("Line: (empty)")})
-        with self._drawing():
+        with self._drawing(), skinned(self.skin):
             self.svg = str(chain_picture(c, size=22, per_row=14))
+        self.status = picture_words(self.status, self.skin)
+        self.verdict = picture_words(self.verdict, self.skin)
+
+    def _pictured(self, t: Tile) -> dict[str, str]:
+        """A tray tile's name and picture under the skin (none without one: the page writes
+        its numbers)."""
+        if self.skin is None:
+            return {}
+        with self._drawing():
+            svg = str(tile_svg(t, size=18, skin=self.skin))
+        return {"name": self.skin.tile_name(t.low, t.high), "svg": svg}
 
     def _rescaled(self) -> None:
         self._refresh()
 
     def _still_svg(self) -> str:
         # the tiles to click (the whole set); under them the line built so far, if any
-        tray = str(set_svg(self._set, size=16))
+        tray = str(set_svg(self._set, size=16, skin=self.skin))
         return tray + (self.svg if len(self._chain) else "")
 
     # -- requests from the browser -------------------------------------------

@@ -40,6 +40,21 @@ words; "N!" plays a double on the north arm and closes it (the Shift+N key):
 ['west arm', 'east arm', 'north arm', 'south arm']
 >>> x.choose("N"); x.status.startswith("You played 1:3>N (1:3 on the north arm).")
 True
+
+Children's dominoes: ``skin=`` draws and names every tile by pictures ("animals",
+"fruit", "colours"; :mod:`dominolab.render.skins`), and ``mode="children"`` is the
+picture-matching game for small children — bigger tiles, no score, and the words say
+which picture to match (the skin defaults to the animals):
+
+>>> k = GameBoard("classic", players=2, human=0, seed=3, delay=0, mode="children")
+>>> k.view["turn_text"], k.view["hand"][0]["label"], k.view["scores"]["rows"]
+('Your turn: put down bird | bird', 'play domino snail | snail', [])
+>>> k.click("1:1"); k.view["turn_text"], k.view["log"]
+('Your turn: match the turtle or the bird', ['P1 bird | bird', 'P2 bird | turtle on the left'])
+>>> GameBoard("mexican_train", skin="fruit")
+Traceback (most recent call last):
+...
+dominolab.errors.SkinError: GameBoard: the skin 'fruit' has pictures for 0…6 only, not for 12 (a double-12 set); use a set up to double-six
 """
 
 from __future__ import annotations
@@ -60,6 +75,7 @@ from ..games.train_layout import TrainLayout
 from ..games.variants import DEFAULT_VARIANT
 from ..i18n import normalise, tr, using
 from ..tiles import Tile
+from ..render.skins import Skin, SkinLike, get_skin
 from ..render.table import table_svg
 from ._base import Message, handles, short, speaking, speaking_in, tile_from
 from ._display import SizedWidget
@@ -79,12 +95,15 @@ from .game_text import (
     why_blocked,
     why_not,
 )
+from .game_pictures import say
 from .game_view import board_view
 
-__all__ = ["BoardError", "GameBoard", "MAX_DELAY"]
+__all__ = ["BoardError", "GameBoard", "MAX_DELAY", "MODES"]
 
 #: The longest pause between two bot moves the board takes (seconds).
 MAX_DELAY = 10.0
+#: The board's modes: the usual one, and the picture-matching game for small children.
+MODES = ("standard", "children")
 
 
 def _value(solve: Callable[[GameState], Analysis], state: GameState) -> str:
@@ -96,20 +115,22 @@ def _value(solve: Callable[[GameState], Analysis], state: GameState) -> str:
     return value_text(result, state.rules.penalties)
 
 
-def _table_before(state: GameState, ply: int, player: int, scale: float) -> str:
+def _table_before(state: GameState, ply: int, player: int, scale: float,
+                  skin: Skin | None = None) -> str:
     """The table of ``state``'s round just before its move ``ply`` (1-based), ``player``'s
-    hand face up, drawn at ``scale``."""
+    hand face up, drawn at ``scale`` (with ``skin``: in pictures)."""
     g = games.Record.from_state(state).start()
     for m in state.history[:ply - 1]:
         g.play(m)
     with display.scaled(scale):
-        return str(table_svg(g, face_up={player}))
+        return str(table_svg(g, face_up={player}, skin=skin))
 
 
 def _review(state: GameState, player: int, samples: int, seed: int, scale: float,
-            max_tiles: int) -> tuple[str, list[dict[str, Any]]]:
+            max_tiles: int, skin: Skin | None = None) -> tuple[str, list[dict[str, Any]]]:
     """The post-mortem of ``player``'s moves (runs in the analysis worker): a summary and,
-    for each of the three costliest moves, the table as it was before it, drawn."""
+    for each of the three costliest moves, the table as it was before it, drawn (with
+    ``skin``: in pictures, and the moves named by them)."""
     pm = post_mortem_of(state, player=player, samples=samples, max_tiles=max_tiles, seed=seed)
     worst = pm.worst()
     items = []
@@ -123,11 +144,11 @@ def _review(state: GameState, player: int, samples: int, seed: int, scale: float
                else tr("it cost {cost} points with every hand known").format(cost=c.known_cost))
         label = tr("Move {ply}: you played {move}, better was {better}: {how}.").format(
             ply=c.ply, move=c.move.body(), better=better.body() if better else "?", how=how)
-        svg = _table_before(state, c.ply, player, scale)
+        svg = _table_before(state, c.ply, player, scale, skin)
         items.append({"ply": c.ply, "played": c.move.body(),
-                      "better": better.body() if better else "", "label": label,
-                      "passes": (tr("What the passes had told you: {told}.").format(told=c.passes)
-                                 if c.passes else ""),
+                      "better": better.body() if better else "", "label": say(label, skin),
+                      "passes": say(tr("What the passes had told you: {told}.").format(
+                          told=c.passes), skin) if c.passes else "",
                       "svg": svg})
     solved = sum(1 for c in pm.moves if c.known_cost is not None)
     chosen = sum(1 for c in pm.moves if c.choices > 1)
@@ -151,6 +172,10 @@ class GameBoard(SizedWidget):
     ``players=None`` takes the variant's usual number. Extra keyword options
     go to the variant's rules (e.g. ``pairs=True`` for Kozel in pairs). ``size``: the
     display size ("normal", "large" or a factor; see :mod:`dominolab.widgets._display`).
+    ``skin``: draw the tiles with pictures ("animals", "fruit", "colours"; a set up to
+    double-six), each tile named by its pictures. ``mode="children"``: the
+    picture-matching game for small children (bigger tiles, no score shown, "match the
+    cat"; the skin defaults to "animals").
 
     Python API (the buttons call the same methods): :meth:`click`,
     :meth:`choose`, :meth:`cancel`, :meth:`draw`, :meth:`pass_`, :meth:`bot_step`,
@@ -181,8 +206,16 @@ class GameBoard(SizedWidget):
                  human: int | None = 0, bots: Any = "heuristic", seed: int = 7,
                  open: bool = False, delay: float = 0.4, *, lang: str | None = None,
                  _state: GameState | None = None, size: str | float | None = None,
-                 **options: Any) -> None:
+                 skin: SkinLike = None, mode: str = "standard", **options: Any) -> None:
         self.lang = None if lang is None else normalise(lang, "GameBoard lang")  # None: the process's
+        if mode not in MODES:
+            raise BoardError(f"GameBoard mode is one of {', '.join(map(repr, MODES))}, "
+                             f"not {short(mode)}")
+        #: the board's mode ("standard", or "children": picture matching, no score)
+        self.mode = mode
+        if mode == "children" and skin is None:
+            skin = "animals"
+        self._skin_asked = skin
         with using(self.lang):
             self._setup(variant, players, human, bots, seed, open, delay, _state, size, options)
 
@@ -215,6 +248,8 @@ class GameBoard(SizedWidget):
             self.rules.hand_size(self.players)       # raises for a wrong player count
             self.match = games.Match(self.rules, players=self.players, seed=seed)
             self.state = self.match.new_round()
+        #: the picture skin every tile is drawn with (None: pips)
+        self.skin = get_skin(self._skin_asked, self.rules.set_max, "GameBoard")
         if human is not None and not 0 <= human < self.players:
             raise BoardError(f"human must be a seat 0..{self.players - 1} or None, not {human}")
         self.human = human
@@ -569,6 +604,8 @@ class GameBoard(SizedWidget):
             raise ParseError(f"could not load the record: {e}") from None
         except (TypeError, ValueError, KeyError, AttributeError) as e:
             raise ParseError(f"could not load the record: {type(e).__name__}: {e}") from None
+        if self.skin is not None:       # a skinned board plays sets up to double-six only
+            get_skin(self.skin, state.rules.set_max, "could not load the record")
         self.match = None
         self.rules, self.players = state.rules, state.players
         self.variant = state.rules.name
@@ -608,10 +645,13 @@ class GameBoard(SizedWidget):
                 st = self.state
                 if not st.is_over():
                     raise BoardError("the post-mortem is for a finished round: play it out first")
+                if self.mode == "children":
+                    raise BoardError("the post-mortem counts points, and the children's mode "
+                                     "shows none: make the board without mode='children'")
                 player = self.me if self.me is not None else 0
-                lang, seed, scale = self.lang, self._seed, self.scale
+                lang, seed, scale, skin = self.lang, self._seed, self.scale, self.skin
                 answer = self._limited(lambda: speaking_in(lang, lambda: _review(
-                    st, player, samples, seed, scale, max_tiles)))
+                    st, player, samples, seed, scale, max_tiles, skin)))
             except DominoError as e:
                 self.error = str(e)
                 self._refresh()
@@ -737,19 +777,25 @@ class GameBoard(SizedWidget):
                 self.state, self.match, self._names(), me=self.me, tick=self._tick,
                 title=tr(self.rules.title), open_hands=self.open_hands, delay=self.delay,
                 finished=self._finished, notes_seen=self._notes_seen, choices=self._choices,
-                pending=self._pending))
+                pending=self._pending, skin=self.skin, children=self.mode == "children"))
+            if self.skin is not None:    # every message names the tiles by their pictures
+                for name in ("status", "error", "analysis"):
+                    text = getattr(self, name)
+                    if text:
+                        setattr(self, name, say(text, self.skin))
 
     def _rescaled(self) -> None:
         if self.review and getattr(self, "_review_for", None) == (id(self.state),
                                                                   len(self.state.history)):
             # the post-mortem's tables, redrawn at the new size too
             self.review = [dict(it, svg=_table_before(self.state, it["ply"], self._review_player,
-                                                      self.scale)) for it in self.review]
+                                                      self.scale, self.skin))
+                           for it in self.review]
         self._refresh()
 
     def _still_svg(self) -> str:
         shown = True if self.open_hands else ({self.me} if self.me is not None else False)
-        return str(table_svg(self.state, face_up=shown))
+        return str(table_svg(self.state, face_up=shown, skin=self.skin))
 
     def __repr__(self) -> str:
         return f"<GameBoard {self.rules.name}: {self.state!r}>"

@@ -6,6 +6,9 @@ offer, teaching mode, the bots' delay) into one JSON-ready dict: the hand with
 each tile's picture and whether it can be played, the seats, the table's
 picture, the words of :mod:`dominolab.widgets.game_text`, the score and, when
 the round is over, its panel. Pictures are drawn by :mod:`dominolab.render`.
+With a picture skin every tile is drawn and named by its pictures, and the
+children's mode (:mod:`dominolab.widgets.game_pictures`) draws bigger tiles,
+shows no score and says "match the cat".
 
 >>> from dominolab.games import new_round
 >>> g = new_round("classic", hands=["2:3 4:4", "3:5 1:1"], leader=0)
@@ -26,6 +29,7 @@ from .. import display
 from ..games import GameState, Match, Move
 from ..i18n import ngettext
 from ..render import hand_svg, tile_svg
+from ..render.skins import Skin, current_skin, skinned
 from ..render.table import layout_svg
 from ..tiles import Tile
 from .game_text import (
@@ -39,6 +43,7 @@ from .game_text import (
     scores_view,
     turn_text,
 )
+from .game_pictures import picture_view
 
 __all__ = ["board_view"]
 
@@ -47,10 +52,16 @@ __all__ = ["board_view"]
 # set by the board): the caches keep one entry per size. In the presentation size the
 # seats' small tiles grow until they are readable (display.readable).
 
+#: the side of a hand tile's half, and of the table's tiles: normal, and children's mode
+HAND_SIZE, TABLE_SIZE = 20, 22
+CHILD_HAND_SIZE, CHILD_TABLE_SIZE = 36, 34
+
+
 @lru_cache(maxsize=512)
-def _tile_picture(a: int, b: int, scale: float, size: float = 20) -> str:
+def _tile_picture(a: int, b: int, scale: float, size: float = HAND_SIZE,
+                  skin: str | None = None) -> str:
     with display.scaled(scale):
-        return str(tile_svg((a, b), vertical=True, size=size))
+        return str(tile_svg((a, b), vertical=True, size=size, skin=skin))
 
 
 @lru_cache(maxsize=64)
@@ -66,8 +77,11 @@ def _hand_picture(tiles: Iterable[Tile]) -> str:
     tiles = list(tiles)
     if not tiles:
         return ""
+    skin = current_skin()           # a picture skin names the tiles by their pictures
+    names = (", ".join(skin.tile_name(t.low, t.high) for t in tiles) if skin
+             else " ".join(str(t) for t in tiles))
     return str(hand_svg(tiles, size=display.readable(11), per_row=14,
-                        title=f"{len(tiles)} dominoes: " + " ".join(str(t) for t in tiles)))
+                        title=f"{len(tiles)} dominoes: {names}"))
 
 
 def _layout_picture(state: GameState, size: float = 22, per_row: int = 12) -> str:
@@ -85,13 +99,28 @@ def _layout_picture(state: GameState, size: float = 22, per_row: int = 12) -> st
 
 def board_view(state: GameState, match: Match | None, names: SeatNames, *, me: int | None,
                tick: int, title: str, open_hands: bool, delay: float, finished: bool,
-               notes_seen: int, choices: Sequence[Move], pending: Tile | None) -> dict[str, Any]:
+               notes_seen: int, choices: Sequence[Move], pending: Tile | None,
+               skin: Skin | None = None, children: bool = False) -> dict[str, Any]:
     """Everything the browser draws, for the human at player ``me`` (None: no human here).
 
     ``tick`` numbers the views (the browser ignores a bot request from an older one);
     ``finished``: the round has been counted in the match; ``notes_seen``: the match
     notes shown before this round; ``choices``: the ways offered to play ``pending``.
+    ``skin``: every tile drawn and named by its pictures; ``children``: the
+    picture-matching mode (bigger tiles, no score, "match the cat").
     """
+    with skinned(skin):
+        view = _view(state, match, names, me=me, tick=tick, title=title,
+                     open_hands=open_hands, delay=delay, finished=finished,
+                     notes_seen=notes_seen, choices=choices, pending=pending, skin=skin,
+                     children=children)
+    return view if skin is None else picture_view(view, state, skin, children=children, me=me)
+
+
+def _view(state: GameState, match: Match | None, names: SeatNames, *, me: int | None,
+          tick: int, title: str, open_hands: bool, delay: float, finished: bool,
+          notes_seen: int, choices: Sequence[Move], pending: Tile | None,
+          skin: Skin | None, children: bool) -> dict[str, Any]:
     st = state
     over = st.is_over()
     legal = list(st.legal_moves()) if not over else []
@@ -101,7 +130,9 @@ def board_view(state: GameState, match: Match | None, names: SeatNames, *, me: i
     if me is not None:
         for t in st.hand(me):
             hand.append({"tile": f"{t.low}-{t.high}", "text": str(t), "a": t.low,
-                         "b": t.high, "svg": _tile_picture(t.low, t.high, display.scale()),
+                         "b": t.high, "svg": _tile_picture(t.low, t.high, display.scale(),
+                                             CHILD_HAND_SIZE if children else HAND_SIZE,
+                                             skin.name if skin else None),
                          "playable": t in playable, "pending": pending == t})
     seats = []
     for p in range(st.players):
@@ -121,7 +152,8 @@ def board_view(state: GameState, match: Match | None, names: SeatNames, *, me: i
         "tick": tick,
         "title": f"{title} — " + ngettext("{n} player", "{n} players", st.players).format(
             n=st.players),
-        "table_svg": _layout_picture(st),
+        "table_svg": (_layout_picture(st, CHILD_TABLE_SIZE, 8) if children
+                      else _layout_picture(st, TABLE_SIZE)),
         "table_count": len(st.layout),
         "ends_text": ends_text(st),
         "hand": hand,

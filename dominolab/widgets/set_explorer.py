@@ -10,6 +10,13 @@ position. Moving the slider to ``n`` sets ``n``; everything else follows.
 >>> w.n = 6
 >>> w.tile_count, w.pip_total
 (28, 168)
+
+With a picture skin (children's dominoes, :mod:`dominolab.render.skins`) the set is drawn
+with pictures, each tile named by them, and the slider stops at double-six:
+
+>>> p = SetExplorer(n=2, skin="colours")
+>>> p.max_n, 'aria-label="domino red circle | yellow star"' in p.svg
+(6, True)
 """
 
 from __future__ import annotations
@@ -23,6 +30,7 @@ from ..errors import BoardError
 from ..i18n import N_, get_language, ngettext, normalise, tr, using
 from ..limits import MAX_N, whole_number
 from ..render import set_svg
+from ..render.skins import SKIN_NUMBERS, SkinLike, get_skin
 from ..tiles import DominoSet
 from ._base import short
 from ._display import SizedWidget
@@ -32,6 +40,9 @@ __all__ = ["SetExplorer"]
 
 class SetExplorer(SizedWidget):
     """Explore double-n sets: ``n`` from ``min_n`` to ``max_n`` (default 0..12).
+
+    ``skin``: draw the tiles with pictures ("animals", "fruit", "colours"); ``max_n`` is
+    then at most 6 (and 6 by default).
 
     The browser sends no requests, only the slider's ``n``; a value outside the
     range (or not a whole number) is refused in ``error`` and the set stays.
@@ -54,10 +65,14 @@ class SetExplorer(SizedWidget):
     #: the browser moves the slider, nothing else
     _from_browser = frozenset({"n"})
 
-    def __init__(self, n: int = 6, min_n: int = 0, max_n: int = 12, *, lang: str | None = None,
-                 **kwargs: Any) -> None:
+    def __init__(self, n: int = 6, min_n: int = 0, max_n: int | None = None, *,
+                 lang: str | None = None, skin: SkinLike = None, **kwargs: Any) -> None:
         #: the widget's own language (None: the process's, see dominolab.i18n)
         self.lang = None if lang is None else normalise(lang, "SetExplorer lang")
+        if max_n is None:
+            max_n = 12 if skin is None else SKIN_NUMBERS - 1
+        #: the picture skin the set is drawn with (None: pips)
+        self.skin = get_skin(skin, max_n if isinstance(max_n, int) else 0, "SetExplorer max_n")
         for name, value in (("min_n", min_n), ("max_n", max_n)):
             whole_number(value, f"SetExplorer {name}", high=MAX_N, error=BoardError)
         if min_n > max_n:
@@ -106,7 +121,7 @@ class SetExplorer(SizedWidget):
         self.words = ({} if get_language() == "en" else
                       {w: tr(w) for w in (N_("Largest number n: "), N_("largest number n"))})
         with self._drawing():
-            self.svg = str(set_svg(s, size=display.readable(max(8, 22 - s.n))))
+            self.svg = str(set_svg(s, size=display.readable(max(8, 22 - s.n)), skin=self.skin))
 
     def _rescaled(self) -> None:
         self._redraw()
