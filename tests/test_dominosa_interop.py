@@ -19,7 +19,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from dominolab.errors import DominoError, InvalidPosition, ParseError
+from dominolab.errors import DominoError, InvalidPosition, OverLimit, ParseError
 from dominolab.puzzles import formats
 from dominolab.puzzles.dominosa import Dominosa, Grade, Partial, generate
 from dominolab.tiles import Tile
@@ -253,10 +253,14 @@ def test_bad_input_raises_parse_error_naming_the_problem(text, words):
 @settings(max_examples=150, deadline=None)
 @given(st.text(alphabet="0123[]: \n#a1d\u0661\u00b9x", max_size=14))
 def test_parse_raises_only_parse_error(text):
+    # bad text is a ParseError; a grid size past the documented limit (dominolab.limits.MAX_N,
+    # e.g. '1000:') is an OverLimit naming that limit
     try:
         Dominosa.parse(text)
     except ParseError:
         pass
+    except OverLimit as e:
+        assert "at most 100" in str(e), str(e)
 
 
 def test_random_tiling_never_takes_long():
