@@ -76,7 +76,13 @@ $(JCONF)/%: binder/jupyter-config/%
 # Only what changed is done: a copy is made when a lesson is new or has changed, the
 # puzzles are copied when they change, and notebooks are trusted (their pictures
 # shown without re-running) once per change, not on every start.
-lab-files: $(COPIES) $(MATERIAL:%=$(WORK)/%/.copied) $(WORK)/.trusted $(CONFIG)
+lab-files: $(COPIES) $(MATERIAL:%=$(WORK)/%/.copied) $(WORK)/notebooks/puzzles $(WORK)/.trusted \
+	$(CONFIG)
+
+# notebooks/puzzles is a link to ../puzzles, so that a translated lesson (notebooks/ru/)
+# reads "../puzzles/…" as its English original does; the copies get the same link
+$(WORK)/notebooks/puzzles:
+	@mkdir -p $(@D) && ln -sfn ../puzzles $@
 
 # A changed lesson replaces its copy only if the student has not changed the copy
 # (it is still the copy made, kept in $(WORK)/.fresh/); otherwise the copy is kept

@@ -276,3 +276,195 @@ def test_the_pictures_and_words_of_lessons_11_to_13_speak_russian_and_count_the_
     with i18n.using("ru"):
         verdict = mirror_triomino_witness().judge((1, 2, 0), 0)
     assert not verdict.ok and "поворот на 1 превращает её в фишку набора (0, 1, 2)" in str(verdict)
+
+
+def test_the_lessons_up_to_10_are_in_russian():
+    """Lessons 00-10 have their Russian version (each checked by the tests above: the same
+    code cells, Russian markdown, every cell translating the English text as it is now)."""
+    have = {p.name for p in (REPO / "notebooks" / "ru").glob("*.ipynb")}
+    wanted = [p.name for p in sorted((REPO / "notebooks").glob("[0-9][0-9]-*.ipynb"))
+              if int(p.name[:2]) <= 10]
+    assert len(wanted) == 11 and [n for n in wanted if n not in have] == []
+
+
+def test_a_russian_lesson_reads_the_puzzle_files_as_its_english_original_does():
+    """The lessons read '../puzzles/…' from their folder; notebooks/puzzles links there."""
+    for folder in (REPO / "notebooks", REPO / "notebooks" / "ru"):
+        assert (folder / ".." / "puzzles" / "fish" / "classics.txt").is_file()
+
+
+def _steps(puzzle, lang):
+    with i18n.using(lang):
+        return [(h.kind, h.rule, tuple(h.cells), h.placement, tuple(h.exclusions), h.text)
+                for h in puzzle.steps()]
+
+
+DOMINOSA_FILES = sorted((REPO / "puzzles" / "dominosa").glob("d0[3-8]-*.txt"))
+
+
+def test_the_dominosa_solver_explains_itself_in_russian_and_deduces_the_same():
+    """Every step of the solver on the collection's grids (all four levels and the search
+    fallback): the same deductions, cells and tiles in both languages; the Russian
+    sentence is Russian, with every field filled in."""
+    from dominolab.puzzles.dominosa import Dominosa
+
+    rules = set()
+    for path in DOMINOSA_FILES:
+        p = Dominosa.load(path)
+        en, ru = _steps(p, "en"), _steps(p, "ru")
+        assert [s[:5] for s in en] == [s[:5] for s in ru], path.name
+        for e, r in zip(en, ru):
+            assert r[5] != e[5] and CYRILLIC.search(r[5]) and "{" not in r[5], (e[5], r[5])
+            assert not re.search(r"\b(Tile|Cell|cells?|rule out)\b", r[5]), r[5]
+        rules |= {s[1] for s in en}
+    # the grids reach every kind of sentence the lessons show, up to the Extreme level
+    assert {"only-place", "only-tile", "cell-one-tile", "tile-overlap", "local-duplicate",
+            "set", "set-doubles", "search"} <= rules, rules
+
+
+def test_a_dominosa_mistake_and_a_wrong_solution_are_explained_in_russian():
+    from dominolab.errors import Unsolvable
+    from dominolab.puzzles.dominosa import Dominosa, Partial, Solution
+    from dominolab.puzzles.dominosa.values import Placement
+
+    p = Dominosa.parse("3:03133223200023011112")
+    wrong = Partial().place(((0, 1), (0, 2)))
+    twice = [Placement(((0, 0), (0, 1)), (0, 3)), Placement(((0, 1), (1, 1)), (2, 3))]
+    out = {}
+    for lang in ("en", "ru"):
+        with i18n.using(lang):
+            h = p.hint(wrong)
+            with pytest.raises(Unsolvable) as short:
+                Solution(p, list(p.solve())[:-1])
+            with pytest.raises(Unsolvable) as double:
+                Solution(p, twice)
+            out[lang] = (h.kind, h.placement, h.text, str(short.value), str(double.value))
+    en, ru = out["en"], out["ru"]
+    assert en[:2] == ru[:2] == ("mistake", Placement(((0, 1), (0, 2)), (1, 3)))
+    assert en[2] == ("Tile 1:3 does not belong at (0,1)-(0,2): the solution pairs these cells "
+                     "differently.")
+    assert ru[2] == "Кость 1:3 не должна лежать на (0,1)-(0,2): в решении эти клетки соединены иначе."
+    assert (en[3], ru[3]) == ("2 cells are not covered", "не накрыты 2 клетки")
+    assert en[4] == "2:3 at (0,1)-(1,1): a cell is covered twice"
+    assert ru[4] == "2:3 на (0,1)-(1,1): клетка накрыта дважды"
+
+
+def test_a_sport_round_is_scored_the_same_and_explained_in_russian():
+    from dominolab.games.solver import block_value
+    from dominolab.puzzles.fish import load_fish
+
+    fish = {p.name.split()[0]: p for p in load_fish(REPO / "puzzles" / "fish" / "classics.txt")}
+    res = {}
+    for lang in ("en", "ru"):
+        with i18n.using(lang):
+            g = fish["classic-01"].state()
+            g.play("0:6>R")
+            r = block_value(g)
+            res[lang] = (r.pips, r.reason)
+    assert res["en"][0] == res["ru"][0]
+    assert res["en"][1] == "blocked: team 1 has fewer pips (49) and scores all 126"
+    assert res["ru"][1] == "рыба: у команды 1 меньше очков (49), и она получает все 126"
+
+
+def test_a_pair_of_numbers_is_judged_the_same_and_named_in_russian():
+    """Exercise 07.1's answer (cells, times): the verdict names the part that is right."""
+    verdicts = {}
+    for lang in ("en", "ru"):
+        with i18n.using(lang):
+            e = exercise("07.1")
+            verdicts[lang] = [(bool(c), str(c)) for c in
+                              (e.check((110, 12)), e.check((1, 2)), e.check((110, 11)))]
+    assert [ok for ok, _ in verdicts["en"]] == [ok for ok, _ in verdicts["ru"]] == [
+        False, False, True]
+    assert verdicts["en"][0][1].startswith("Not yet: cells right; times not yet.")
+    assert verdicts["ru"][0][1].startswith(
+        "Пока нет: число клеток — верно; число повторений — пока нет.")
+    assert verdicts["ru"][1][1].startswith("Пока нет: оба числа неверны.")
+    assert verdicts["ru"][2][1].startswith("Верно: (110, 11).")
+
+
+def test_the_fish_solver_answers_the_same_in_both_languages():
+    """Lesson 09's questions to the solver: the same values, moves and lines; the words
+    are Russian under Russian."""
+    from dominolab.games import solver
+    from dominolab.games.solver import can_force_block
+    from dominolab.puzzles.fish import load_fish
+
+    fish = {p.name.split()[0]: p for p in load_fish(REPO / "puzzles" / "fish" / "fish-01.txt")}
+    classic = {p.name.split()[0]: p
+               for p in load_fish(REPO / "puzzles" / "fish" / "classics.txt")}
+    out = {}
+    for lang in ("en", "ru"):
+        with i18n.using(lang):
+            a = solver.solve(classic["classic-02"].state())
+            b = can_force_block(fish["fish-11"].state())
+            out[lang] = (a.value, a.best_moves, a.line, b.forced, b.tiles, b.line, str(a), str(b))
+    en, ru = out["en"], out["ru"]
+    assert en[:6] == ru[:6]
+    assert re.findall(r"\d+", en[6]) == re.findall(r"\d+", ru[6])
+    assert en[6].startswith("value ") and ru[6].startswith("цена ") and "лучшие ходы" in ru[6]
+    assert en[7].startswith(f"can force a block in {en[4]} tiles: ")
+    assert ru[7].startswith(f"может заставить рыбу за {ru[4]} костей: ")   # 5 костей
+
+
+def test_a_russian_dominosa_board_speaks_russian_and_plays_the_same():
+    from dominolab.widgets import DominosaBoard
+
+    grid = "3:03133223200023011112"                  # lesson 07's grid
+    ru, en = DominosaBoard(grid, lang="ru"), DominosaBoard(grid)
+    assert i18n.get_language() == "en"               # the board's language stays with it
+    for b in (ru, en):
+        b.click(0, 1)
+        b.click(0, 2)                                # 1:3 where it does not belong
+        b.hint()
+        b.check()
+    assert ru.placed == en.placed and ru.wrong == en.wrong and ru.wrong
+    assert ru.hint_shown["cells"] == en.hint_shown["cells"]
+    assert ru.hint_shown["text"].startswith("Кость 1:3 не должна лежать на (0,1)-(0,2)")
+    assert ru.status.startswith("Не согласуется с решением: 1 кость не на своём месте (1:3 на")
+    assert en.status.startswith("Not consistent with the solution: 1 tile in the wrong place")
+    assert ru.info.startswith("дубль-3: 4×5 клеток, 10 костей, уровень basic; код Тэтхэма")
+    assert ru.words["Apply hint"] == "Применить подсказку" and en.words == {}
+    assert ru.set_title == "Набор дубль-3 (10 костей)" and en.set_title == ""
+    # a request from the page is answered in the board's language, and so is a refusal
+    ru._on_message(ru, {"type": "undo"}, [])
+    ru._on_message(ru, {"type": "undo"}, [])
+    assert ru.error == "отменять нечего" and ru.placed == []
+    ru._on_message(ru, {"type": "apply_hint"}, [])
+    ru._on_message(ru, {"type": "check"}, [])
+    assert ru.placed == [[1, 0, 1, 1]]               # 2:2, the only place of the lesson's hint
+    assert ru.status.startswith("Пока всё верно: ваши 1 кость и 0 вычёркиваний согласуются")
+    ru.solve()
+    assert ru.solved and ru.status == "Решено: каждая кость набора дубль-3 лежит ровно один раз."
+    with pytest.raises(UnknownLanguage, match="DominosaBoard lang"):
+        DominosaBoard(grid, lang="xx")
+
+
+def test_every_word_the_dominosa_page_writes_is_in_the_catalog():
+    """static/dominosa_board.js looks up W("…") and F("…", …) in the board's words; each
+    of those texts is one the board sends (and so one the catalog translates)."""
+    from dominolab.widgets.dominosa_board import PAGE_WORDS
+
+    js = (REPO / "dominolab" / "static" / "dominosa_board.js").read_text(encoding="utf-8")
+    calls = re.findall(r'\b[WF]\(\s*((?:"[^"]*"\s*\+?\s*)+)', js)
+    texts = {"".join(re.findall(r'"([^"]*)"', c)) for c in calls}
+    assert len(texts) >= 40
+    assert texts - set(PAGE_WORDS) == set()
+    with i18n.using("ru"):
+        assert all(CYRILLIC.search(i18n.tr(w)) for w in PAGE_WORDS)
+
+
+def test_a_russian_solution_shows_the_answer_in_russian():
+    """The key stays one (the teacher's pack, the checks), but a worked solution writes it
+    in the lesson's language: a chosen option in Russian, a number with Russian spacing."""
+    for sid, en_part, ru_part in (("09.2", "**(c) Cuban double-nine**",
+                                   "**(c) кубинское домино дубль-девять**"),
+                                  ("08.3", "**63,360**", "**63\u202f360**")):
+        with i18n.using("en"):
+            en = exercise(sid)
+            en_text, en_key = en.solution_text(), en.key()
+        with i18n.using("ru"):
+            ru = exercise(sid)
+            ru_text, ru_key = ru.solution_text(), ru.key()
+        assert en_key == ru_key
+        assert en_part in en_text and ru_part in ru_text and en_part not in ru_text

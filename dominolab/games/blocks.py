@@ -15,6 +15,7 @@ from dataclasses import dataclass
 import networkx as nx
 
 from ..errors import DominoError, OverLimit
+from ..i18n import ngettext, tr
 from ..limits import short_repr, whole_number
 from ..tiles import DominoSet, Tile
 from .moves import Move
@@ -90,11 +91,14 @@ class BlockProof:
     tiles: int | None = None
 
     def __str__(self) -> str:
-        w = "" if self.within is None else f" within {self.within} tiles"
+        w = "" if self.within is None else ngettext(
+            " within {k} tile", " within {k} tiles", self.within).format(k=self.within)
         if not self.forced:
-            return f"cannot force a block{w}"
-        return (f"can force a block in {self.tiles} tiles{w}: "
-                + " ".join(str(m) for m in self.line))
+            return tr("cannot force a block{within}").format(within=w)
+        k = self.tiles or 0
+        return ngettext("can force a block in {k} tile{within}: {line}",
+                        "can force a block in {k} tiles{within}: {line}", k).format(
+                            k=k, within=w, line=" ".join(str(m) for m in self.line))
 
 
 def can_force_block(state: GameState, within: int | None = None, *,

@@ -65,6 +65,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from ..errors import DominoError, InvalidPosition, NeedsChance
+from ..i18n import ngettext, tr
 from ..tiles import Hand
 from .layout import LineLayout
 from .moves import Move
@@ -108,11 +109,14 @@ class Analysis:
 
     def __str__(self) -> str:
         side = "+".join(f"P{p + 1}" for p in self.side)
+        nodes = ngettext("{n} node", "{n} nodes", self.nodes).format(n=self.nodes)
         if self.bound != "exact":
             rel = ">=" if self.reaches else "<"
-            return f"value {rel} {self.target} for {side} ({self.nodes} nodes)"
+            return tr("value {rel} {target} for {side} ({nodes})").format(
+                rel=rel, target=self.target, side=side, nodes=nodes)
         best = ", ".join(m.body() for m in self.best_moves) or "-"
-        return f"value {self.value:+d} for {side}; best: {best} ({self.nodes} nodes)"
+        return tr("value {value} for {side}; best: {best} ({nodes})").format(
+            value=f"{self.value:+d}", side=side, best=best, nodes=nodes)
 
 
 # ----------------------------------------------------------------------------

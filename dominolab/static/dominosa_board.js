@@ -29,19 +29,25 @@ function render({ model, el }) {
   el.addEventListener("keydown", (event) => event.stopPropagation());
 
   const send = (msg) => model.send(msg);
+  // the page's own words in the board's language (Python sends them; English otherwise):
+  // W(text) is a fixed word, F(text, fields) fills a template's {fields}
+  const words = model.get("words") || {};
+  const W = (text) => words[text] || text;
+  if (words.lang) el.setAttribute("lang", words.lang);   // screen readers read Russian as Russian
+  const F = (text, fields) => W(text).replace(/\{(\w+)\}/g, (m, k) => String(fields[k]));
 
   // --- toolbar -------------------------------------------------------------
   const tools = el_("div", "dl-row dl-ds-tools");
   tools.setAttribute("role", "toolbar");
-  tools.setAttribute("aria-label", "Dominosa tools");
-  const modeBtn = button("✕ Cross-out mode", "Cross-out mode", "dl-ds-mode");
-  const hintBtn = button("Hint");
-  const applyBtn = button("Apply hint");
-  const checkBtn = button("Check");
-  const solveBtn = button("Solve");
-  const undoBtn = button("↶ Undo", "Undo");
-  const redoBtn = button("↷ Redo", "Redo");
-  const clearBtn = button("Clear", "Clear the board");
+  tools.setAttribute("aria-label", W("Dominosa tools"));
+  const modeBtn = button(W("✕ Cross-out mode"), W("Cross-out mode"), "dl-ds-mode");
+  const hintBtn = button(W("Hint"));
+  const applyBtn = button(W("Apply hint"));
+  const checkBtn = button(W("Check"));
+  const solveBtn = button(W("Solve"));
+  const undoBtn = button(W("↶ Undo"), W("Undo"));
+  const redoBtn = button(W("↷ Redo"), W("Redo"));
+  const clearBtn = button(W("Clear"), W("Clear the board"));
   tools.append(modeBtn, hintBtn, applyBtn, checkBtn, solveBtn, undoBtn, redoBtn, clearBtn,
     sizeButton);
   modeBtn.addEventListener("click", () => send({ type: "mode" }));
@@ -55,7 +61,7 @@ function render({ model, el }) {
 
   const numbers = el_("div", "dl-row dl-ds-numbers");
   numbers.setAttribute("role", "group");
-  numbers.setAttribute("aria-label", "highlight a number");
+  numbers.setAttribute("aria-label", W("highlight a number"));
 
   const status = el_("p", "dl-summary dl-ds-status");
   status.setAttribute("role", "status");
@@ -65,9 +71,9 @@ function render({ model, el }) {
   const grid = el_("div", "dl-ds-grid");
   grid.setAttribute("role", "group");
   const side = el_("div", "dl-ds-side");
-  const setTitle = el_("p", "dl-detail dl-ds-settitle", "The set");
+  const setTitle = el_("p", "dl-detail dl-ds-settitle", W("The set"));
   const tileList = el_("ul", "dl-ds-tiles");
-  tileList.setAttribute("aria-label", "tiles of the set");
+  tileList.setAttribute("aria-label", W("tiles of the set"));
   side.append(setTitle, tileList);
   board.append(grid, side);
 
@@ -76,37 +82,38 @@ function render({ model, el }) {
   hintBox.setAttribute("aria-live", "polite");
 
   const legend = el_("p", "dl-detail dl-ds-legend");
-  legend.textContent =
+  legend.textContent = W(
     "Press two neighbouring cells to lay a tile; press a tile to lift it. " +
     "Cross-out mode (or Shift) marks a pair as not a tile (✕). " +
     "Marks: ‼ tile laid twice, ⊘ cell with no partner left, ✗ wrong after Check, " +
     "? in the hint. Keys: arrows move, Enter/Space press, Shift+Enter cross out, " +
     "X mode, N highlight number, H hint, Esc deselect, Ctrl+Z/Ctrl+Y undo/redo, " +
-    "P presentation size.";
+    "P presentation size.");
 
   const loadRow = el_("div", "dl-row dl-ds-load");
   // a text area, so that our multi-line grid text can be pasted as well as a one-line ID
   const loadText = el_("textarea", "dl-ds-loadtext");
   loadText.rows = 2;
-  loadText.placeholder = "grid text (rows of numbers) or Tatham ID, e.g. 2:202012100211";
+  loadText.placeholder = W("grid text (rows of numbers) or Tatham ID, e.g. 2:202012100211");
   loadText.setAttribute("aria-label",
-    "puzzle to load: grid text or Tatham game ID (Ctrl+Enter loads)");
+    W("puzzle to load: grid text or Tatham game ID (Ctrl+Enter loads)"));
   loadText.spellcheck = false;
-  const loadBtn = button("Load", "Load puzzle");
+  const loadBtn = button(W("Load"), W("Load puzzle"));
   const nInput = el_("input", "dl-ds-n");
   nInput.type = "number";
   nInput.min = "0";
   nInput.max = "12";
-  nInput.setAttribute("aria-label", "size n of a new puzzle (double-n)");
+  nInput.setAttribute("aria-label", W("size n of a new puzzle (double-n)"));
   const diff = el_("select", "dl-ds-diff");
-  diff.setAttribute("aria-label", "difficulty of a new puzzle");
+  diff.setAttribute("aria-label", W("difficulty of a new puzzle"));
   for (const d of ["trivial", "basic", "hard", "extreme"]) {
     const o = el_("option", "", d);
     o.value = d;
     diff.append(o);
   }
-  const newBtn = button("New puzzle");
-  loadRow.append(loadText, loadBtn, el_("span", "dl-ds-sep", "or double-"), nInput, diff, newBtn);
+  const newBtn = button(W("New puzzle"));
+  loadRow.append(loadText, loadBtn, el_("span", "dl-ds-sep", W("or double-")), nInput, diff,
+    newBtn);
   const load = () => send({ type: "load", text: loadText.value });
   loadBtn.addEventListener("click", load);
   loadText.addEventListener("keydown", (e) => {
@@ -135,7 +142,7 @@ function render({ model, el }) {
   let suppressOn = null; // the cell whose Shift+Enter/Space was handled on keydown
   const key = (r, c) => `${r},${c}`;
   const pkey = (p) => p.join(",");
-  const name = (r, c) => `row ${r} column ${c}`;
+  const name = (r, c) => F("row {r} column {c}", { r, c });
 
   function move(r, c, rows, cols) {
     const nr = Math.min(rows - 1, Math.max(0, r));
@@ -159,7 +166,8 @@ function render({ model, el }) {
       Array.from({ length: k }, (_, i) => (i ? `var(--dl-ds-gap) ${size}` : size)).join(" ");
     grid.style.gridTemplateColumns = `var(--dl-ds-head) ${track(cols, "var(--dl-ds-cell)")}`;
     grid.style.gridTemplateRows = `var(--dl-ds-head) ${track(rows, "var(--dl-ds-cell)")}`;
-    grid.setAttribute("aria-label", `Dominosa grid of ${rows} rows and ${cols} columns`);
+    grid.setAttribute("aria-label", F("Dominosa grid of {rows} rows and {cols} columns",
+      { rows, cols }));
     for (let c = 0; c < cols; c++) {
       const h = el_("span", "dl-ds-head", String(c));
       h.setAttribute("aria-hidden", "true");
@@ -174,7 +182,8 @@ function render({ model, el }) {
       h.style.gridColumn = "1";
       grid.append(h);
       for (let c = 0; c < cols; c++) {
-        const b = button(String(g[r][c]), `${name(r, c)}, number ${g[r][c]}`, "dl-ds-cell");
+        const b = button(String(g[r][c]), F("{cell}, number {v}", { cell: name(r, c), v: g[r][c] }),
+          "dl-ds-cell");
         b.dataset.row = r;
         b.dataset.col = c;
         b.dataset.number = g[r][c];
@@ -290,43 +299,44 @@ function render({ model, el }) {
       const c = Number(b.dataset.col);
       const v = Number(b.dataset.number);
       const cls = ["dl-ds-cell"];
-      let label = `${name(r, c)}, number ${v}`;
+      let label = F("{cell}, number {v}", { cell: name(r, c), v });
       const part = partner.get(k);
       if (part) {
         const [[r2, c2], sideName, pk] = part;
         cls.push("tile", sideName);
-        label += `, tile ${Math.min(v, g[r2][c2])}:${Math.max(v, g[r2][c2])} with ${name(r2, c2)}`;
+        label += F(", tile {tile} with {cell}", {
+          tile: `${Math.min(v, g[r2][c2])}:${Math.max(v, g[r2][c2])}`, cell: name(r2, c2) });
         if (dups.has(pk)) {
           cls.push("dup");
-          label += ", tile placed twice";
+          label += W(", tile placed twice");
         }
         if (wrong.has(pk)) {
           cls.push("wrong");
-          label += ", marked wrong";
+          label += W(", marked wrong");
         }
       }
       for (const [r2, c2] of crossWith.get(k) || []) {
-        label += `, crossed out with ${name(r2, c2)}`;
+        label += F(", crossed out with {cell}", { cell: name(r2, c2) });
         if (wrong.has(pkey(r < r2 || (r === r2 && c < c2) ? [r, c, r2, c2] : [r2, c2, r, c]))) {
           cls.push("wrong");
-          label += " (marked wrong)";
+          label += W(" (marked wrong)");
         }
       }
       if (stuck.has(k)) {
         cls.push("stuck");
-        label += ", no partner left";
+        label += W(", no partner left");
       }
       if (k === selKey) {
         cls.push("selected");
-        label += ", selected";
+        label += W(", selected");
       }
       if (v === hl) {
         cls.push("hl");
-        label += ", highlighted";
+        label += W(", highlighted");
       }
       if (hintCells.has(k)) {
         cls.push("hint");
-        label += ", in the hint";
+        label += W(", in the hint");
       }
       b.className = [...new Set(cls)].join(" ");
       b.setAttribute("aria-label", label);
@@ -360,9 +370,9 @@ function render({ model, el }) {
 
     // number buttons (rebuilt only when n changes)
     if (numbers.childElementCount !== n + 2) {
-      numbers.replaceChildren(el_("span", "dl-ds-numlabel", "Highlight:"));
+      numbers.replaceChildren(el_("span", "dl-ds-numlabel", W("Highlight:")));
       for (let v = 0; v <= n; v++) {
-        const b = button(String(v), `highlight number ${v}`, "dl-ds-num");
+        const b = button(String(v), F("highlight number {v}", { v }), "dl-ds-num");
         b.addEventListener("click", () => send({ type: "highlight", number: v }));
         numbers.append(b);
       }
@@ -376,8 +386,8 @@ function render({ model, el }) {
     // the set
     const tiles = model.get("tiles");
     const marks = { open: "", placed: "✓", duplicate: "‼", impossible: "⊘" };
-    const words = { open: "still to place", placed: "placed", duplicate: "placed twice",
-                    impossible: "no place left" };
+    const states = { open: W("still to place"), placed: W("placed"),
+                     duplicate: W("placed twice"), impossible: W("no place left") };
     if (tileList.childElementCount !== tiles.length) {
       tileList.replaceChildren(...tiles.map(() => el_("li", "dl-ds-tile")));
     }
@@ -385,13 +395,18 @@ function render({ model, el }) {
       const li = tileList.children[i];
       li.className = `dl-ds-tile ${t.state}`;
       li.textContent = `${t.tile}${marks[t.state] ? " " + marks[t.state] : ""}`;
-      li.setAttribute("aria-label", `tile ${t.tile}, ${words[t.state]}`);
+      li.setAttribute("aria-label", F("tile {tile}, {state}", { tile: t.tile,
+                                                                state: states[t.state] }));
     });
-    setTitle.textContent = `The double-${n} set (${tiles.length} tiles)`;
+    // the title's plural comes from Python (Russian has three forms)
+    setTitle.textContent = model.get("set_title") ||
+      `The double-${n} set (${tiles.length} tiles)`;
 
     status.textContent = model.get("status");
     status.classList.toggle("solved", model.get("solved"));
-    hintBox.textContent = hint.text ? `Hint (${hint.rule}, ${hint.level}): ${hint.text}` : "";
+    hintBox.textContent = hint.text
+      ? F("Hint ({rule}, {level}): {text}", { rule: hint.rule, level: hint.level, text: hint.text })
+      : "";
     hintBox.hidden = !hint.text;
     hintBox.className = `dl-ds-hint ${hint.kind || ""}`;
     const mode = model.get("mode");
@@ -419,7 +434,7 @@ function render({ model, el }) {
   };
   for (const t of ["grid", "n", "placed", "crossed", "selected", "mode", "highlight",
                    "duplicates", "stuck", "tiles", "hint_shown", "wrong", "status", "error",
-                   "info", "solved", "can_undo", "can_redo", "difficulty"]) {
+                   "info", "solved", "can_undo", "can_redo", "difficulty", "set_title"]) {
     model.on(`change:${t}`, schedule);
   }
   draw();

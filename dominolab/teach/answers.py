@@ -45,7 +45,7 @@ from sympy.parsing.sympy_parser import (
     standard_transformations,
 )
 
-from ..i18n import N_, tr
+from ..i18n import N_, format_number, get_language, tr
 from ..tiles import Tile
 from .verdict import Check
 
@@ -91,6 +91,11 @@ class Answer:
 
     def key(self) -> str:
         return describe(self.reference(), 400)
+
+    def shown_key(self) -> str:
+        """The key as a worked solution shows it, in the current language (the key itself
+        stays the same in every language)."""
+        return self.key()
 
     def declared_wrong(self) -> list[tuple[Any, str]]:
         return []
@@ -222,6 +227,10 @@ class Exact(Answer):
         if v.denominator == 1:
             return f"{int(v):,}"
         return f"{v.numerator}/{v.denominator}"
+
+    def shown_key(self) -> str:
+        v = self.value
+        return format_number(int(v), get_language()) if v.denominator == 1 else self.key()
 
     def declared_wrong(self) -> list[tuple[Any, str]]:
         return [(orig, msg) for _, orig, msg in self.wrong]

@@ -175,7 +175,8 @@ class Values(Answer):
         self.names = tuple(names)
         self.wrong = [(tuple(Fraction(x) for x in v), v, msg)
                       for v, msg in _wrong_table(wrong)]
-        self.expects = (f"{len(self.names)} numbers in a tuple, ({', '.join(self.names)})")
+        self.expects = tr("{k} numbers in a tuple, ({names})").format(
+            k=len(self.names), names=", ".join(tr(nm) for nm in self.names))
 
     def judge(self, answer: Any, wrong_before: int) -> Check:
         if _empty(answer):
@@ -186,24 +187,27 @@ class Values(Answer):
                 return self.type_error(answer, read)
             answer = read
         if not isinstance(answer, (tuple, list)) or len(answer) != len(self.values):
-            return self.type_error(answer, f"{describe(answer)} is not {len(self.values)} numbers")
+            return self.type_error(answer, tr("{answer} is not {k} numbers").format(
+                answer=describe(answer), k=len(self.values)))
         xs = [_as_number(a) for a in answer]
         bad = [describe(a) for a, x in zip(answer, xs) if isinstance(x, str)]
         if bad:
-            return self.type_error(answer, f"{bad[0]} is not an exact number")
+            return self.type_error(answer, tr("{answer} is not an exact number").format(
+                answer=bad[0]))
         got = tuple(x for x in xs if isinstance(x, Fraction))
         if got == self.values:
             shown = tuple(int(x) if x.denominator == 1 else x for x in got)
-            return Check(True, f"Correct: {shown}.")
+            return Check(True, tr("Correct: {value}.").format(value=shown))
         for v, _, msg in self.wrong:
             if got == v:
-                return Check(False, f"Not yet: {msg}.")
-        right = [nm for nm, a, b in zip(self.names, got, self.values) if a == b]
-        wrong = [nm for nm, a, b in zip(self.names, got, self.values) if a != b]
+                return Check(False, tr("Not yet: {why}.").format(why=tr(msg)))
+        right = [tr(nm) for nm, a, b in zip(self.names, got, self.values) if a == b]
+        wrong = [tr(nm) for nm, a, b in zip(self.names, got, self.values) if a != b]
         if right:
-            return Check(False, f"Not yet: {', '.join(right)} right; {', '.join(wrong)} not yet.")
-        return Check(False, "Not yet: neither number is right." if len(wrong) == 2 else
-                     "Not yet: none of the numbers is right.")
+            return Check(False, tr("Not yet: {right} right; {wrong} not yet.").format(
+                right=", ".join(right), wrong=", ".join(wrong)))
+        return Check(False, tr("Not yet: neither number is right.") if len(wrong) == 2 else
+                     tr("Not yet: none of the numbers is right."))
 
     def reference(self) -> Any:
         return tuple(int(v) if v.denominator == 1 else v for v in self.values)
@@ -319,6 +323,9 @@ class Choice(Answer):
 
     def key(self) -> str:
         return f"({self.letters[self.correct]}) {self.options[self.correct][0]}"
+
+    def shown_key(self) -> str:
+        return f"({self.letters[self.correct]}) {tr(self.options[self.correct][0])}"
 
     def declared_wrong(self) -> list[tuple[Any, str]]:
         return [(self.letters[i], msg) for i, (_, msg) in enumerate(self.options)

@@ -195,7 +195,8 @@ class Exercise:
     def solution_text(self) -> str:
         """The worked solution with this variant's numbers and the answer key."""
         with using(self.lang):
-            return self.spec.text(tr(self.spec.solution), {**self.params, "answer": self.key()})
+            return self.spec.text(tr(self.spec.solution), {**self.params,
+                                                           "answer": self._answer.shown_key()})
 
     def key(self) -> str:
         """The answer key as text (used by the solution, the teacher's pack and the sheet)."""

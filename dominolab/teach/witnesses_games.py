@@ -17,7 +17,7 @@ from typing import Any
 
 from ..errors import DominoError
 from ..games import GameState, Move, solver
-from ..i18n import tr
+from ..i18n import ngettext, tr
 from ..puzzles.dominosa import Dominosa, Partial, Placement, Solution
 from ..tiles import DominoSet, Tile
 from .choices import as_tile
@@ -61,21 +61,24 @@ def one_place_tile_witness(puzzle: Dominosa, exclude: Iterable[Tile] = ()) -> Wi
 
     def verify(t: Tile) -> str | None:
         if t not in set(full):
-            return f"{t} is not a tile of the double-{puzzle.n} set"
+            return tr("{tile} is not a tile of the double-{n} set").format(tile=t, n=puzzle.n)
         ps = places(puzzle, t)
         if t in skip:
-            return f"{t} is the one already found; look for another"
+            return tr("{tile} is the one already found; look for another").format(tile=t)
         if len(ps) != 1:
-            return (f"{t} fits in {len(ps)} places: {', '.join(map(_pair_text, ps))}"
-                    if ps else f"{t} fits nowhere — check the grid again")
+            return (ngettext("{tile} fits in {k} place: {places}",
+                             "{tile} fits in {k} places: {places}", len(ps)).format(
+                        tile=t, k=len(ps), places=", ".join(map(_pair_text, ps)))
+                    if ps else tr("{tile} fits nowhere — check the grid again").format(tile=t))
         return None
 
     good = [t for t in full if t not in skip and len(places(puzzle, t)) == 1]
     many = next(t for t in full if len(places(puzzle, t)) > 1)
     return Witness(
-        expects="one tile, such as '0:1' or Tile(0, 1)", read=read, verify=verify,
+        expects=tr("one tile, such as '0:1' or Tile(0, 1)"), read=read, verify=verify,
         reference=str(good[0]), key=" or ".join(map(str, good)),
-        praise=lambda t: f"{t} fits only at {_pair_text(places(puzzle, t)[0])}",
+        praise=lambda t: tr("{tile} fits only at {place}").format(
+            tile=t, place=_pair_text(places(puzzle, t)[0])),
         wrong=[(str(many), "places")] + [(str(t), "already found") for t in skip],
     )
 
@@ -90,7 +93,8 @@ def read_solution_art(text: str, rows: int, cols: int) -> list[tuple[Cell, Cell]
     """
     lines = [ln.replace(" ", "") for ln in text.strip("\n").splitlines() if ln.strip()]
     if len(lines) != rows or any(len(ln) != cols for ln in lines):
-        raise DominoError(f"the picture must have {rows} rows of {cols} marks (> < v ^)")
+        raise DominoError(tr("the picture must have {rows} rows of {cols} marks (> < v ^)")
+                          .format(rows=rows, cols=cols))
     pairs = []
     done: set[Cell] = set()
     for r, ln in enumerate(lines):
@@ -99,15 +103,17 @@ def read_solution_art(text: str, rows: int, cols: int) -> list[tuple[Cell, Cell]
                 continue
             if ch in "<>":
                 if c + 1 >= cols or ln[c + 1] not in "<>" or ln[c + 1] == ch:
-                    raise DominoError(f"the {ch} at row {r}, column {c} has no partner to its "
-                                      "right")
+                    raise DominoError(tr("the {mark} at row {row}, column {col} has no partner "
+                                         "to its right").format(mark=ch, row=r, col=c))
                 pair = ((r, c), (r, c + 1))
             elif ch in "v^":
                 if r + 1 >= rows or lines[r + 1][c] not in "v^" or lines[r + 1][c] == ch:
-                    raise DominoError(f"the {ch} at row {r}, column {c} has no partner below it")
+                    raise DominoError(tr("the {mark} at row {row}, column {col} has no partner "
+                                         "below it").format(mark=ch, row=r, col=c))
                 pair = ((r, c), (r + 1, c))
             else:
-                raise DominoError(f"{ch!r} at row {r}, column {c} is not one of > < v ^")
+                raise DominoError(tr("{mark} at row {row}, column {col} is not one of > < v ^")
+                                  .format(mark=repr(ch), row=r, col=c))
             pairs.append(pair)
             done.update(pair)
     return pairs
@@ -125,20 +131,22 @@ def _read_placements(puzzle: Dominosa) -> Callable[[Any], list[Placement]]:
         if isinstance(x, Solution):
             x = list(x)
         if not isinstance(x, (list, tuple, set)):
-            raise DominoError(f"{describe(x)} is not a list of placements")
+            raise DominoError(tr("{what} is not a list of placements").format(what=describe(x)))
         if not x:
-            raise NothingYet("no tile is placed yet")
+            raise NothingYet(tr("no tile is placed yet"))
         out = []
         for item in x:
             if isinstance(item, Placement):
                 out.append(item)
                 continue
             if not isinstance(item, (list, tuple)) or len(item) != 2:
-                raise DominoError(f"{describe(item)} is not a placement ((row, col), (row, col))")
+                raise DominoError(tr("{what} is not a placement ((row, col), (row, col))")
+                                  .format(what=describe(item)))
             a, b = _cells(item)
             for c in (a, b):
                 if not (0 <= c[0] < puzzle.rows and 0 <= c[1] < puzzle.cols):
-                    raise DominoError(f"{c} is outside the {puzzle.rows}×{puzzle.cols} grid")
+                    raise DominoError(tr("{cell} is outside the {rows}×{cols} grid").format(
+                        cell=c, rows=puzzle.rows, cols=puzzle.cols))
             out.append(Placement((a, b), Tile(puzzle.grid[a[0]][a[1]], puzzle.grid[b[0]][b[1]])))
         return out
 
@@ -155,7 +163,7 @@ def dominosa_solution_witness(puzzle: Dominosa, *, other_than: Solution | None =
         except DominoError as e:
             return str(e)
         if other_than is not None and tuple(found) == tuple(other_than):
-            return "that is the solution shown; find the other one"
+            return tr("that is the solution shown; find the other one")
         return None
 
     if other_than is None:
@@ -164,10 +172,10 @@ def dominosa_solution_witness(puzzle: Dominosa, *, other_than: Solution | None =
         sol = next(s for s in puzzle.solutions() if tuple(s) != tuple(other_than))
     ref = [list(pl.cells) for pl in sol]
     return Witness(
-        expects="the placements ((row, col), (row, col)) of all tiles, the Dominosa board, or "
-                "the solution picture (>< across, v over ^ standing)",
+        expects=tr("the placements ((row, col), (row, col)) of all tiles, the Dominosa board, "
+                   "or the solution picture (>< across, v over ^ standing)"),
         read=_read_placements(puzzle), verify=verify, reference=ref, key=str(sol),
-        praise=lambda pls: f"all {len(pls)} tiles are in place, each once",
+        praise=lambda pls: tr("all {k} tiles are in place, each once").format(k=len(pls)),
         wrong=[(ref[:-1], "not covered"), (ref[:-1] + [ref[0]], "twice")] +
               ([(str(other_than), "the solution shown")] if other_than is not None else []),
     )

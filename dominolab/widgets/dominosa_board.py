@@ -13,7 +13,10 @@ is *impossible*; so is a free cell with no partner left (a *stuck* cell).
 cells highlighted) and **Apply hint** carries it out; **Check** says whether
 the tiles and crosses so far fit a solution (marking the ones that do not);
 **Solve** lays the solution. Every change can be undone and redone. Cells
-are ``(row, col)`` from 0, like the solver's hints.
+are ``(row, col)`` from 0, like the solver's hints. The board speaks its ``lang``
+(``DominosaBoard(p, lang="ru")``; else the process's language): its statuses, the solver's
+hints and, through ``words``, the page's own labels (:data:`PAGE_WORDS`). One file of
+about 640 lines: the state, the moves and the sentences describing them change together.
 
 >>> w = DominosaBoard("2dt:202012100211")
 >>> w.n, w.grid[0]
@@ -31,12 +34,14 @@ are ``(row, col)`` from 0, like the solver's hints.
 
 from __future__ import annotations
 
+import functools
 from collections import Counter
 from typing import Any
 
 import traitlets
 
 from ..errors import DominoError, InvalidPosition, OverLimit, ParseError, Unsolvable
+from ..i18n import N_, get_language, ngettext, normalise, tr, using
 from ..puzzles.dominosa import Dominosa, Grade, Hint, Partial, Placement, Solution, generate
 from ..tiles import DominoSet, Tile
 from ..render.dominosa import grid_svg
@@ -66,10 +71,6 @@ def _pair_str(pair: Pair) -> str:
 def _flat(pair: Pair) -> list[int]:
     (r, c), (r2, c2) = pair
     return [r, c, r2, c2]
-
-
-def _plural(k: int, word: str, words: str | None = None) -> str:
-    return f"{k} {word if k == 1 else (words or word + 's')}"
 
 
 class DominosaBoard(SizedWidget):
@@ -126,10 +127,20 @@ class DominosaBoard(SizedWidget):
     can_redo = traitlets.Bool(False).tag(sync=True)
     difficulty = traitlets.Unicode("basic").tag(sync=True)
     seed = traitlets.Int(1).tag(sync=True)
+    #: the page's own words in the board's language (empty: English), and the set's title
+    words = traitlets.Dict({}).tag(sync=True)
+    set_title = traitlets.Unicode("").tag(sync=True)
 
     def __init__(self, puzzle: Dominosa | str | None = None, *, n: int = 4,
-                 difficulty: str = "basic", seed: int = 1, **kwargs: Any) -> None:
+                 difficulty: str = "basic", seed: int = 1, lang: str | None = None,
+                 **kwargs: Any) -> None:
+        #: the board's own language (None: the process's, see dominolab.i18n)
+        self.lang = None if lang is None else normalise(lang, "DominosaBoard lang")
         super().__init__(**kwargs)
+        with using(self.lang):
+            lang = get_language()
+            self.words = ({} if lang == "en" else
+                          {"lang": lang, **{w: tr(w) for w in PAGE_WORDS}})
         self.difficulty = str(Grade.parse(difficulty))
         self.seed = int(seed)
         if puzzle is None:
@@ -168,13 +179,17 @@ class DominosaBoard(SizedWidget):
         try:
             grade = str(puzzle.grade())
         except Unsolvable:
-            grade = "no solution"
+            grade = tr("no solution")
         with self.hold_sync():
             self.n = puzzle.n
             self.grid = [list(row) for row in puzzle.grid]
-            self.info = (f"double-{puzzle.n}: {puzzle.rows}×{puzzle.cols} cells, "
-                         f"{puzzle.rows * puzzle.cols // 2} tiles, grade {grade}; "
-                         f"Tatham ID {puzzle.to_tatham()}")
+            tiles = puzzle.rows * puzzle.cols // 2
+            self.info = ngettext("double-{n}: {rows}×{cols} cells, {k} tile, grade {grade}; "
+                                 "Tatham ID {id}",
+                                 "double-{n}: {rows}×{cols} cells, {k} tiles, grade {grade}; "
+                                 "Tatham ID {id}", tiles).format(
+                n=puzzle.n, rows=puzzle.rows, cols=puzzle.cols, k=tiles, grade=grade,
+                id=puzzle.to_tatham())
             self.highlight = -1
             self.selected = []
             self.mode = "place"
@@ -200,7 +215,8 @@ class DominosaBoard(SizedWidget):
                                   ) from None
         a, b = self._cell(a), self._cell(b)
         if abs(a[0] - b[0]) + abs(a[1] - b[1]) != 1:
-            raise InvalidPosition(f"cells {_cell_str(a)} and {_cell_str(b)} are not side by side")
+            raise InvalidPosition(tr("cells {a} and {b} are not side by side").format(
+                a=_cell_str(a), b=_cell_str(b)))
         return (a, b) if a <= b else (b, a)
 
     def _still_svg(self) -> str:
@@ -231,7 +247,7 @@ class DominosaBoard(SizedWidget):
     def undo(self) -> None:
         """Go back one change."""
         if not self._undo:
-            raise InvalidPosition("nothing to undo")
+            raise InvalidPosition(tr("nothing to undo"))
         self._redo.append(self._partial)
         self._partial = self._undo.pop()
         self._after_history()
@@ -240,7 +256,7 @@ class DominosaBoard(SizedWidget):
     def redo(self) -> None:
         """Redo the change last undone."""
         if not self._redo:
-            raise InvalidPosition("nothing to redo")
+            raise InvalidPosition(tr("nothing to redo"))
         self._undo.append(self._partial)
         self._partial = self._redo.pop()
         self._after_history()
@@ -267,7 +283,8 @@ class DominosaBoard(SizedWidget):
         """Lift the tile (or clear the cross) on cells ``a`` and ``b``."""
         pair = self._pair((a, b))
         if pair not in self._partial.placed and pair not in self._partial.excluded:
-            raise InvalidPosition(f"there is no tile or cross on {_pair_str(pair)}")
+            raise InvalidPosition(tr("there is no tile or cross on {pair}").format(
+                pair=_pair_str(pair)))
         self.selected = []
         self._commit(self._partial.remove(pair))
 
@@ -365,7 +382,7 @@ class DominosaBoard(SizedWidget):
             for pair in h.exclusions:
                 q = q.remove(pair)
         else:
-            self.status = "Nothing to apply: " + h.text
+            self.status = tr("Nothing to apply: {hint}").format(hint=h.text)
             return
         self.selected = []
         self._commit(q)
@@ -376,13 +393,14 @@ class DominosaBoard(SizedWidget):
         and marks the pairs at fault in ``wrong``; returns the verdict."""
         p, q = self._puzzle, self._partial
         if self.solved:
-            self.status = (f"Solved: every tile of the double-{p.n} set is placed once. "
-                           "Well done!")
+            self.status = tr("Solved: every tile of the double-{n} set is placed once. "
+                             "Well done!").format(n=p.n)
             self.wrong = []
             return True
         sols = list(p.solutions(limit=2))
         if not sols:
-            raise Unsolvable(f"the grid {p.to_tatham()} has no solution, so nothing can fit")
+            raise Unsolvable(tr("the grid {id} has no solution, so nothing can fit").format(
+                id=p.to_tatham()))
         if len(sols) == 1:
             right = {pl.cells for pl in sols[0]}
             wrong = sorted((q.placed - right) | (q.excluded & right))
@@ -392,14 +410,18 @@ class DominosaBoard(SizedWidget):
                 crosses = [x for x in wrong if x in q.excluded]
                 parts = []
                 if tiles:
-                    parts.append(f"{_plural(len(tiles), 'tile')} in the wrong place ("
-                                 + ", ".join(f"{self._tile(x)} at {_pair_str(x)}"
-                                             for x in tiles) + ")")
+                    parts.append(ngettext("{k} tile in the wrong place ({which})",
+                                          "{k} tiles in the wrong place ({which})",
+                                          len(tiles)).format(
+                        k=len(tiles), which=", ".join(str(Placement(x, self._tile(x)))
+                                                      for x in tiles)))
                 if crosses:
-                    parts.append(f"{_plural(len(crosses), 'cross', 'crosses')} on a pair the "
-                                 "solution uses (" + ", ".join(map(_pair_str, crosses)) + ")")
-                self.status = ("Not consistent with the solution: " + "; ".join(parts)
-                               + ". They are marked ✗.")
+                    parts.append(ngettext("{k} cross on a pair the solution uses ({which})",
+                                          "{k} crosses on a pair the solution uses ({which})",
+                                          len(crosses)).format(
+                        k=len(crosses), which=", ".join(map(_pair_str, crosses))))
+                self.status = tr("Not consistent with the solution: {what}. They are marked "
+                                 "✗.").format(what="; ".join(parts))
                 return False
         else:
             # several solutions: the solver's hint searches for a completion
@@ -408,16 +430,19 @@ class DominosaBoard(SizedWidget):
                 wrong = ([h.placement.cells] if h.placement is not None else []) + list(
                     h.exclusions)
                 self.wrong = [_flat(x) for x in sorted(set(wrong or q.placed))]
-                self.status = ("Not consistent with any solution: " + h.text
-                               + " Marked ✗.")
+                self.status = tr("Not consistent with any solution: {hint} Marked ✗.").format(
+                    hint=h.text)
                 return False
         self.wrong = []
         k, x = len(q.placed), len(q.excluded)
-        self.status = (f"So far so good: your {_plural(k, 'tile')} and "
-                       f"{_plural(x, 'cross', 'crosses')} fit "
-                       + ("the solution." if len(sols) == 1 else "a solution (this grid has "
-                          "more than one).")
-                       + f" {p.rows * p.cols // 2 - k} to go.")
+        laid = ngettext("{k} tile", "{k} tiles", k).format(k=k)
+        crosses_text = ngettext("{k} cross", "{k} crosses", x).format(k=x)
+        left = p.rows * p.cols // 2 - k
+        self.status = (tr("So far so good: your {tiles} and {crosses} fit the solution. {left} "
+                          "to go.") if len(sols) == 1 else
+                       tr("So far so good: your {tiles} and {crosses} fit a solution (this grid "
+                          "has more than one). {left} to go.")).format(
+                              tiles=laid, crosses=crosses_text, left=left)
         return True
 
     @handles("solve")
@@ -450,7 +475,8 @@ class DominosaBoard(SizedWidget):
             self.error = ""
             self.wrong = []
             self._set_puzzle(puzzle)
-            self.status = f"Loaded a double-{puzzle.n} puzzle. " + self.status
+            self.status = tr("Loaded a double-{n} puzzle. {status}").format(
+                n=puzzle.n, status=self.status)
 
     def new_puzzle(self, n: int | None = None, difficulty: str | None = None) -> None:
         """Generate the next puzzle (seed + 1) of size ``n`` and ``difficulty``
@@ -464,7 +490,8 @@ class DominosaBoard(SizedWidget):
             self.difficulty, self.seed = difficulty, seed
             self.wrong = []
             self._set_puzzle(puzzle)
-            self.status = f"New {difficulty} double-{n} puzzle (seed {seed}). " + self.status
+            self.status = tr("New {grade} double-{n} puzzle (seed {seed}). {status}").format(
+                grade=difficulty, n=n, seed=seed, status=self.status)
 
     # -- derived state --------------------------------------------------------
     def _refresh(self) -> None:
@@ -515,19 +542,29 @@ class DominosaBoard(SizedWidget):
                 self.hint_shown = {}
             total = p.rows * p.cols // 2
             if solved:
-                self.status = f"Solved: every tile of the double-{p.n} set is placed once."
+                self.status = tr("Solved: every tile of the double-{n} set is placed "
+                                 "once.").format(n=p.n)
             else:
                 dups = sum(1 for t in tiles if t["state"] == "duplicate")
                 bad = sum(1 for t in tiles if t["state"] == "impossible")
                 extra = []
                 if dups:
-                    extra.append(f"{_plural(dups, 'tile')} placed twice")
+                    extra.append(ngettext("{k} tile placed twice", "{k} tiles placed twice",
+                                          dups).format(k=dups))
                 if bad:
-                    extra.append(f"{_plural(bad, 'tile')} with no place left")
+                    extra.append(ngettext("{k} tile with no place left",
+                                          "{k} tiles with no place left", bad).format(k=bad))
                 if self.stuck:
-                    extra.append(f"{_plural(len(self.stuck), 'cell')} with no partner left")
-                self.status = (f"{len(q.placed)} of {total} tiles placed."
-                               + (" Look out: " + ", ".join(extra) + "." if extra else ""))
+                    k = len(self.stuck)
+                    extra.append(ngettext("{k} cell with no partner left",
+                                          "{k} cells with no partner left", k).format(k=k))
+                placed = ngettext("{k} of {total} tile placed.", "{k} of {total} tiles placed.",
+                                  total).format(k=len(q.placed), total=total)
+                self.status = (tr("{placed} Look out: {what}.").format(
+                    placed=placed, what=", ".join(extra)) if extra else placed)
+            self.set_title = ("" if get_language() == "en" else ngettext(
+                "The double-{n} set ({k} tile)", "The double-{n} set ({k} tiles)",
+                len(tiles)).format(n=p.n, k=len(tiles)))
 
     # -- messages -------------------------------------------------------------
     # -- requests from the browser (each checks its fields: see _cell, _pair) ---------------
@@ -566,3 +603,43 @@ class DominosaBoard(SizedWidget):
         if difficulty is not None and not isinstance(difficulty, str):
             raise InvalidPosition(f"a difficulty is a grade's name, not {short(difficulty)}")
         self.new_puzzle(n, difficulty)     # n is checked there (a whole number 0..MAX_N)
+
+
+def _speaking(method: Any) -> Any:
+    """The method, run in the board's language (its ``lang``, else the process's)."""
+    @functools.wraps(method)
+    def run(self: DominosaBoard, *args: Any, **kwargs: Any) -> Any:
+        with using(getattr(self, "lang", None)):
+            return method(self, *args, **kwargs)
+    return run
+
+
+# every way in (a message from the page, a call from a cell) speaks the board's language
+for _name in ("_on_message", "_set_puzzle", "_refresh", "undo", "redo", "place", "remove",
+              "cross", "click", "set_mode", "clear", "highlight_number", "hint", "apply_hint",
+              "check", "solve", "load", "new_puzzle"):
+    setattr(DominosaBoard, _name, _speaking(getattr(DominosaBoard, _name)))
+
+#: the words the page writes itself (static/dominosa_board.js looks each up in ``words``;
+#: a template's {fields} are filled in there)
+PAGE_WORDS = (
+    N_("Dominosa tools"), N_("✕ Cross-out mode"), N_("Cross-out mode"), N_("Hint"),
+    N_("Apply hint"), N_("Check"), N_("Solve"), N_("↶ Undo"), N_("Undo"), N_("↷ Redo"),
+    N_("Redo"), N_("Clear"), N_("Clear the board"), N_("highlight a number"), N_("The set"),
+    N_("tiles of the set"),
+    N_("Press two neighbouring cells to lay a tile; press a tile to lift it. Cross-out mode "
+       "(or Shift) marks a pair as not a tile (✕). Marks: ‼ tile laid twice, ⊘ cell with no "
+       "partner left, ✗ wrong after Check, ? in the hint. Keys: arrows move, Enter/Space "
+       "press, Shift+Enter cross out, X mode, N highlight number, H hint, Esc deselect, "
+       "Ctrl+Z/Ctrl+Y undo/redo, P presentation size."),
+    N_("grid text (rows of numbers) or Tatham ID, e.g. 2:202012100211"),
+    N_("puzzle to load: grid text or Tatham game ID (Ctrl+Enter loads)"), N_("Load"),
+    N_("Load puzzle"), N_("size n of a new puzzle (double-n)"),
+    N_("difficulty of a new puzzle"), N_("New puzzle"), N_("or double-"), N_("Highlight:"),
+    N_("still to place"), N_("placed"), N_("placed twice"), N_("no place left"),
+    N_("row {r} column {c}"), N_("Dominosa grid of {rows} rows and {cols} columns"),
+    N_("{cell}, number {v}"), N_(", tile {tile} with {cell}"), N_(", tile placed twice"),
+    N_(", marked wrong"), N_(", crossed out with {cell}"), N_(" (marked wrong)"),
+    N_(", no partner left"), N_(", selected"), N_(", highlighted"), N_(", in the hint"),
+    N_("highlight number {v}"), N_("tile {tile}, {state}"), N_("Hint ({rule}, {level}): {text}"),
+)

@@ -4,6 +4,7 @@ game board whose labels, buttons and screen-reader names are Russian in the DOM.
 from __future__ import annotations
 
 import json
+import re
 
 from .conftest import JupyterLab
 
@@ -67,3 +68,27 @@ def test_a_russian_game_board_in_the_dom(lab):
     assert "игрок" in text and "осталось на руках" in text      # the table's Russian head
     assert board.get_by_role("button", name="следующий кон").count() == 1
     lab.screenshot(page, "ru-board-round-end", board)
+
+
+def test_a_russian_dominosa_board_in_the_dom(lab):
+    """Lesson 07 in Russian: its board's buttons, statuses, hints and screen-reader names."""
+    page = lab.open("notebooks/ru/07-dominosa.ipynb")
+    lab.run_all(page)
+    widget = lab.widget(page, ".dl-dominosa")
+    assert widget.get_attribute("lang") == "ru"
+    status = widget.locator(".dl-ds-status")
+    assert status.text_content() == "Положено костей: 0 из 10."
+    assert widget.locator(".dl-ds-settitle").text_content() == "Набор дубль-3 (10 костей)"
+    first = widget.get_by_role("button", name=re.compile(r"^строка 1, столбец 0, число 2\b"))
+    first.click()
+    page.wait_for_function("el => el.getAttribute('aria-pressed') === 'true'",
+                           arg=first.element_handle())
+    widget.get_by_role("button", name=re.compile(r"^строка 1, столбец 1, число 2\b")).click()
+    lab.wait_text(page, status, "^Положено костей: 1 из 10")
+    assert widget.get_by_role("listitem", name="кость 2:2, на месте").count() == 1
+    widget.get_by_role("button", name="Подсказка", exact=True).click()
+    hint = widget.locator(".dl-ds-hint")
+    lab.wait_text(page, hint, "Кость 3:3 может лечь только на \\(0,3\\)-\\(0,4\\)")
+    assert hint.text_content().startswith("Подсказка (only-place, trivial): ")
+    assert widget.get_by_role("button", name="Применить подсказку").count() == 1
+    lab.screenshot(page, "ru-dominosa-board", widget)

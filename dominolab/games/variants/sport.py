@@ -35,6 +35,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from ...i18n import tr
 from ...tiles import Hand, Tile
 from ..rules import (Opening, RoundContext, RoundResult, Rules, ScoringView, base_result,
                      highest_flip, lightest, points_from_team, redeal_all_doubles_or_suit)
@@ -72,17 +73,18 @@ def all_pips_to_winner(state: ScoringView) -> RoundResult:
         tp[w] = total
         return base_result(state, "out", winner=f, winning_team=w, pips=vals,
                            points=points_from_team(state, tp), team_points=tp,
-                           reason=f"P{f + 1} went out: team {w + 1} scores all "
-                                  f"{total} pips left")
+                           reason=tr("P{k} went out: team {team} scores all {total} pips "
+                                     "left").format(k=f + 1, team=w + 1, total=total))
     w = lightest(tv)
     if w is None:
         return base_result(state, "blocked", pips=vals, points=[0] * state.players,
-                           team_points=tp, reason=f"blocked with equal pips {tv}: no score")
+                           team_points=tp, reason=tr("blocked with equal pips {pips}: no "
+                                                     "score").format(pips=tv))
     tp[w] = total
     return base_result(state, "blocked", winner=teams[w][0], winning_team=w, pips=vals,
                        points=points_from_team(state, tp), team_points=tp,
-                       reason=f"blocked: team {w + 1} has fewer pips ({tv[w]}) and scores all "
-                              f"{total}")
+                       reason=tr("blocked: team {team} has fewer pips ({pips}) and scores all "
+                                 "{total}").format(team=w + 1, pips=tv[w], total=total))
 
 
 RULES = Rules(

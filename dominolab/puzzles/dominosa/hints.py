@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ...errors import Unsolvable
+from ...i18n import tr
 from ...tiles import Tile
 from .board import Board, Contradiction, Deduction, State, bits
 from .grade import RULE_NAMES, Grade
@@ -91,13 +92,14 @@ def mistakes(b: Board, partial: Partial, solution: frozenset[CellPair] | None) -
         for c in pair:
             if c in owner:
                 return Hint("mistake", "mistake",
-                            f"Cell {cell_str(c)} is covered by two tiles.", cells=pair + owner[c],
+                            tr("Cell {cell} is covered by two tiles.").format(cell=cell_str(c)),
+                            cells=pair + owner[c],
                             placement=placement_of(b, p))
             owner[c] = pair
         t = b.ptile[p]
         if t in tiles:
             return Hint("mistake", "mistake",
-                        f"Tile {placement_of(b, p).tile} is placed twice.",
+                        tr("Tile {tile} is placed twice.").format(tile=placement_of(b, p).tile),
                         cells=pair + tiles[t], placement=placement_of(b, p))
         tiles[t] = pair
     if solution is not None:
@@ -105,19 +107,20 @@ def mistakes(b: Board, partial: Partial, solution: frozenset[CellPair] | None) -
             if pair not in solution:
                 pl = placement_of(b, index_of(b, pair))
                 return Hint("mistake", "mistake",
-                            f"Tile {pl.tile} does not belong at {pair_str(pair)}: "
-                            "the solution pairs these cells differently.",
+                            tr("Tile {tile} does not belong at {pair}: the solution pairs "
+                               "these cells differently.").format(tile=pl.tile,
+                                                                  pair=pair_str(pair)),
                             cells=pair, placement=pl)
         for pair in sorted(partial.excluded - partial.placed):
             if pair in solution:
                 return Hint("mistake", "mistake",
-                            f"{pair_str(pair)} was crossed out, but the solution puts a tile "
-                            "there.", cells=pair, exclusions=(pair,))
+                            tr("{pair} was crossed out, but the solution puts a tile there.")
+                            .format(pair=pair_str(pair)), cells=pair, exclusions=(pair,))
         return None
     st = state_of(b, partial)
     if next(search(b, st, limit=1), None) is None:
         return Hint("mistake", "mistake",
-                    "These placements and crossings-out cannot be completed to a solution.",
+                    tr("These placements and crossings-out cannot be completed to a solution."),
                     cells=[c for pair in placed for c in pair])
     return None
 
@@ -131,7 +134,7 @@ def hint(b: Board, partial: Partial, solution: frozenset[CellPair] | None) -> Hi
         return bad
     st = state_of(b, partial)
     if len(partial.placed) == b.tiles:
-        return Hint("solved", "solved", "Every tile is placed: the grid is solved.")
+        return Hint("solved", "solved", tr("Every tile is placed: the grid is solved."))
     try:
         for _, rule in RULES:
             for d in rule(b, st):
@@ -140,7 +143,7 @@ def hint(b: Board, partial: Partial, solution: frozenset[CellPair] | None) -> Hi
                     return _hint_of(b, d, st)
     except Contradiction:
         return Hint("mistake", "mistake",
-                    "Some cell or tile has no place left: an earlier step was wrong.")
+                    tr("Some cell or tile has no place left: an earlier step was wrong."))
     return _search_hint(b, st)
 
 
@@ -178,7 +181,7 @@ def _search_hint(b: Board, st: State) -> Hint:
     """No deduction applies: let search settle the tightest cell."""
     completions = list(search(b, st, limit=2))
     if not completions:
-        raise Unsolvable("this position cannot be completed")
+        raise Unsolvable(tr("this position cannot be completed"))
     chosen = set(bits(completions[0]))
     best, bestc = None, 99
     for i, m in enumerate(b.cell_mask):
@@ -192,11 +195,12 @@ def _search_hint(b: Board, st: State) -> Hint:
     pl = placement_of(b, p)
     where = cell_str(cell_of(b, best)) if best is not None else cell_str(pl.cells[0])
     if len(completions) == 1:
-        text = (f"No deduction applies: trying each of the {bestc} options for cell "
-                f"{where} shows only {pl} leads to a solution.")
+        text = tr("No deduction applies: trying each of the {k} options for cell {cell} "
+                  "shows only {placement} leads to a solution.").format(
+                      k=bestc, cell=where, placement=pl)
     else:
-        text = (f"No deduction applies and the grid has more than one solution from here; "
-                f"one of them puts {pl}.")
+        text = tr("No deduction applies and the grid has more than one solution from here; "
+                  "one of them puts {placement}.").format(placement=pl)
     return Hint("place", "search", text, cells=pl.cells, placement=pl)
 
 
@@ -207,12 +211,13 @@ def _hint_of(b: Board, d: Deduction, st: State) -> Hint:
     if d.place >= 0:
         pl = placement_of(b, d.place)
         if rule == "only-place":
-            text = f"Tile {pl.tile} can only go at {pair_str(pl.cells)}."
+            text = tr("Tile {tile} can only go at {pair}.").format(tile=pl.tile,
+                                                                  pair=pair_str(pl.cells))
         else:
             c = cell_of(b, info["cell"])
             o = pl.cells[1] if pl.cells[0] == c else pl.cells[0]
-            text = (f"Cell {cell_str(c)} can only pair with {cell_str(o)}, "
-                    f"so tile {pl.tile} goes there.")
+            text = tr("Cell {cell} can only pair with {other}, so tile {tile} goes "
+                      "there.").format(cell=cell_str(c), other=cell_str(o), tile=pl.tile)
         return Hint("place", rule, text, cells=pl.cells, placement=pl)
     removed = [pair_of(b, p) for p in bits(d.remove & st.alive)]
 
@@ -220,62 +225,70 @@ def _hint_of(b: Board, d: Deduction, st: State) -> Hint:
         return str(Tile(*b.tile_pair[t]))
 
     where = ", ".join(pair_str(x) for x in removed[:3]) + (
-        f" and {len(removed) - 3} more" if len(removed) > 3 else "")
+        tr(" and {k} more").format(k=len(removed) - 3) if len(removed) > 3 else "")
     cells: list[Cell] = []
     if rule == "cell-one-tile":
         c = cell_of(b, info["cell"])
         cells = [c]
-        text = (f"Every option left for cell {cell_str(c)} makes tile {tile(info['tile'])}, "
-                f"so {tile(info['tile'])} cannot go elsewhere: rule out {where}.")
+        text = tr("Every option left for cell {cell} makes tile {tile}, so {tile} cannot go "
+                  "elsewhere: rule out {where}.").format(cell=cell_str(c),
+                                                         tile=tile(info["tile"]), where=where)
     elif rule == "tile-overlap":
         places = [pair_of(b, p) for p in bits(info["places"])]
         cells = [c for x in places for c in x]
-        text = (f"Every place left for tile {tile(info['tile'])} overlaps {where}, "
-                f"so that pair cannot be a tile.")
+        text = tr("Every place left for tile {tile} overlaps {where}, so that pair cannot be "
+                  "a tile.").format(tile=tile(info["tile"]), where=where)
     elif rule == "local-duplicate":
         c = cell_of(b, info["cell"])
         cells = [c] + [c2 for x in removed for c2 in x]
-        text = (f"A {tile(info['tile'])} at {where} would leave cell {cell_str(c)} "
-                f"nothing but a second {tile(info['tile'])}, so it is ruled out.")
+        text = tr("A {tile} at {where} would leave cell {cell} nothing but a second {tile}, "
+                  "so it is ruled out.").format(tile=tile(info["tile"]), where=where,
+                                                cell=cell_str(c))
     elif rule == "local-duplicate-2":
         c1, c2 = (cell_of(b, x) for x in info["cells"])
         cells = [c1, c2] + [c for x in removed for c in x]
-        text = (f"A tile at {where} would force cells {cell_str(c1)} and {cell_str(c2)} "
-                f"both to be {tile(info['tile'])}, so it is ruled out.")
+        text = tr("A tile at {where} would force cells {a} and {b} both to be {tile}, so it "
+                  "is ruled out.").format(where=where, a=cell_str(c1), b=cell_str(c2),
+                                          tile=tile(info["tile"]))
     elif rule == "parity":
         s0, s1 = info["sizes"]
         cells = [c for x in removed for c in x]
-        text = (f"A tile at {where} would cut the open cells into areas of {s0 - 1} and "
-                f"{s1 - 1} cells, and an odd area cannot be filled, so it is ruled out.")
+        text = tr("A tile at {where} would cut the open cells into areas of {a} and {b} "
+                  "cells, and an odd area cannot be filled, so it is ruled out.").format(
+                      where=where, a=s0 - 1, b=s1 - 1)
     elif rule in ("set", "set-doubles"):
         v = info["number"]
         cs = [cell_of(b, i) for i in info["cells"]]
         cells = cs
         tiles = ", ".join(str(Tile(v, x)) for x in info["others"])
         k = len(cs)
+        at = ", ".join(map(cell_str, cs))
         if rule == "set":
-            text = (f"The {k} cells showing {v} at {', '.join(map(cell_str, cs))} can only be "
-                    f"the {k} tiles {tiles}, so those tiles are ruled out elsewhere: {where}.")
+            text = tr("The {k} cells showing {v} at {cells} can only be the {k} tiles {tiles}, "
+                      "so those tiles are ruled out elsewhere: {where}.")
         elif len(info["others"]) < k:
-            text = (f"The {k} cells showing {v} at {', '.join(map(cell_str, cs))} can only be "
-                    f"the {k - 1} tiles {tiles}, so the double {v}:{v} must cover two of them "
-                    f"and the others are theirs too: rule out {where}.")
+            text = tr("The {k} cells showing {v} at {cells} can only be the {j} tiles {tiles}, "
+                      "so the double {v}:{v} must cover two of them and the others are theirs "
+                      "too: rule out {where}.")
         else:
-            text = (f"The {k} cells showing {v} at {', '.join(map(cell_str, cs))} can only be "
-                    f"the {k} tiles {tiles}, and if the double {v}:{v} were elsewhere they "
-                    f"would have one tile too few, so rule out {where}.")
+            text = tr("The {k} cells showing {v} at {cells} can only be the {k} tiles {tiles}, "
+                      "and if the double {v}:{v} were elsewhere they would have one tile too "
+                      "few, so rule out {where}.")
+        text = text.format(k=k, j=k - 1, v=v, cells=at, tiles=tiles, where=where)
     else:  # the forcing chains: chain-duplicate, chain-starves, chain-both
         chain = [pair_of(b, p) for p in info["chain"]]
         cells = [c for x in chain for c in x]
         if rule == "chain-duplicate":
-            text = (f"Cells with only two options form a forcing chain; one way round it would "
-                    f"use tile {tile(info['tile'])} twice, so rule out {where}.")
+            text = tr("Cells with only two options form a forcing chain; one way round it "
+                      "would use tile {tile} twice, so rule out {where}.").format(
+                          tile=tile(info["tile"]), where=where)
         elif rule == "chain-starves":
             c = cell_of(b, info["cell"])
             cells.append(c)
-            text = (f"One way round a forcing chain would use up every tile cell "
-                    f"{cell_str(c)} could be, so rule out {where}.")
+            text = tr("One way round a forcing chain would use up every tile cell {cell} "
+                      "could be, so rule out {where}.").format(cell=cell_str(c), where=where)
         else:
-            text = (f"Tile {tile(info['tile'])} lies on both ways round a forcing chain, so it "
-                    f"must be in one of those two places: rule out {where}.")
+            text = tr("Tile {tile} lies on both ways round a forcing chain, so it must be in "
+                      "one of those two places: rule out {where}.").format(
+                          tile=tile(info["tile"]), where=where)
     return Hint("exclude", rule, text, cells=cells, exclusions=removed)

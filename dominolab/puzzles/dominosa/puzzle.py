@@ -24,6 +24,7 @@ from typing import SupportsIndex, cast
 
 from ..._textfile import read_text_file
 from ...errors import InvalidPosition, ParseError, Unsolvable
+from ...i18n import ngettext, tr
 from ...tiles import Tile
 from .formats import (PuzzleFile, check_grid, format_grid, format_solution, parse_grid,
                       parse_puzzle_file, parse_solution)
@@ -120,19 +121,23 @@ def _verify(puzzle: Dominosa, placements: Iterable[Placement]) -> None:
         (r, c), (r2, c2) = pl.cells
         for rr, cc in pl.cells:
             if not (0 <= rr < puzzle.rows and 0 <= cc < puzzle.cols):
-                raise Unsolvable(f"{pl} lies outside the grid")
+                raise Unsolvable(tr("{placement} lies outside the grid").format(placement=pl))
         if abs(r - r2) + abs(c - c2) != 1:
-            raise Unsolvable(f"{pl}: cells not adjacent")
+            raise Unsolvable(tr("{placement}: cells not adjacent").format(placement=pl))
         if Tile(puzzle.grid[r][c], puzzle.grid[r2][c2]) != pl.tile:
-            raise Unsolvable(f"{pl}: the grid shows {puzzle.grid[r][c]} and {puzzle.grid[r2][c2]}")
+            raise Unsolvable(tr("{placement}: the grid shows {a} and {b}").format(
+                placement=pl, a=puzzle.grid[r][c], b=puzzle.grid[r2][c2]))
         if pl.cells[0] in seen_cells or pl.cells[1] in seen_cells:
-            raise Unsolvable(f"{pl}: a cell is covered twice")
+            raise Unsolvable(tr("{placement}: a cell is covered twice").format(placement=pl))
         if pl.tile in seen_tiles:
-            raise Unsolvable(f"{pl}: tile {pl.tile} is used twice")
+            raise Unsolvable(tr("{placement}: tile {tile} is used twice").format(placement=pl,
+                                                                              tile=pl.tile))
         seen_cells.update(pl.cells)
         seen_tiles.add(pl.tile)
     if len(seen_cells) != puzzle.rows * puzzle.cols:
-        raise Unsolvable(f"{puzzle.rows * puzzle.cols - len(seen_cells)} cells are not covered")
+        left = puzzle.rows * puzzle.cols - len(seen_cells)
+        raise Unsolvable(ngettext("{n} cell is not covered", "{n} cells are not covered",
+                                  left).format(n=left))
 
 
 class Dominosa:

@@ -13,6 +13,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from typing import Any, Union
 
 from ...errors import InvalidPosition, InvalidTile
+from ...i18n import tr
 from ...tiles import Tile
 from .board import Board
 
@@ -118,7 +119,9 @@ class Placement:
         return f"Placement({self.cells!r}, Tile({self.tile.low}, {self.tile.high}))"
 
     def __str__(self) -> str:
-        return f"{self.tile} at {pair_str(self.cells)}"
+        (r, c), (r2, c2) = self.cells
+        return tr("{tile} at ({r},{c})-({r2},{c2})").format(tile=self.tile, r=r, c=c, r2=r2,
+                                                            c2=c2)
 
 
 def _pairs(values: Iterable[PairLike], what: str) -> frozenset[CellPair]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from ...i18n import N_
 from ...puzzles.dominosa import Dominosa, generate
 from ...render.dominosa import grid_svg
 from ..choices import Choice, FreeText, Values
@@ -28,7 +29,8 @@ def _size_params(rng: Rng, ctx: Ctx) -> dict:
 def _size_answer(p: dict) -> Values:
     m = p["n"]
     cells = (m + 1) * (m + 2)
-    return Values((cells, m + 2), ("cells", "times"), wrong=[
+    # the names are words of the answer's messages (the catalog translates them)
+    return Values((cells, m + 2), (N_("cells"), N_("times")), wrong=[
         ((cells, m + 1), "each number is on n + 1 tiles, but the double v:v shows it twice: "
                          "n + 2 times"),
         ((cells // 2, m + 2), "that is the number of tiles; every tile covers two cells"),
