@@ -79,9 +79,12 @@ def _px(size: float) -> str:
 
 def _notebook_share(page) -> float:
     """The notebook's width as a share of the page's, once the notebook is laid out."""
-    width = "() => document.querySelector('.jp-Notebook').getBoundingClientRect().width"
-    page.wait_for_function(f"() => ({width})() > 0")
-    return page.evaluate(f"() => ({width})() / window.innerWidth")
+    # one read, in the page, once the width is above 0 (two reads raced a re-layout under load:
+    # the notebook can be laid out again, at width 0 for a moment, between them)
+    share = """() => { const nb = document.querySelector('.jp-Notebook');
+                       const w = nb ? nb.getBoundingClientRect().width : 0;
+                       return w > 0 ? w / window.innerWidth : null; }"""
+    return page.wait_for_function(share).json_value()
 
 
 def test_the_start_page_and_its_links_fill_a_phone(lab):
