@@ -38,6 +38,10 @@ from dominolab.cli import main  # noqa: E402
 from dominolab.commands.paigow import commission  # noqa: E402
 from dominolab.errors import DominoError  # noqa: E402
 from dominolab.games import Move, Record, new_game, replay  # noqa: E402
+from dominolab.games.bayes import hand_problem  # noqa: E402
+from dominolab.games.combinatorial.boards import Board as GameGrid  # noqa: E402
+from dominolab.games.combinatorial.boards import as_domino  # noqa: E402
+from dominolab.games.inference import knowledge  # noqa: E402
 from dominolab.puzzles.dominosa import Dominosa  # noqa: E402
 from dominolab.puzzles.dominosa.formats import parse_grid, parse_solution  # noqa: E402
 from dominolab.puzzles.dominosa.tatham import parse_tatham, tatham_save_id  # noqa: E402
@@ -93,6 +97,17 @@ def _region(text: str) -> object:
 
 
 #: (name, parser) — every text parser of the package.
+def _game_board(text: str, rule: str) -> object:
+    return GameGrid.parse(text, rule)
+
+
+_SPORT_VIEW = knowledge(new_game("sport", seed=1), 0)
+
+
+def _bayes_hand(text: str) -> object:
+    return hand_problem(_SPORT_VIEW, 1, text)
+
+
 PARSERS: list[tuple[str, Callable[[str], object]]] = [
     ("Tile.parse", Tile.parse),
     ("parse_tiles", parse_tiles),
@@ -115,6 +130,10 @@ PARSERS: list[tuple[str, Callable[[str], object]]] = [
     ("paigow commission", commission),
     ("triomino", triomino),
     ("parse_triominoes", parse_triominoes),
+    ("combinatorial Board.parse", lambda t: _game_board(t, "domineering")),
+    ("combinatorial Board.parse cram", lambda t: _game_board(t, "cram")),
+    ("as_domino", as_domino),
+    ("hand_problem", lambda t: _bayes_hand(t)),
 ]
 
 
