@@ -1,3 +1,5 @@
+# One file: every tile notation is read by Tile.parse, and Super-train's LocoTile is a
+# Tile (its subclass) that the same parser, Hand and DominoSet must know.
 """Tiles, hands and domino sets: the values everything else is built on.
 
 A tile is an unordered pair of numbers ``{a, b}``; we store it in canonical
@@ -38,7 +40,8 @@ from .limits import MAX_N, MAX_TEXT, short_repr, whole_number
 _DIGITS = "0123456789"
 _MAX_TILE_TEXT = 200
 
-__all__ = ["MAX_N", "MAX_TEXT", "Tile", "Hand", "DominoSet", "parse_tiles", "tile_index"]
+__all__ = ["MAX_N", "MAX_TEXT", "Tile", "Hand", "DominoSet", "parse_tiles", "tile_index",
+           "LocoTile", "LOCO", "LOCO_BASE", "LOCO_LETTERS", "MAX_LOCO_NUMBER", "locomotive_tiles"]
 
 
 def tile_index(a: int, b: int) -> int:
@@ -60,6 +63,8 @@ def tile_index(a: int, b: int) -> int:
 _H_BACK, _H_FIRST, _V_BACK, _V_FIRST = 0x1F030, 0x1F031, 0x1F062, 0x1F063
 
 # ASCII digits only ([0-9] under re.ASCII, not \d, which takes every script's digits)
+_HAS_LETTER = re.compile(r"[A-Za-z]", re.ASCII)
+
 _TILE_RE = re.compile(
     r"""\s*(?:
         \[\s*(?P<a1>[0-9]+)\s*\|\s*(?P<b1>[0-9]+)\s*\]      # [3|5]
@@ -232,7 +237,8 @@ class Tile:
 
     @classmethod
     def parse(cls, text: str) -> Tile:
-        """Read a tile from ``3:5``, ``3-5``, ``3|5``, ``[3|5]`` or a Unicode glyph.
+        """Read a tile from ``3:5``, ``3-5``, ``3|5``, ``[3|5]`` or a Unicode glyph (and
+        Super-train's locomotive tiles from ``L:5``, ``L:L``, ``L:S``: :class:`LocoTile`).
 
         >>> Tile.parse(" [10|12] ")
         Tile(10, 12)
@@ -258,6 +264,10 @@ class Tile:
                     f"cannot read a tile from {text!r}: that glyph is a face-down tile",
                     text, text.index(stripped),
                 )
+        if _HAS_LETTER.search(stripped):
+            loco = LocoTile.parse_loco(stripped)
+            if loco is not None:
+                return loco
         m = _TILE_RE.match(text)
         if m:
             low = m.group("a1") or m.group("a2")
@@ -337,6 +347,231 @@ def _tile_error(text: str) -> ParseError:
         f"cannot read a tile from {text!r}: unexpected {body[i]!r} at position {where}",
         text, where,
     )
+
+
+# -- Super-train's locomotive tiles ------------------------------------------------------
+
+#: The face of a locomotive half (it is not a number: see :class:`LocoTile`).
+LOCO = "L"
+#: The letters on Super-train's seven letter tiles, each calling for an extra action
+#: (the project's reading of them: docs/rules.md, "Super-train"). Always capitals.
+LOCO_LETTERS = "ADEMOSX"
+#: The largest number on a locomotive tile: they belong to Mexican train's double-6 …
+#: double-18 sets.
+MAX_LOCO_NUMBER = 18
+#: The first :attr:`Tile.index` of the locomotive tiles: right after the double-18 set,
+#: so inside any set that may carry them (double-18 or smaller) their bits never meet a
+#: number tile's.
+LOCO_BASE = tile_index(MAX_LOCO_NUMBER, MAX_LOCO_NUMBER) + 1
+
+_LOCO_RE = re.compile(r"\s*\[?\s*([0-9]+|[A-Za-z])\s*[:|\-]\s*([0-9]+|[A-Za-z])\s*\]?\s*$",
+                      re.ASCII)
+
+
+class LocoTile(Tile):
+    """A Super-train tile: a red locomotive on one half and, on the other, a second
+    locomotive (``L:L``), a number (``L:5``) or a letter calling for an extra action
+    (``L:S``).
+
+    A locomotive half is not a number: the tile has no ``low``/``high`` numbers (reading
+    them raises), its printed pips are those of its number half (0 for the others), and
+    it fits an end showing any number — the locomotive goes against the end and the end
+    then shows the tile's number, or the number it showed before for two locomotives or
+    a letter (:meth:`other`; the project's reading, docs/rules.md). It is not a double.
+
+    >>> t = LocoTile(5)
+    >>> t, str(t), t.pips, t.is_double, t.has(11), t.other(11)
+    (LocoTile(5), 'L:5', 5, False, True, 5)
+    >>> Tile.parse("5:L") == t, Tile.parse("[L|S]").letter, LocoTile("L").other(7)
+    (True, 'S', 7)
+    >>> t.low
+    Traceback (most recent call last):
+    ...
+    dominolab.errors.InvalidTile: L:5 has a locomotive half, which is not a number: it has no low and high numbers
+    >>> sorted([LocoTile("S"), Tile(12, 12), LocoTile(0)])
+    [Tile(12, 12), LocoTile(0), LocoTile('S')]
+    """
+
+    __slots__ = ("face",)
+    _loco_cache: dict[int | str, LocoTile] = {}
+    #: The other half: :data:`LOCO` (two locomotives), a number, or one of
+    #: :data:`LOCO_LETTERS`.
+    face: int | str
+
+    def __new__(cls, face: int | str) -> LocoTile:
+        tile = cls._loco_cache.get(face) if type(face) in (int, str) else None
+        if tile is not None:
+            return tile
+        if isinstance(face, bool) or not isinstance(face, (int, str)):
+            raise InvalidTile(f"a locomotive tile's other half is {LOCO!r}, a number or a "
+                              f"letter of {LOCO_LETTERS}, not {short_repr(face)}")
+        if isinstance(face, int):
+            if not 0 <= face <= MAX_LOCO_NUMBER:
+                raise InvalidTile(f"a locomotive tile's number is 0 to {MAX_LOCO_NUMBER} "
+                                  f"(Mexican train's sets go up to double-{MAX_LOCO_NUMBER}), "
+                                  f"not {short_repr(face)}")
+            k = 1 + face
+        elif face == LOCO:
+            k = 0
+        elif len(face) == 1 and face in LOCO_LETTERS:
+            k = 1 + MAX_LOCO_NUMBER + 1 + LOCO_LETTERS.index(face)
+        else:
+            raise InvalidTile(f"a locomotive tile's other half is {LOCO!r}, a number or a "
+                              f"letter of {LOCO_LETTERS}, not {short_repr(face)}")
+        tile = object.__new__(cls)
+        object.__setattr__(tile, "face", face)
+        object.__setattr__(tile, "index", LOCO_BASE + k)
+        cls._loco_cache[face] = tile      # at most 1 + 19 + 7 tiles
+        return tile
+
+    def __reduce__(self) -> tuple[type[LocoTile], tuple[int | str]]:  # type: ignore[override]
+        return (LocoTile, (self.face,))
+
+    @property
+    def low(self) -> int:  # type: ignore[override]
+        """Raises: a locomotive half is not a number (read :attr:`face`)."""
+        raise InvalidTile(f"{self} has a locomotive half, which is not a number: it has no "
+                          "low and high numbers")
+
+    @property
+    def high(self) -> int:  # type: ignore[override]
+        """Raises, like :attr:`low`."""
+        return self.low
+
+    @property
+    def number(self) -> int | None:
+        """The number half (``L:5`` → 5), or None."""
+        return self.face if isinstance(self.face, int) else None
+
+    @property
+    def letter(self) -> str | None:
+        """The letter half (``L:S`` → "S"), or None."""
+        f = self.face
+        return f if isinstance(f, str) and f != LOCO else None
+
+    @property
+    def name(self) -> str:
+        """The tile in words (for screen readers and explanations).
+
+        >>> [LocoTile(f).name for f in ("L", 7, "S")]
+        ['two locomotives', 'locomotive and 7', 'locomotive with the letter S']
+        """
+        if self.face == LOCO:
+            return "two locomotives"
+        if self.letter is not None:
+            return f"locomotive with the letter {self.letter}"
+        return f"locomotive and {self.face}"
+
+    def _key(self) -> tuple[int, int]:
+        return (1, self.index)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, LocoTile):
+            return self.face == other.face
+        if isinstance(other, Tile):
+            return False
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(("loco", self.face))
+
+    # locomotive tiles sort after every number tile (reflected for ``Tile < LocoTile``)
+    def __lt__(self, other: object) -> bool:
+        if isinstance(other, Tile):
+            return self._key() < _order_key(other)
+        return NotImplemented
+
+    def __le__(self, other: object) -> bool:
+        if isinstance(other, Tile):
+            return self._key() <= _order_key(other)
+        return NotImplemented
+
+    def __gt__(self, other: object) -> bool:
+        if isinstance(other, Tile):
+            return self._key() > _order_key(other)
+        return NotImplemented
+
+    def __ge__(self, other: object) -> bool:
+        if isinstance(other, Tile):
+            return self._key() >= _order_key(other)
+        return NotImplemented
+
+    def __iter__(self) -> Iterator[int]:
+        raise InvalidTile(f"{self} has a locomotive half, which is not a number: it cannot "
+                          "be read as two numbers")
+
+    def __repr__(self) -> str:
+        return f"LocoTile({self.face!r})"
+
+    def __str__(self) -> str:
+        return f"{LOCO}:{self.face}"
+
+    @property
+    def pips(self) -> int:
+        """The printed pips: its number half's (a locomotive or a letter has none)."""
+        return self.face if isinstance(self.face, int) else 0
+
+    @property
+    def is_double(self) -> bool:
+        """False: not even two locomotives make a double of a number."""
+        return False
+
+    def has(self, number: int) -> bool:
+        """True for every number: the locomotive half fits any end."""
+        return isinstance(number, int) and not isinstance(number, bool)
+
+    def other(self, end: int) -> int:
+        """The number an end showing ``end`` shows after this tile: its number half, or
+        ``end`` again for two locomotives or a letter."""
+        if not self.has(end):
+            raise InvalidTile(f"tile {self} goes against a number, not {short_repr(end)}")
+        return self.face if isinstance(self.face, int) else end
+
+    def glyph(self, vertical: bool = False) -> str:
+        """Refused: Unicode has no locomotive domino."""
+        raise InvalidTile(f"Unicode has no glyph for the locomotive tile {self}")
+
+    @classmethod
+    def parse_loco(cls, text: str) -> LocoTile | None:
+        """``L:5``, ``5:L``, ``[L|S]``, ``L:L`` as a LocoTile; None if ``text`` has no
+        locomotive half (then it is read as a number tile)."""
+        m = _LOCO_RE.match(text)
+        if not m or (m.group(1).isdigit() and m.group(2).isdigit()):
+            return None
+        a, b = m.group(1), m.group(2)
+        if a.upper() != LOCO and b.upper() == LOCO:
+            a, b = b, a
+        if a.upper() != LOCO:
+            return None          # no locomotive: the number tiles' error says what is wrong
+        if a != LOCO or not (b.isdigit() or b == b.upper()):
+            raise ParseError(f"cannot read a tile from {short_repr(text)}: locomotive tiles "
+                             f"are written in capitals, like {LOCO}:5 or {LOCO}:S", text, 0)
+        if b.isdigit():
+            if len(b.lstrip("0")) > 3:
+                raise InvalidTile(f"cannot read a tile from {short_repr(text)}: a locomotive "
+                                  f"tile's number is 0 to {MAX_LOCO_NUMBER}")
+            return cls(int(b))
+        return cls(b)
+
+
+def _order_key(t: Tile) -> tuple[int, int]:
+    """Number tiles first (by index), then locomotive tiles (by index)."""
+    return t._key() if isinstance(t, LocoTile) else (0, t.index)
+
+
+def locomotive_tiles(n: int) -> Hand:
+    """Super-train's extra tiles for a double-``n`` set: two locomotives, a locomotive with
+    each number 0..n, and the seven letter tiles (21 for double-12, as the Russian
+    Wikipedia article «Домино» counts them).
+
+    >>> h = locomotive_tiles(12); len(h), str(Hand(h[:3])), str(h[-1])
+    (21, 'L:L L:0 L:1', 'L:X')
+    """
+    if isinstance(n, bool) or not isinstance(n, int) or not 0 <= n <= MAX_LOCO_NUMBER:
+        raise InvalidSet(f"locomotive tiles go with a double-0 … double-{MAX_LOCO_NUMBER} "
+                         f"set, not double-{short_repr(n)}")
+    return Hand([LocoTile(LOCO)] + [LocoTile(k) for k in range(n + 1)]
+                + [LocoTile(c) for c in LOCO_LETTERS])
 
 
 _SPLIT_RE = re.compile(r"\[[^\]]*\]|[^\s,;]+")
@@ -450,10 +685,13 @@ class DominoSet:
     [10, 28, 55, 91, 136, 190]
     """
 
-    __slots__ = ("n", "__dict__")
+    __slots__ = ("n", "locomotives", "__dict__")
     n: int
+    #: With Super-train's 1 + (n + 1) + 7 locomotive tiles (:func:`locomotive_tiles`)
+    #: after the number tiles: ``DominoSet(12, locomotives=True)`` has 91 + 21 tiles.
+    locomotives: bool
 
-    def __init__(self, n: int = 6):
+    def __init__(self, n: int = 6, locomotives: bool = False):
         if isinstance(n, bool) or not isinstance(n, int):
             raise InvalidSet("a domino set is named by its largest number, a whole number; "
                              f"got {short_repr(n)}")
@@ -462,7 +700,13 @@ class DominoSet:
         if n > MAX_N:
             raise InvalidSet(f"the largest set is double-{MAX_N} (dominolab.limits.MAX_N), "
                              f"not double-{short_repr(n)}")
+        if not isinstance(locomotives, bool):
+            raise InvalidSet(f"locomotives is true or false, not {short_repr(locomotives)}")
+        if locomotives and n > MAX_LOCO_NUMBER:
+            raise InvalidSet(f"locomotive tiles go with a set up to double-{MAX_LOCO_NUMBER} "
+                             f"(Mexican train's), not double-{n}")
         object.__setattr__(self, "n", n)
+        object.__setattr__(self, "locomotives", locomotives)
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("DominoSet is immutable")
@@ -471,17 +715,24 @@ class DominoSet:
     def tiles(self) -> Hand:
         """All tiles in canonical order."""
         n = self.n
-        return Hand(Tile(a, b) for a in range(n + 1) for b in range(a, n + 1))
+        numbers = [Tile(a, b) for a in range(n + 1) for b in range(a, n + 1)]
+        return Hand(numbers + list(locomotive_tiles(n)) if self.locomotives else numbers)
 
     @property
     def size(self) -> int:
-        """Number of tiles, (n+1)(n+2)/2."""
-        return (self.n + 1) * (self.n + 2) // 2
+        """Number of tiles, (n+1)(n+2)/2 (and n + 9 locomotive tiles).
+
+        >>> DominoSet(12, locomotives=True).size, DominoSet(12, locomotives=True).pip_total
+        (112, 1170)
+        """
+        extra = self.n + 9 if self.locomotives else 0
+        return (self.n + 1) * (self.n + 2) // 2 + extra
 
     @property
     def pip_total(self) -> int:
-        """Total pips in the set, n(n+1)(n+2)/2."""
-        return self.n * (self.n + 1) * (self.n + 2) // 2
+        """Total pips in the set, n(n+1)(n+2)/2 (plus n(n+1)/2 on the locomotive tiles)."""
+        extra = self.n * (self.n + 1) // 2 if self.locomotives else 0
+        return self.n * (self.n + 1) * (self.n + 2) // 2 + extra
 
     @property
     def numbers(self) -> range:
@@ -494,9 +745,10 @@ class DominoSet:
         return Hand(Tile(k, k) for k in range(self.n + 1))
 
     def suit(self, k: int) -> Hand:
-        """The n+1 tiles that show the number ``k`` (its suit), in canonical order."""
+        """The n+1 tiles that show the number ``k`` (its suit), in canonical order (a
+        locomotive tile fits every number but shows none: it is in no suit)."""
         self._check_number(k)
-        return Hand(t for t in self.tiles if t.has(k))
+        return Hand(t for t in self.tiles if not isinstance(t, LocoTile) and t.has(k))
 
     def _check_number(self, k: int) -> None:
         if isinstance(k, bool) or not isinstance(k, int) or not 0 <= k <= self.n:
@@ -541,6 +793,8 @@ class DominoSet:
                 tile = Tile.parse(tile)
             except DominoError:
                 return False
+        if isinstance(tile, LocoTile):
+            return self.locomotives and (tile.number is None or tile.number <= self.n)
         return isinstance(tile, Tile) and tile.high <= self.n
 
     def index(self, tile: Tile | str) -> int:
@@ -554,7 +808,9 @@ class DominoSet:
         if not isinstance(tile, Tile):
             raise InvalidTile(f"DominoSet.index needs a tile, not {short_repr(tile)}")
         if tile not in self:
-            raise InvalidTile(f"{tile} is not in the double-{self.n} set")
+            raise InvalidTile(f"{tile} is not in the {self.name}")
+        if isinstance(tile, LocoTile):
+            return self.tiles.index(tile)
         a, b, n = tile.low, tile.high, self.n
         return a * (n + 1) - a * (a - 1) // 2 + (b - a)
 
@@ -569,14 +825,16 @@ class DominoSet:
         hand = Hand(tiles)
         seen: dict[Tile, int] = {}
         for k, t in enumerate(hand, start=1):
-            if t.high > self.n:
+            if t not in self:
+                more = ("; locomotive tiles only in a Super-train set"
+                        if isinstance(t, LocoTile) and not self.locomotives else "")
                 raise InvalidTile(
-                    f"{what}: tile {k} ({t}) is not in the double-{self.n} set (numbers 0..{self.n})"
+                    f"{what}: tile {k} ({t}) is not in the {self.name} (numbers 0..{self.n}){more}"
                 )
             if t in seen:
                 raise InvalidSet(
                     f"{what} list {t} twice (positions {seen[t]} and {k}); "
-                    f"a double-{self.n} set has one of each"
+                    f"a {self.name} has one of each"
                 )
             seen[t] = k
         return hand
@@ -595,17 +853,22 @@ class DominoSet:
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, DominoSet):
-            return self.n == other.n
+            return self.n == other.n and self.locomotives == other.locomotives
         return NotImplemented
 
     def __hash__(self) -> int:
-        return hash(("DominoSet", self.n))
+        return hash(("DominoSet", self.n, self.locomotives))
+
+    @property
+    def name(self) -> str:
+        """"double-12 set", or "double-12 Super-train set" with the locomotive tiles."""
+        return f"double-{self.n} {'Super-train ' if self.locomotives else ''}set"
 
     def __repr__(self) -> str:
-        return f"DominoSet({self.n})"
+        return f"DominoSet({self.n}{', locomotives=True' if self.locomotives else ''})"
 
     def __str__(self) -> str:
-        return f"double-{self.n} set ({self.size} tiles)"
+        return f"{self.name} ({self.size} tiles)"
 
     def _repr_svg_(self) -> str:
         from .render import set_svg  # noqa: PLC0415 (drawn on demand; render imports tiles)

@@ -18,11 +18,12 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import TextIO
+from typing import Any, TextIO
 
 from ..errors import DominoError
 from ..games import GameState, Match, Record, bots, get_rules
 from ..games.moves import MAX_PLAYERS
+from ..games.rules import MAX_RULE_NUMBER
 from ..games.simulate import MAX_SIM_ROUNDS, SIM_BOTS, simulate
 from ..games.variants import VARIANTS
 from ..i18n import N_, ngettext, tr
@@ -84,6 +85,9 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     s.add_argument("--seed", type=number(0, 2 ** 62, "--seed"), default=1,
                    help="random seed (default 1)")
     s.add_argument("--no-check", action="store_true", help="skip the per-move invariant checks")
+    s.add_argument("--options", nargs="+", default=[], metavar="NAME=VALUE",
+                   help="rule options, e.g. super_train=true first_train=true loco_points=10 "
+                        "(true/false, whole numbers, or text)")
     s.set_defaults(func=_simulate)
 
 
@@ -203,8 +207,35 @@ def _human_turn(g: GameState, match: Match, stdin: TextIO, out: TextIO) -> bool:
     return True
 
 
+def rule_options(tokens: list[str]) -> dict[str, Any]:
+    """``NAME=VALUE`` words as rule options: ``true``/``false``, ASCII digits as a whole
+    number, anything else as text.
+
+    >>> rule_options(["super_train=true", "loco_points=10", "super_letters=AS"])
+    {'super_train': True, 'loco_points': 10, 'super_letters': 'AS'}
+    """
+    out: dict[str, Any] = {}
+    for tok in tokens:
+        name, eq, value = tok.partition("=")
+        name = name.strip()
+        if not eq or not name:
+            raise DominoError(f"--options: {short_repr(tok)} is not NAME=VALUE "
+                              "(e.g. super_train=true)")
+        if name in out:
+            raise DominoError(f"--options: {name} is given twice")
+        low = value.strip().lower()
+        if low in ("true", "false"):
+            out[name] = low == "true"
+        elif low and all(ch in "0123456789" for ch in low):
+            out[name] = read_int(low, f"--options {name}", low=0, high=MAX_RULE_NUMBER)
+        else:
+            out[name] = value.strip()
+    return out
+
+
 def _simulate(args: argparse.Namespace) -> int:
-    rules = get_rules(args.variant)          # an unknown variant fails before any work
+    # an unknown variant or option fails before any work
+    rules = get_rules(args.variant, **rule_options(args.options))
     rep = with_progress(
         lambda report: simulate(rules, rounds=args.rounds, seed=args.seed,
                                 players=args.players, bots=args.bots, check=not args.no_check,

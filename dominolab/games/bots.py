@@ -29,6 +29,7 @@ from typing import Any, TextIO
 from ..chains.trains import best_train
 from ..errors import DominoError
 from ..limits import short_repr, whole_number
+from ..tiles import LocoTile, Tile
 from .inference import BONE, determinize, knowledge
 from .moves import Move
 from .rules import RoundResult, Rules
@@ -66,6 +67,13 @@ class RandomBot(Bot):
     def choose(self, state: GameState) -> Move:
         moves = state.legal_moves()
         return moves[self.rng.randrange(len(moves))]
+
+
+def _numbers(t: Tile) -> tuple[int, ...]:
+    """The numbers a tile shows (a locomotive tile's number half only, if any)."""
+    if isinstance(t, LocoTile):
+        return () if t.number is None else (t.number,)
+    return (t.low, t.high)
 
 
 def _pips(move: Move) -> int:
@@ -114,8 +122,8 @@ class HeuristicBot(Bot):
             try:
                 ends = {k for _, k in state.open_ends()}
                 rest = [t for t in mine if t not in m.tiles]
-                v += w_follow * sum(1 for t in rest if t.low in ends or t.high in ends)
-                v += 0.5 * len({x for t in rest for x in t})
+                v += w_follow * sum(1 for t in rest if any(t.has(k) for k in ends))
+                v += 0.5 * len({x for t in rest for x in _numbers(t)})
                 if table_points is not None:
                     v += self.w_score * table_points(state.layout, state.rules)
                 if state.ended == "out":
@@ -139,10 +147,14 @@ class HeuristicBot(Bot):
         seen = state.hands[p] | state.table_mask()
         n = 0
         pips = 0
-        for i, t in enumerate(state._tiles):
-            if not (seen >> i) & 1:
-                n += 1
-                pips += t.pips
+        # the set's tiles not seen (the tables of a Super-train set have gaps)
+        m = state._full & ~seen
+        tiles = state._tiles
+        while m:
+            low = m & -m
+            m ^= low
+            n += 1
+            pips += tiles[low.bit_length() - 1].pips
         return pips, n
 
 
@@ -181,16 +193,32 @@ class PlannerBot(HeuristicBot):
         hand = list(state.hand(p))
         best: list[Move] = []
         best_v: tuple[int, int, int] | None = None
+        numbers = [t for t in hand if not isinstance(t, LocoTile)]
+        if any(len(m.placements) > 1 for m in moves):
+            # a first turn that may lay a whole train (Mexican train's ``first_train``):
+            # the best train of the hand, when it is one of the moves
+            plan = best_train(numbers, lay.train_end(own), max_nodes=self.MAX_NODES,
+                              partial=True)
+            want = tuple((t, own) for t in plan.tiles)
+            for m in moves:
+                if m.placements == want:
+                    return m
+        plans: dict[tuple[int, frozenset[Tile]], int] = {}
         for m in moves:
-            tile, end = m.placements[0]
-            rest = [t for t in hand if t not in m.tiles]
-            if end == own:
-                k = lay.train_end(own)
-                start = tile.high if tile.low == k else tile.low
-            else:
-                start = lay.train_end(own)
-            plan = best_train(rest, start, max_nodes=self.MAX_NODES, partial=True)
-            v = (plan.count, _pips(m), int(tile.is_double))
+            tile, end = m.placements[-1]
+            # the planned train is of number tiles: a locomotive tile (Super-train, a wild)
+            # is kept out of it and judged by what it leaves
+            rest = [t for t in numbers if t not in m.tiles]
+            start = lay.train_end(own)
+            for t, e in m.placements:
+                if e == own:
+                    start = t.other(start)
+            key = (start, frozenset(rest))
+            count = plans.get(key)
+            if count is None:     # (a locomotive, a wild, leaves the same plan on each train)
+                count = plans[key] = best_train(rest, start, max_nodes=self.MAX_NODES,
+                                                partial=True).count
+            v = (count, _pips(m), int(tile.is_double))
             if best_v is None or v > best_v:
                 best, best_v = [m], v
             elif v == best_v:
@@ -356,7 +384,7 @@ class ISMCTSBot(Bot):
             return self.fallback.choose(state)
         rng = self.rng
         rules = state.rules
-        scale = float(sum(t.pips for t in state._tiles)) or 1.0
+        scale = float(state.set.pip_total) or 1.0
         teams = state.teams
         team_of = state.team_of
         greedy = self.rollout == "greedy"

@@ -46,7 +46,7 @@ from fractions import Fraction
 from typing import Any
 
 from ..errors import DominoError, InvalidPosition
-from ..tiles import Tile, tile_index
+from ..tiles import Tile
 from .setup import new_round
 from .state import GameState, tables, tiles_of
 
@@ -80,7 +80,7 @@ class Knowledge:
     def places(self, tile: Tile) -> list[int]:
         """Where ``tile`` may be: other players (not excluded) and the boneyard."""
         out = [q for q in range(self.players) if q != self.viewer and self.sizes[q] > 0
-               and tile.low not in self.excluded[q] and tile.high not in self.excluded[q]]
+               and not any(tile.has(k) for k in self.excluded[q])]
         if self.boneyard > 0:
             out.append(BONE)
         return out
@@ -222,7 +222,7 @@ def knowledge(state: GameState, viewer: int | None = None) -> Knowledge:
     viewer = state.current_player if viewer is None else viewer
     if not 0 <= viewer < state.players:
         raise DominoError(f"viewer must be a player 0..{state.players - 1}, not {viewer}")
-    tiles, _suit, _, full = tables(state.rules.set_max)
+    tiles, _suit, _, full = tables(state.rules.set_max, state.rules.locomotives)
     P = state.players
     # walk the history: the ends before each move, passes and draws
     g = new_round(state.rules, [list(h) for h in state.initial_hands], list(state.bone),
@@ -253,9 +253,7 @@ def knowledge(state: GameState, viewer: int | None = None) -> Knowledge:
     if last is not None and last.kind == "draw" and not state.is_over():
         # in the middle of a run of draws: the tile just drawn may fit
         excluded[state.current_player] = set()
-    table = 0
-    for a, b in state.table_tiles():
-        table |= 1 << tile_index(a, b)
+    table = state.layout.down_mask()
     unseen_mask = full & ~state.hands[viewer] & ~table
     unseen = tiles_of(unseen_mask, tiles)
     sizes = [(h).bit_count() for h in state.hands]

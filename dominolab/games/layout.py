@@ -30,7 +30,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any, Protocol
 
 from ..errors import IllegalMove
-from ..tiles import Tile
+from ..tiles import Tile, tile_index
 from ..i18n import N_
 
 __all__ = ["Layout", "LineLayout"]
@@ -131,6 +131,15 @@ class Layout(ABC):
     @abstractmethod
     def pairs(self) -> list[tuple[int, int]]:
         """Every tile on the table as an oriented pair (touching halves adjacent)."""
+
+    def down_mask(self) -> int:
+        """The bitmask (over :attr:`Tile.index`) of the tiles on the table; from
+        :meth:`pairs`, unless a layout holds tiles whose halves are not two numbers
+        (the trains' locomotive tiles) and says so itself."""
+        m = 0
+        for a, b in self.pairs():
+            m |= 1 << tile_index(a, b)
+        return m
 
     def segments(self) -> list[list[tuple[int, int]]]:
         """The tiles in the line segments they are drawn in: one segment, :meth:`pairs`,

@@ -21,7 +21,7 @@ from typing import Any, TypeAlias
 
 from ..errors import ParseError
 from ..limits import short_repr, whole_number
-from ..tiles import Tile
+from ..tiles import LOCO, LocoTile, Tile
 
 __all__ = ["MAX_PLAYERS", "Move", "Play", "Draw", "Pass"]
 
@@ -139,7 +139,7 @@ class Move:
 
     def to_json(self) -> dict[str, Any]:
         return {"kind": self.kind, "player": self.player,
-                "tiles": [[t.low, t.high, e] for t, e in self.placements],
+                "tiles": [[*_faces(t), e] for t, e in self.placements],
                 "text": str(self)}
 
     @classmethod
@@ -194,6 +194,13 @@ class Move:
             placements.append((tile, end.upper() if end else None))
             pos += len(part) + 1
         return cls("play", placements, player)
+
+
+def _faces(t: Tile) -> tuple[int | str, int | str]:
+    """A tile's two halves for JSON: two numbers, or a locomotive tile's two faces."""
+    if isinstance(t, LocoTile):
+        return (LOCO, t.face)
+    return (t.low, t.high)
 
 
 def Play(tile: Tile | str, end: str | None = None, player: int | None = None) -> Move:

@@ -48,7 +48,7 @@ from typing import Any, Protocol
 
 from ..errors import DominoError, UnknownOption
 from ..limits import short_repr, whole_number
-from ..tiles import Hand, Tile
+from ..tiles import DominoSet, Hand, Tile
 from .layout import Layout, LineLayout
 from .moves import MAX_PLAYERS, Move
 
@@ -277,6 +277,14 @@ class Rules:
     #: ``marked_ends(state) -> end names``: the ends every player may play on because
     #: their owner's marker is out (Mexican train), for boards and pictures; or None.
     marked_ends: Callable[..., list[str]] | None = None
+    #: The set also holds Super-train's locomotive tiles (``DominoSet(set_max,
+    #: locomotives=True)``: dealt, drawn and counted like the others; a locomotive fits
+    #: any end). Mexican train's option ``super_train`` sets it.
+    locomotives: bool = False
+
+    def tile_set(self) -> DominoSet:
+        """The set a round of these rules is played with."""
+        return DominoSet(self.set_max, self.locomotives)
 
     def __post_init__(self) -> None:
         for name, value, allowed in (("draw", self.draw, DRAW_POLICIES),

@@ -199,7 +199,7 @@ class _Compact:
     def __init__(self, state):
         n = state.rules.set_max
         self.state = state
-        tiles, suit, pips, _ = tables(n)
+        tiles, suit, pips, _ = tables(n, state.rules.locomotives)
         self.tiles = tiles
         size = len(tiles)
         self.size = size
@@ -452,7 +452,7 @@ class _Compact:
         """(a, b, q) for the root: q the first player able to play (passes skipped)."""
         lay = state.layout
         a, b = sorted((lay.lnum, lay.rnum))
-        suit = tables(state.rules.set_max)[1]
+        suit = tables(state.rules.set_max, state.rules.locomotives)[1]
         pm = suit[a] | suit[b]
         p = state.current_player
         for d in range(self.P):
@@ -474,7 +474,7 @@ class _Compact:
         try:
             if h == bit:
                 return self.out_value(p_played, i)
-            suit = tables(state.rules.set_max)[1]
+            suit = tables(state.rules.set_max, state.rules.locomotives)[1]
             pm = suit[a] | suit[b]
             q = p_played
             for _ in range(self.P):

@@ -109,7 +109,7 @@ def deal(variant: str | Rules, players: int | None = None, seed: int = 7,
     rules = get_rules(variant, **options)
     players = players or rules.default_players
     k = rules.hand_size(players)
-    tiles = list(canonical_tiles(rules.set_max))
+    tiles = list(canonical_tiles(rules.set_max, rules.locomotives))
     random.Random(seed).shuffle(tiles)
     hands = [Hand(tiles[i * k:(i + 1) * k]) for i in range(players)]
     return hands, tiles[players * k:]
@@ -137,7 +137,7 @@ def new_game(variant: str | Rules, players: int | None = None, seed: int = 7, *,
     redeals = 0
     s = seed
     k = rules.hand_size(players)
-    all_tiles = canonical_tiles(rules.set_max)
+    all_tiles = canonical_tiles(rules.set_max, rules.locomotives)
     kept = dict(context.kept) if context is not None else {}
     for p, own in kept.items():
         if not 0 <= p < players or len(own) > k:

@@ -23,7 +23,6 @@ from typing import Any
 
 from ..errors import DominoError
 from ..limits import short_repr, whole_number
-from ..tiles import tile_index
 from .bots import Bot, GreedyBot, HeuristicBot, PlannerBot, RandomBot
 from .layout import LineLayout
 from .match import Match
@@ -43,12 +42,10 @@ def check_invariants(state: GameState) -> list[str]:
     bone = 0
     for t in state.bone[state.top:]:
         bone |= 1 << t.index
-    table = 0
-    for a, b in state.layout.pairs():
-        bit = 1 << tile_index(a, b)
-        if table & bit:
-            errs.append(f"{a}:{b} twice on the table")
-        table |= bit
+    table = state.layout.down_mask()
+    if table.bit_count() != len(state.layout):
+        errs.append(f"{len(state.layout)} tiles on the table but {table.bit_count()} "
+                    "different ones: a tile twice on the table")
     places = masks + [bone, table]
     seen = 0
     for i, m in enumerate(places):
@@ -83,9 +80,9 @@ def check_invariants(state: GameState) -> list[str]:
             errs.append(f"P{p + 1}: can_play disagrees with the layout")
     # drawing cannot help either when every tile that fits an end is on the table (a line
     # with both ends n and the whole suit n down: docs/rules.md, "Common play"): a block too
-    down = {(min(a, b), max(a, b)) for a, b in state.layout.pairs()}
+    down = state.layout.down_mask()
     off_fits = any(state.layout.fits(t, e) for t in state.set.tiles
-                   if (t.low, t.high) not in down for e in ends)
+                   if not (down >> t.index) & 1 for e in ends)
     nobody = (not state.layout.is_empty() and (not state.can_draw_any() or not off_fits)
               and all(h and not fits_any[p] for p, h in enumerate(state.hands)))
     if state.layout.is_dead():      # every arm closed: blocked whatever the boneyard holds

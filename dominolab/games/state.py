@@ -31,7 +31,8 @@ from itertools import permutations
 from typing import Any, TypeAlias
 
 from ..errors import GameOver, IllegalMove, InvalidPosition, WrongPlayer
-from ..tiles import DominoSet, Hand, Tile, tile_index
+from ..tiles import (LOCO, LOCO_BASE, MAX_LOCO_NUMBER, DominoSet, Hand, LocoTile, Tile,
+                     locomotive_tiles)
 from .layout import Layout, LineLayout
 from .moves import Draw, Move, Pass
 from .rules import RoundContext, RoundResult, Rules
@@ -49,31 +50,48 @@ _UndoEntry: TypeAlias = tuple[Move, tuple[int, ...], int, int, int, str | None, 
 
 
 @lru_cache(maxsize=None)
-def tables(n: int) -> Tables:
-    """Per-set lookup tables ``(tiles by index, suit masks, pips by index, full mask)``."""
+def tables(n: int, locomotives: bool = False) -> Tables:
+    """Per-set lookup tables ``(tiles by index, suit masks, pips by index, full mask)``.
+
+    With Super-train's ``locomotives`` the tables run on to their indices (from
+    :data:`~dominolab.tiles.LOCO_BASE`; the indices between hold the number tiles of
+    larger sets, which no mask of this set has), and every suit mask holds every
+    locomotive tile: a locomotive fits any number.
+    """
     size = (n + 1) * (n + 2) // 2
-    tiles = tuple(Tile.from_index(i) for i in range(size))
-    suit = tuple(sum(1 << t.index for t in tiles if t.has(k)) for k in range(n + 1))
+    numbers = tuple(Tile.from_index(i) for i in range(size))
+    locos = tuple(locomotive_tiles(n)) if locomotives else ()
+    if locos:     # by index: the gaps hold tiles of larger sets (never in this set's masks)
+        by_index = {t.index: t for t in locomotive_tiles(MAX_LOCO_NUMBER)}
+        top = max(by_index) + 1
+        tiles = numbers + tuple(Tile.from_index(i) if i < LOCO_BASE else by_index[i]
+                                for i in range(size, top))
+    else:
+        tiles = numbers
+    wild = sum(1 << t.index for t in locos)
+    suit = tuple(sum(1 << t.index for t in numbers if t.has(k)) | wild for k in range(n + 1))
     pips = tuple(t.pips for t in tiles)
-    return tiles, suit, pips, (1 << size) - 1
+    return tiles, suit, pips, (1 << size) - 1 | wild
 
 
 @lru_cache(maxsize=None)
-def canonical_tiles(n: int) -> tuple[Tile, ...]:
+def canonical_tiles(n: int, locomotives: bool = False) -> tuple[Tile, ...]:
     """The double-n set in canonical order (0:0, 0:1, …), the order deals shuffle."""
-    return tuple(DominoSet(n).tiles)
+    return tuple(DominoSet(n, locomotives).tiles)
 
 
 @lru_cache(maxsize=None)
-def _shared(n: int, players: int) -> tuple[DominoSet, tuple[Tile, ...], tuple[int, ...],
-                                           tuple[int, ...], int, tuple[MoveRow, ...]]:
+def _shared(n: int, players: int, locomotives: bool = False
+            ) -> tuple[DominoSet, tuple[Tile, ...], tuple[int, ...], tuple[int, ...], int,
+                       tuple[MoveRow, ...]]:
     """What every state of a double-n game with ``players`` players shares (built once):
     the set, :func:`tables` and :func:`_move_tables`."""
-    return (DominoSet(n),) + tables(n) + (_move_tables(n, players),)
+    return ((DominoSet(n, locomotives),) + tables(n, locomotives)
+            + (_move_tables(n, players, locomotives),))
 
 
 @lru_cache(maxsize=None)
-def _move_tables(n: int, players: int) -> tuple[MoveRow, ...]:
+def _move_tables(n: int, players: int, locomotives: bool = False) -> tuple[MoveRow, ...]:
     """Per player, the shared one-tile Move values of the double-n set, by end and tile index.
 
     ``_move_tables(n, k)[p][end][i]`` is the move "player ``p`` puts tile ``i`` at ``end``"
@@ -84,7 +102,7 @@ def _move_tables(n: int, players: int) -> tuple[MoveRow, ...]:
     generation hands out these instances instead of building new ones on every turn
     (and :meth:`GameState.check` recognises them by identity).
     """
-    tiles = tables(n)[0]
+    tiles = tables(n, locomotives)[0]
     out = []
     for p in range(players):
         row: MoveRow = {end: tuple(Move._make("play", ((t, end),), p) for t in tiles)
@@ -187,7 +205,7 @@ class GameState:
         self.rules = rules
         k = self.players = len(hands)
         (self.set, self._tiles, self._suit, self._pips, self._full,
-         self._mt) = _shared(rules.set_max, k)
+         self._mt) = _shared(rules.set_max, k, rules.locomotives)
         self.teams = rules.teams_for(k)
         self.team_of = [0] * k
         for t, members in enumerate(self.teams):
@@ -418,10 +436,7 @@ class GameState:
             # Tiles may still be drawn: blocked only if every tile that fits an end is on
             # the table. On a line that is the rules reference's (docs/rules.md) "both ends show n and the whole suit n
             # is down" (public knowledge): the round ends there, nobody draws the boneyard.
-            down = 0
-            for a, b in self.layout.pairs():
-                down |= 1 << tile_index(a, b)
-            if pm & ~down:
+            if pm & ~self.layout.down_mask():
                 return False
         return True
 
@@ -717,10 +732,10 @@ class GameState:
     def to_json(self, viewer: int | None = None) -> dict[str, Any]:
         """A JSON-ready view for boards; hands other than ``viewer``'s are counts only
         unless ``viewer`` is None (open mode)."""
-        hands: list[list[list[int]] | int] = []
+        hands: list[list[list[int | str]] | int] = []
         for p in range(self.players):
             if viewer is None or viewer == p:
-                hands.append([[t.low, t.high] for t in self.hand(p)])
+                hands.append([_json_tile(t) for t in self.hand(p)])
             else:
                 hands.append(bin(self.hands[p]).count("1"))
         return {
@@ -759,10 +774,17 @@ class GameState:
         return table_svg(self)
 
 
+def _json_tile(t: Tile) -> list[int | str]:
+    """A tile for a board's JSON: its two numbers, or a locomotive tile's two faces."""
+    if isinstance(t, LocoTile):
+        return [LOCO, t.face]
+    return [t.low, t.high]
+
+
 def validate_deal(rules: Rules, hands: Iterable[str | Iterable[Tile]],
                   boneyard: str | Iterable[Tile]) -> tuple[list[Hand], list[Tile]]:
     """Check that hands and boneyard are distinct tiles of the set; parse text."""
-    ds = DominoSet(rules.set_max)
+    ds = DominoSet(rules.set_max, rules.locomotives)
     parsed = []
     seen: dict[Tile, str] = {}
     for p, h in enumerate(hands):

@@ -53,13 +53,16 @@ class TrainLayout(Layout):
     end_words: dict[str | None, str] = {
         None: "the hub", MEXICAN: "the Mexican train",
         **{train_name(p): f"P{p + 1}'s train" for p in range(MAX_PLAYERS)}}
-    __slots__ = ("mexican", "_names", "_hub", "_trains", "_order")
+    __slots__ = ("mexican", "_names", "_hub", "_trains", "_laid", "_order")
 
     def __init__(self, mexican: bool = True) -> None:
         self.mexican = mexican
         self._names: tuple[str, ...] = ()
         self._hub = -1                                   # the engine double's number
         self._trains: dict[str, list[tuple[int, int]]] = {}   # (inner, outer) outward
+        # the tiles as laid, beside their pairs: a locomotive tile (Super-train) is not
+        # its pair of numbers
+        self._laid: dict[str, list[Tile]] = {}
         self._order: list[str] = []                      # "S" (the hub) or a train name
         self.seat(MAX_PLAYERS)        # until the round seats its players
 
@@ -77,6 +80,7 @@ class TrainLayout(Layout):
         self._names = tuple(train_name(p) for p in range(players)) + (
             (MEXICAN,) if self.mexican else ())
         self._trains = {n: [] for n in self._names}
+        self._laid = {n: [] for n in self._names}
 
     # -- queries -------------------------------------------------------------
     def __len__(self) -> int:
@@ -98,6 +102,11 @@ class TrainLayout(Layout):
         """Each train's tiles as oriented pairs (inner, outer), from the hub outward."""
         return {n: list(t) for n, t in self._trains.items()}
 
+    def train_tiles(self) -> dict[str, list[Tile]]:
+        """Each train's tiles as laid, from the hub outward (locomotive tiles included:
+        :meth:`trains` gives the numbers each one joins)."""
+        return {n: list(t) for n, t in self._laid.items()}
+
     def train_end(self, name: str) -> int:
         """The number showing at the end of train ``name``."""
         t = self._trains[name]
@@ -110,8 +119,7 @@ class TrainLayout(Layout):
         last = self._order[-1]
         if last == "S":
             return None
-        a, b = self._trains[last][-1]
-        return last if a == b else None
+        return last if self._laid[last][-1].is_double else None
 
     def open_ends(self) -> list[tuple[str, int]]:
         if not self._order:
@@ -126,7 +134,7 @@ class TrainLayout(Layout):
             return not self._order and tile.is_double
         for e, k in self.open_ends():
             if e == end:
-                return tile.low == k or tile.high == k
+                return tile.has(k)
         return False
 
     def end_masks(self, suit_masks: Sequence[int]) -> list[tuple[str, int]]:
@@ -134,7 +142,7 @@ class TrainLayout(Layout):
 
     def placements(self, tiles: Iterable[Tile]) -> list[tuple[Tile, str]]:
         ends = self.open_ends()
-        return [(t, e) for t in tiles for e, k in ends if t.low == k or t.high == k]
+        return [(t, e) for t in tiles for e, k in ends if t.has(k)]
 
     # -- push / pop ----------------------------------------------------------
     def place(self, tile: Tile, end: str | None) -> None:
@@ -154,12 +162,10 @@ class TrainLayout(Layout):
         if pend is not None and pend != end:
             raise IllegalMove(f"{tile}>{end}: the double on {pend} must be satisfied first")
         k = self.train_end(end)
-        if tile.low == k:
-            self._trains[end].append((k, tile.high))
-        elif tile.high == k:
-            self._trains[end].append((k, tile.low))
-        else:
+        if not tile.has(k):
             raise IllegalMove(f"{tile} does not match the end of {end} ({k})")
+        self._trains[end].append((k, tile.other(k)))
+        self._laid[end].append(tile)
         self._order.append(end)
 
     def pop(self) -> Tile:
@@ -169,8 +175,8 @@ class TrainLayout(Layout):
         if end == "S":
             hub, self._hub = self._hub, -1
             return Tile(hub, hub)
-        a, b = self._trains[end].pop()
-        return Tile(a, b)
+        self._trains[end].pop()
+        return self._laid[end].pop()
 
     def end_sum(self) -> int:
         """The open ends' sum (no train game scores it; kept for the interface)."""
@@ -205,10 +211,19 @@ class TrainLayout(Layout):
             if e == "S":
                 out.append((Tile(self._hub, self._hub), None))
             else:
-                a, b = self._trains[e][count[e]]
+                out.append((self._laid[e][count[e]], e))
                 count[e] += 1
-                out.append((Tile(a, b), e))
         return out
+
+    def down_mask(self) -> int:
+        """The tiles on the table as a bitmask (the hub and every tile as laid)."""
+        if not self._order:
+            return 0
+        m = 1 << Tile(self._hub, self._hub).index
+        for laid in self._laid.values():
+            for t in laid:
+                m |= 1 << t.index
+        return m
 
     def check(self) -> list[str]:
         """Consistency for the invariant checker: every train connected to the hub, and a
@@ -235,6 +250,7 @@ class TrainLayout(Layout):
         new._names = self._names
         new._hub = self._hub
         new._trains = {n: list(t) for n, t in self._trains.items()}
+        new._laid = {n: list(t) for n, t in self._laid.items()}
         new._order = list(self._order)
         return new
 
@@ -248,6 +264,7 @@ class TrainLayout(Layout):
             "trains": {n: [list(p) for p in t] for n, t in self._trains.items()},
             "ends": [[e, k] for e, k in self.open_ends()],
             "pending": self.pending_double(),
+            "laid": {n: [str(t) for t in t_] for n, t_ in self._laid.items()},
             "gap": None,
         }
 

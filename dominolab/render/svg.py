@@ -30,7 +30,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from .. import display
-from ..tiles import DominoSet
+from ..tiles import LOCO, DominoSet, LocoTile
 from .skins import SkinLike, current_skin, get_skin, half_svg
 
 __all__ = [
@@ -54,6 +54,7 @@ PALETTE = {
     "highlight": "#c0392b",
     "muted": "#5f6b73",
     "numeral": "#111111",
+    "locomotive": "#b3261e",
 }
 
 # Pip positions on a 3x3 grid (column, row) in 0..2.
@@ -113,8 +114,55 @@ def _n(x: float) -> str:
     return str(int(x)) if float(x).is_integer() else f"{x:.2f}"
 
 
-def _half(number: int, x: float, y: float, size: float) -> str:
-    """The pips (or numeral) of one square half whose top-left corner is (x, y)."""
+#: A half's face: a number, or Super-train's locomotive ("L") or letter ("S").
+Face = int | str
+
+
+def faces(tile: Any) -> tuple[Face, Face]:
+    """A tile's two halves as drawn: its numbers, or a locomotive tile's faces
+    (``L:5`` → ("L", 5)).
+
+    >>> from dominolab.tiles import LocoTile
+    >>> faces(LocoTile("S")), faces((3, 5))
+    (('L', 'S'), (3, 5))
+    """
+    if isinstance(tile, LocoTile):
+        return (LOCO, tile.face)
+    return _pair(tile)
+
+
+def face_word(face: Face) -> str:
+    """A face in words, for an accessible name: "5", "locomotive", "letter S"."""
+    if isinstance(face, int):
+        return str(face)
+    return "locomotive" if face == LOCO else f"letter {face}"
+
+
+def _locomotive(x: float, y: float, size: float) -> str:
+    """A red locomotive (boiler, cab, chimney, wheels) in the square half at (x, y)."""
+    c = PALETTE["locomotive"]
+    u = size / 10
+    return (f'<g class="locomotive" fill="{c}">'
+            f'<rect x="{_n(x + 2 * u)}" y="{_n(y + 4 * u)}" width="{_n(4 * u)}" '
+            f'height="{_n(2.4 * u)}" rx="{_n(0.6 * u)}"/>'
+            f'<rect x="{_n(x + 5.6 * u)}" y="{_n(y + 2.6 * u)}" width="{_n(2.6 * u)}" '
+            f'height="{_n(3.8 * u)}"/>'
+            f'<rect x="{_n(x + 2.6 * u)}" y="{_n(y + 2.4 * u)}" width="{_n(u)}" '
+            f'height="{_n(1.8 * u)}"/>'
+            f'<circle cx="{_n(x + 3.2 * u)}" cy="{_n(y + 7.2 * u)}" r="{_n(u)}"/>'
+            f'<circle cx="{_n(x + 6.8 * u)}" cy="{_n(y + 7.2 * u)}" r="{_n(u)}"/></g>')
+
+
+def _half(number: Face, x: float, y: float, size: float) -> str:
+    """The pips (or numeral) of one square half whose top-left corner is (x, y); a
+    locomotive or a letter for Super-train's tiles."""
+    if isinstance(number, str):
+        if number == LOCO:
+            return _locomotive(x, y, size)
+        return (f'<text class="letter" x="{_n(x + size / 2)}" y="{_n(y + size / 2)}" '
+                f'font-size="{_n(size * 0.6)}" font-family="sans-serif" font-weight="700" '
+                f'text-anchor="middle" dominant-baseline="central" '
+                f'fill="{PALETTE["locomotive"]}">{html.escape(number)}</text>')
     if number in _PIPS:
         r = size * 0.09
         step = size * 0.27
@@ -133,14 +181,17 @@ def _half(number: int, x: float, y: float, size: float) -> str:
     )
 
 
-def _face(number: int, x: float, y: float, size: float, skin: Any) -> str:
-    """One half: its picture under a skin, else its pips (or numeral)."""
-    return _half(number, x, y, size) if skin is None else half_svg(skin, number, x, y, size)
+def _face(number: Face, x: float, y: float, size: float, skin: Any) -> str:
+    """One half: its picture under a skin, else its pips (or numeral, or locomotive: the
+    skins stop at double-six, the locomotives come with double-12)."""
+    if skin is None or not isinstance(number, int):
+        return _half(number, x, y, size)
+    return half_svg(skin, number, x, y, size)
 
 
 def tile_group(
-    a: int,
-    b: int,
+    a: Face,
+    b: Face,
     x: float = 0,
     y: float = 0,
     *,
@@ -165,10 +216,10 @@ def tile_group(
     pictures = get_skin(skin) if skin is not None else current_skin()
     if face_down:
         tile_name = ""
-    elif pictures is not None:
+    elif pictures is not None and isinstance(a, int) and isinstance(b, int):
         tile_name = pictures.tile_name(a, b)
     else:
-        tile_name = f"{a}-{b}"
+        tile_name = f"{face_word(a)}-{face_word(b)}"
     name = label or ("face-down domino" if face_down else f"domino {tile_name}")
     name = html.escape(name)
     stroke = PALETTE["highlight"] if highlight else (
@@ -217,7 +268,7 @@ def tile_svg(tile: Any, *, vertical: bool = False, face_down: bool = False, size
     >>> tile_svg((12, 3)).count('class="numeral"')
     1
     """
-    a, b = _pair(tile)
+    a, b = faces(tile)
     w, h = (size, 2 * size) if vertical else (2 * size, size)
     return document(w, h, tile_group(a, b, size=size, vertical=vertical, face_down=face_down,
                                      skin=skin))
@@ -242,7 +293,7 @@ def hand_svg(
     body = []
     for k, t in enumerate(tiles):
         r, c = divmod(k, per_row)
-        a, b = _pair(t)
+        a, b = faces(t)
         body.append(tile_group(a, b, gap + c * (tw + gap), gap + r * (th + gap), size=size,
                                vertical=vertical, face_down=face_down, skin=skin))
     return document(gap + cols * (tw + gap), gap + rows * (th + gap), "".join(body),
@@ -267,8 +318,16 @@ def set_svg(domino_set: DominoSet, *, size: float = 22, skin: SkinLike = None) -
         for j, b in enumerate(range(a, n + 1)):
             body.append(tile_group(a, b, gap + (a + j) * (tw + gap), gap + a * (th + gap),
                                    size=size, skin=skin))
-    return document(gap + (n + 1) * (tw + gap), gap + (n + 1) * (th + gap), "".join(body),
-                    f"double-{n} set, {domino_set.size} dominoes")
+    rows = n + 1
+    if domino_set.locomotives:      # Super-train's locomotive tiles: rows of n + 1 below
+        locos = [t for t in domino_set.tiles if isinstance(t, LocoTile)]
+        for k, t in enumerate(locos):
+            r, c = divmod(k, n + 1)
+            body.append(tile_group(*faces(t), gap + c * (tw + gap),
+                                   gap + (n + 1 + r) * (th + gap), size=size))
+        rows += -(-len(locos) // (n + 1))
+    return document(gap + (n + 1) * (tw + gap), gap + rows * (th + gap), "".join(body),
+                    f"{domino_set.name}, {domino_set.size} dominoes")
 
 
 def chain_svg(

@@ -40,11 +40,12 @@ from ..games.layout import Layout
 from ..games.spinner_layout import Arms, ArmName, SpinnerLayout
 from ..games.state import GameState
 from ..games.train_layout import TrainLayout
+from ..tiles import LocoTile
 from .skins import SkinLike, get_skin, skinned
-from .svg import PALETTE, SVG, _n, document, tile_group
+from .svg import PALETTE, SVG, Face, _n, document, faces, tile_group
 
 
-def _line_body(segments: Sequence[Sequence[tuple[int, int]]], x0: float, y0: float,
+def _line_body(segments: Sequence[Sequence[tuple[Face, Face]]], x0: float, y0: float,
                size: float, per_row: int) -> tuple[str, float, float]:
     """Tiles of the line as ``<g>`` fragments; returns (body, width, height)."""
     gap = size * 0.12
@@ -60,7 +61,7 @@ def _line_body(segments: Sequence[Sequence[tuple[int, int]]], x0: float, y0: flo
         if it == "gap":
             return size + gap
         a, b = it
-        return (size if a == b else 2 * size) + gap
+        return (size if a == b and isinstance(a, int) else 2 * size) + gap
 
     width = max(sum(w_of(i) for i in r) for r in rows) + gap
     body = []
@@ -76,7 +77,7 @@ def _line_body(segments: Sequence[Sequence[tuple[int, int]]], x0: float, y0: flo
                 x += size + gap
                 continue
             a, b = it
-            if a == b:
+            if a == b and isinstance(a, int):     # (two locomotives are no double)
                 body.append(tile_group(a, b, x, y, size=size, vertical=True))
                 x += size + gap
             else:
@@ -95,6 +96,7 @@ def _train_body(lay: TrainLayout, marked: Collection[str], x0: float, y0: float,
     y = y0 + 2 * size + 8
     width = x0 + size + 120
     trains = lay.trains()
+    laid = lay.train_tiles()
     for name in lay.names():
         label = f"{name} · {lay.end_words.get(name, name)}"
         if name in marked:
@@ -105,7 +107,9 @@ def _train_body(lay: TrainLayout, marked: Collection[str], x0: float, y0: float,
                      f'font-family="sans-serif" font-size="12" fill="{PALETTE["edge"]}" '
                      f'font-weight="{700 if name in marked else 400}">{html.escape(label)}</text>')
         y += 16
-        tiles = trains[name]
+        # a locomotive tile (Super-train) is drawn as laid: its locomotive against the train
+        tiles = [faces(t) if isinstance(t, LocoTile) else pair
+                 for pair, t in zip(trains[name], laid[name])]
         if tiles:
             body, w, h = _line_body([tiles], x0, y, size, per_row)
             parts.append(body)
@@ -222,7 +226,7 @@ def table_svg(state: GameState, *, face_up: bool | Collection[int] = True, size:
         y += label_h
         x: float = pad
         for t in hand:
-            parts.append(tile_group(t.low, t.high, x, y, size=hs, vertical=True, face_down=not up))
+            parts.append(tile_group(*faces(t), x, y, size=hs, vertical=True, face_down=not up))
             x += hs + 4
         width = max(width, x)
         y += 2 * hs + 8

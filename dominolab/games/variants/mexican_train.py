@@ -35,6 +35,22 @@ published rules, and every point the source does not settle is named a reading):
    as penalties; a 0:0 left in hand counts ``zero_double`` (0 by default; 25 or
    50 as options). The lowest total after every round wins the match.
 7. Option ``public_train=False``: no public train (own and marked trains only).
+8. Option ``first_train=True`` (a house rule of the published sheets; off by default):
+   on his first turn of the round a player may lay a whole train on his own train in
+   one move (tiles joined as in play; a double inside it is covered by the next tile of
+   the train, a double at its end must be satisfied as usual). Locomotive tiles (rule 9)
+   are laid one at a time, never in such a train (a reading).
+9. Option ``super_train=True`` — Super-train (the Russian Wikipedia article «Домино»
+   names its extra tiles and no rule for them; everything here is the project's reading,
+   docs/rules.md, "Super-train"): the set gains 21 locomotive tiles for double-12
+   (:func:`~dominolab.tiles.locomotive_tiles`). A locomotive fits any end; the end then
+   shows the tile's number (``L:5``) or what it showed before (``L:L``, a letter). Two
+   locomotives may go on any train, marked or not (``loco_any_train``). A letter calls
+   for its action (only the letters in ``super_letters``; another letter is a plain
+   locomotive): A — play again; S — the next player misses his turn; D — the next
+   player draws two; X — every other player draws one; M — the player's marker comes
+   back; O — the next player's marker goes out; E — every marker comes back. A
+   locomotive tile left in hand counts its number plus ``loco_points`` (25).
 
 >>> from dominolab.games import new_round
 >>> g = new_round("mexican_train", hands=["12:12 3:12 3:3 0:6", "12:5 5:6 1:2"],
@@ -57,7 +73,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ...errors import UnknownOption
-from ...tiles import Hand, Tile
+from ...tiles import LOCO, LOCO_LETTERS, Hand, LocoTile, Tile
 from ..moves import Move
 from ..rules import Opening, RoundContext, RoundResult, Rules, ScoringView, base_result, lightest
 from ..state import GameState
@@ -113,6 +129,7 @@ def markers(state: GameState) -> set[int]:
     and has not played on his own train since."""
     out: set[int] = set()
     lead_seen = False
+    letters = active_letters(state.rules)
     for m in state.history:
         p = m.player
         assert p is not None          # moves on the history are attributed
@@ -121,10 +138,38 @@ def markers(state: GameState) -> set[int]:
                 own = train_name(p)
                 if any(e == own for _, e in m.placements):
                     out.discard(p)
+                for t, _ in m.placements:         # Super-train's marker letters (rule 9)
+                    c = letter_of(t, letters)
+                    if c == "M":
+                        out.discard(p)
+                    elif c == "O":
+                        out.add((p + 1) % state.players)
+                    elif c == "E":
+                        out.clear()
             lead_seen = True
         elif m.kind == "pass" and lead_seen:
             out.add(p)
     return out
+
+
+def active_letters(rules: Rules) -> str:
+    """The letters whose actions are played (rule 9): none without Super-train."""
+    return str(rules.opt("super_letters", "")) if rules.locomotives else ""
+
+
+def letter_of(tile: Tile, letters: str) -> str | None:
+    """The action letter of ``tile`` if it is one of ``letters`` (rule 9), else None."""
+    if isinstance(tile, LocoTile):
+        c = tile.letter
+        if c is not None and c in letters:
+            return c
+    return None
+
+
+def any_train_tile(tile: Tile, rules: Rules) -> bool:
+    """Rule 9: the two-locomotive tile may go on any train (``loco_any_train``)."""
+    return (isinstance(tile, LocoTile) and tile.face == LOCO
+            and bool(rules.opt("loco_any_train", True)))
 
 
 def marked_trains(state: GameState) -> list[str]:
@@ -150,21 +195,117 @@ def allowed_trains(state: GameState, player: int) -> set[str] | None:
 
 
 def train_moves(state: GameState, plays: list[Move]) -> list[Move]:
-    """Rule 4: only plays on the allowed trains."""
+    """Rule 4: only plays on the allowed trains (rule 9: two locomotives on any); rule 8:
+    a first turn's whole trains."""
     if not plays:
         return plays
-    ok = allowed_trains(state, state.current_player)
-    if ok is None:
-        return plays
-    return [m for m in plays if m.placements[0][1] in ok]
+    p = state.current_player
+    ok = allowed_trains(state, p)
+    if ok is not None:
+        rules = state.rules
+        plays = [m for m in plays if m.placements[0][1] in ok
+                 or any_train_tile(m.placements[0][0], rules)]
+        if plays and rules.opt("first_train", False) and first_turn(state, p):
+            plays = plays + whole_trains(state, p)
+    return plays
+
+
+#: The most trains :func:`whole_trains` lists for one first turn (rule 8). A dealt hand
+#: has far fewer (a few dozen); a hand-built one of many tiles of a few numbers could
+#: have millions, and then its first turn offers the first this many found (in tile
+#: order), longest first being no promise.
+MAX_FIRST_TRAINS = 5_000
+
+
+def first_turn(state: GameState, player: int) -> bool:
+    """Rule 8: ``player`` has neither played nor passed since the engine was placed."""
+    lead_seen = False
+    for m in state.history:
+        if m.kind == "play" and not lead_seen:
+            lead_seen = True
+        elif lead_seen and m.player == player and m.kind in ("play", "pass"):
+            return False
+    return lead_seen
+
+
+def whole_trains(state: GameState, player: int) -> list[Move]:
+    """Rule 8: every train of two or more number tiles ``player`` can lay on his own train
+    now (each tile touching the one before, so a double inside is covered by the next),
+    as one move each, at most :data:`MAX_FIRST_TRAINS`.
+
+    >>> from dominolab.games import new_round
+    >>> g = new_round("mexican_train", hands=["12:12 0:1", "12:3 3:3 3:4 L:5 9:9"],
+    ...               boneyard="0:2", first_train=True, super_train=True)
+    >>> g.play("12:12"); [str(m) for m in whole_trains(g, 1)]
+    ['P2 3:12>T2+3:3>T2', 'P2 3:12>T2+3:3>T2+3:4>T2', 'P2 3:12>T2+3:4>T2']
+    """
+    own = train_name(player)
+    # number tiles only: a locomotive (rule 9) fits anything and is laid alone (a reading)
+    hand = [t for t in state.hand(player) if not isinstance(t, LocoTile)]
+    out: list[Move] = []
+    path: list[tuple[Tile, str | None]] = []
+    used = [False] * len(hand)
+    by_number: dict[int, list[tuple[int, Tile, int]]] = {}     # number -> (i, tile, other)
+    for i, t in enumerate(hand):
+        by_number.setdefault(t.low, []).append((i, t, t.high))
+        if not t.is_double:
+            by_number.setdefault(t.high, []).append((i, t, t.low))
+    make = Move._make
+
+    def grow(k: int) -> None:
+        # each tile is laid on the one before, so a double inside the train is covered
+        # by the next tile; a double last is left to be satisfied (rule 5)
+        for i, t, nxt in by_number.get(k, ()):
+            if used[i] or len(out) >= MAX_FIRST_TRAINS:
+                continue
+            used[i] = True
+            path.append((t, own))
+            if len(path) >= 2:
+                out.append(make("play", tuple(path), player))
+            grow(nxt)
+            path.pop()
+            used[i] = False
+
+    grow(_layout(state).train_end(own))
+    return out
 
 
 def train_after_play(state: GameState, player: int, move: Move) -> int:
-    """Rule 5: who laid a double on a train plays again to satisfy it."""
+    """Rule 5: who laid a double on a train plays again to satisfy it; rule 9: the
+    letters' turn actions (A, S, D, X)."""
     tile, end = move.placements[-1]
+    n = state.players
     if end is not None and tile.is_double and state.rules.opt("double_again", True):
         return player
-    return (player + 1) % state.players
+    letters = active_letters(state.rules)
+    if not letters or end is None:
+        return (player + 1) % n
+    again, skips = False, 0
+    for t, _ in move.placements:
+        c = letter_of(t, letters)
+        if c == "A":
+            again = True
+        elif c == "S":
+            skips += 1
+        elif c == "D":
+            _draw_into(state, (player + 1) % n, 2)
+        elif c == "X":
+            for q in range(1, n):
+                _draw_into(state, (player + q) % n, 1)
+    if again:
+        return player
+    return (player + 1 + skips) % n
+
+
+def _draw_into(state: GameState, player: int, count: int) -> None:
+    """Rule 9 (D, X): ``player`` takes ``count`` tiles from the boneyard (what is left of
+    it). The hook changes ``hands`` and ``top`` only: undo restores them."""
+    for _ in range(count):
+        if state.boneyard_count() <= state.rules.keep:
+            return
+        t = state.bone[state.top]
+        state.top += 1
+        state.hands[player] |= 1 << t.index
 
 
 def train_explain(state: GameState, move: Move) -> str | None:
@@ -179,16 +320,20 @@ def train_explain(state: GameState, move: Move) -> str | None:
         return (f"the double {k}:{k} on {lay.end_words.get(pend, pend)} must be "
                 "satisfied before any other play")
     ok = allowed_trains(state, state.current_player)
-    if ok is not None and end in lay.names() and end not in ok:
+    if (ok is not None and end in lay.names() and end not in ok
+            and not any_train_tile(tile, state.rules)):
         return (f"{lay.end_words.get(end, end)} has no marker: P{state.current_player + 1} "
                 "may play on his own train, the Mexican train or a marked train")
     return None
 
 
 def hand_value(hand: Hand, rules: Rules) -> int:
-    """Rule 6: the pips left, 0:0 counting ``zero_double``."""
+    """Rule 6: the pips left, 0:0 counting ``zero_double`` (rule 9: a locomotive tile its
+    number and ``loco_points``)."""
     zero = Tile(0, 0)
-    return sum(rules.opt("zero_double", 0) if t == zero else t.pips for t in hand)
+    loco = rules.opt("loco_points", 25)
+    return sum(rules.opt("zero_double", 0) if t == zero
+               else t.pips + loco if isinstance(t, LocoTile) else t.pips for t in hand)
 
 
 def train_scoring(state: ScoringView) -> RoundResult:
@@ -213,25 +358,46 @@ def train_invariants(state: GameState) -> list[str]:
     out: set[int] = set()
     lay = TrainLayout(_layout(state).mexican)
     lay.seat(state.players)
+    rules = state.rules
+    n = state.players
+    firsts: set[int] = set()           # players who have had their first turn (rule 8)
     for i, m in enumerate(state.history):
         p = m.player
         assert p is not None
         if m.kind == "pass":
             if not lay.is_empty():
                 out.add(p)
+                firsts.add(p)
             continue
         if m.kind != "play":
             continue
+        if len(m.placements) > 1 and (not rules.opt("first_train", False) or p in firsts
+                                      or any(e != train_name(p) for _, e in m.placements)):
+            errs.append(f"move {i + 1} ({m}): several tiles at once, not a first turn's "
+                        "own train")
+        if not lay.is_empty():
+            firsts.add(p)
         for t, e in m.placements:
             pend = lay.pending_double()
             if pend is not None and e != pend:
                 errs.append(f"move {i + 1} ({m}): played past the double on {pend}")
             if (pend is None and e is not None and e not in (MEXICAN, train_name(p))
-                    and int(e[1:]) - 1 not in out):
+                    and int(e[1:]) - 1 not in out
+                    and not (isinstance(t, LocoTile) and t.face == LOCO
+                             and rules.opt("loco_any_train", True))):
                 errs.append(f"move {i + 1} ({m}): {e} has no marker")
             if e == train_name(p):
                 out.discard(p)
             lay.place(t, e)
+            face = t.letter if isinstance(t, LocoTile) else None
+            if (e is not None and rules.locomotives and face is not None
+                    and face in rules.opt("super_letters", "")):
+                if face == "M":
+                    out.discard(p)
+                elif face == "O":
+                    out.add((p + 1) % n)
+                elif face == "E":
+                    out.clear()
     if out != markers(state):
         errs.append(f"markers {sorted(out)} replayed, {sorted(markers(state))} in play")
     return errs
@@ -252,6 +418,19 @@ class TrainRules(Rules):
 
     def with_options(self, **kw: Any) -> Rules:
         base: Rules = self
+        if "locomotives" in kw and "super_train" not in kw:
+            kw["super_train"] = kw["locomotives"]
+        if "super_train" in kw:         # rule 9: the option is the set's locomotives field
+            on = kw["super_train"]
+            if not isinstance(on, bool):
+                raise UnknownOption(f"{self.name}: super_train is true or false, not {on!r}")
+            kw.setdefault("locomotives", on)
+        if "super_letters" in kw:
+            letters = kw["super_letters"]
+            if not isinstance(letters, str) or any(c not in LOCO_LETTERS for c in letters) \
+                    or len(set(letters)) != len(letters):
+                raise UnknownOption(f"{self.name}: super_letters are letters of "
+                                    f"{LOCO_LETTERS}, each at most once, not {letters!r}")
         if "set_max" in kw or "hand_table" in kw:
             n = kw.get("set_max", self.set_max)
             if not isinstance(n, int) or isinstance(n, bool) or not 6 <= n <= 18:
@@ -287,7 +466,9 @@ RULES = TrainRules(
     extra_moves=train_moves,
     explain=train_explain,
     options=(("zero_double", 0), ("engine_order", "descending"), ("double_again", True),
-             ("public_train", True), ("hand_table", "standard")),
+             ("public_train", True), ("hand_table", "standard"), ("first_train", False),
+             ("super_train", False), ("super_letters", LOCO_LETTERS),
+             ("loco_any_train", True), ("loco_points", 25)),
     option_choices=_CHOICES,
     pairs_allowed=False,
     score_reads="ends",
