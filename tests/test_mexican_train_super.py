@@ -19,6 +19,7 @@ from dominolab.render import tile_svg
 from dominolab.render.svg import set_svg
 from dominolab.render.table import table_svg
 from dominolab.tiles import LOCO_LETTERS, LocoTile, locomotive_tiles
+from dominolab.widgets import GameBoard
 
 V = "mexican_train"
 
@@ -314,3 +315,33 @@ def test_the_pictures_draw_and_name_the_locomotive_tiles():
     assert 'aria-label="domino locomotive-5"' in pic      # on P2's train, as laid
     assert g.to_json(viewer=None)["hands"][1] == [[4, 4]]
     json.dumps(g.to_json())
+
+
+def test_the_board_plays_a_super_train_round_laying_its_locomotives():
+    """The board's hand shows the locomotive tiles (``L-3``); pressing one offers its
+    trains by name, and a whole round is played by requests, locomotives first."""
+    w = GameBoard(V, players=3, human=0, seed=1, delay=0, super_train=True)
+    laid = 0
+    for _ in range(300):
+        v = w.view
+        if v["round_over"]:
+            break
+        assert v["my_turn"] and not w.error
+        playable = [h for h in v["hand"] if h["playable"]]
+        if playable:
+            tile = next((h for h in playable if h["a"] == "L"), playable[0])
+            assert 'class="tile"' in tile["svg"]
+            send_msg(w, type="tile", tile=tile["tile"])
+            ch = w.view["choices"]
+            if ch:
+                send_msg(w, type="play", move=ch[0]["move"])
+            laid += tile["a"] == "L"
+        else:
+            send_msg(w, type="play", move=str(w.state.legal_moves()[0]))
+        assert not w.error, w.error
+    assert w.view["round_over"] and laid >= 1
+    assert 'aria-label="domino locomotive-' in str(w.view)
+
+
+def send_msg(w, **msg):
+    w._handle_custom_msg(msg, [])

@@ -128,6 +128,8 @@ def faces(tile: Any) -> tuple[Face, Face]:
     """
     if isinstance(tile, LocoTile):
         return (LOCO, tile.face)
+    if isinstance(tile, tuple) and len(tile) == 2 and any(isinstance(f, str) for f in tile):
+        return (tile[0], tile[1])       # faces given as a pair already (("L", 5))
     return _pair(tile)
 
 

@@ -30,6 +30,7 @@ from ..games import GameState, Match, Move
 from ..i18n import ngettext
 from ..render import hand_svg, tile_svg
 from ..render.skins import Skin, current_skin, skinned
+from ..render.svg import Face, faces
 from ..render.table import layout_svg
 from ..tiles import Tile
 from .game_text import (
@@ -58,7 +59,7 @@ CHILD_HAND_SIZE, CHILD_TABLE_SIZE = 36, 34
 
 
 @lru_cache(maxsize=512)
-def _tile_picture(a: int, b: int, scale: float, size: float = HAND_SIZE,
+def _tile_picture(a: Face, b: Face, scale: float, size: float = HAND_SIZE,
                   skin: str | None = None) -> str:
     with display.scaled(scale):
         return str(tile_svg((a, b), vertical=True, size=size, skin=skin))
@@ -129,8 +130,9 @@ def _view(state: GameState, match: Match | None, names: SeatNames, *, me: int | 
     hand = []
     if me is not None:
         for t in st.hand(me):
-            hand.append({"tile": f"{t.low}-{t.high}", "text": str(t), "a": t.low,
-                         "b": t.high, "svg": _tile_picture(t.low, t.high, display.scale(),
+            a, b = faces(t)         # (a locomotive tile's faces: ("L", 5))
+            hand.append({"tile": f"{a}-{b}", "text": str(t), "a": a,
+                         "b": b, "svg": _tile_picture(a, b, display.scale(),
                                              CHILD_HAND_SIZE if children else HAND_SIZE,
                                              skin.name if skin else None),
                          "playable": t in playable, "pending": pending == t})
