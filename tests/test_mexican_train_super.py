@@ -80,6 +80,8 @@ def test_locomotive_tiles_are_refused_without_super_train():
         get_rules(V, super_train=True, super_letters="AZ")
     with pytest.raises(UnknownOption, match="super_train is true or false"):
         get_rules(V, super_train="yes")
+    with pytest.raises(UnknownOption, match="classic: its line layout cannot hold"):
+        get_rules("classic", locomotives=True)
 
 
 def test_a_super_train_deal_holds_the_whole_set():

@@ -57,6 +57,9 @@ class Layout(ABC):
     """
 
     kind = "abstract"
+    #: May tiles whose halves are not two numbers (Super-train's locomotive tiles, which
+    #: fit any end) be laid on it? Only a layout that says so (``Rules.locomotives``).
+    takes_locomotives = False
     #: The ends in words, for boards and explanations ("left end", "the gap", …).
     end_words: dict[str | None, str] = {None: N_("lead")}
 

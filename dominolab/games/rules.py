@@ -48,7 +48,7 @@ from typing import Any, Protocol
 
 from ..errors import DominoError, UnknownOption
 from ..limits import short_repr, whole_number
-from ..tiles import DominoSet, Hand, Tile
+from ..tiles import MAX_LOCO_NUMBER, DominoSet, Hand, Tile
 from .layout import Layout, LineLayout
 from .moves import MAX_PLAYERS, Move
 
@@ -447,6 +447,12 @@ def check_rules(rules: Rules) -> None:
     if rules.pairs and not rules.pairs_allowed:
         raise UnknownOption(f"{where} is played every player for himself: it has no pairs "
                             "(pairs=True is refused)")
+    if rules.locomotives and not rules.layout.takes_locomotives:
+        raise UnknownOption(f"{where}: its {rules.layout.kind} layout cannot hold "
+                            "Super-train's locomotive tiles (locomotives=True is refused)")
+    if rules.locomotives and rules.set_max > MAX_LOCO_NUMBER:
+        raise UnknownOption(f"{where}: locomotive tiles go with a set up to double-"
+                            f"{MAX_LOCO_NUMBER}, not double-{rules.set_max}")
     for name, v in rules.options:
         if not isinstance(name, str):
             raise UnknownOption(f"{where}: an option name is text, not {short_repr(name)}")

@@ -50,6 +50,7 @@ class TrainLayout(Layout):
     """A hub with trains: :meth:`seat` fixes the number of players (one train each)."""
 
     kind = "train"
+    takes_locomotives = True
     end_words: dict[str | None, str] = {
         None: "the hub", MEXICAN: "the Mexican train",
         **{train_name(p): f"P{p + 1}'s train" for p in range(MAX_PLAYERS)}}
