@@ -34,6 +34,9 @@ def test_bad_set_up_is_a_clear_error():
         TriominoBoard(players=7)
     with pytest.raises(DominoError, match="no triomino bot"):
         TriominoBoard(bots=[["greedy"]])
+    for bad in ([1], "x", 1.5, True):
+        with pytest.raises(DominoError, match="seed is a whole number"):
+            TriominoBoard(seed=bad)
 
 
 def test_the_hand_and_the_places_of_a_selected_tile():

@@ -105,6 +105,8 @@ class TriominoBoard(SizedWidget):
     def _set_up(self, players: int, seed: int | None, names: tuple[str, ...],
                 rules: TriominoRules, pips: bool) -> None:
         self.pips = bool(pips)
+        if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
+            raise BoardError(f"TriominoBoard seed is a whole number, not {seed!r:.60}")
         self.match = TriominoMatch(players=players, seed=seed, rules=rules)
         self.bots = [make_bot(b, 0 if seed is None else seed + k) for k, b in enumerate(names)]
         self._bot_names = names
@@ -313,6 +315,11 @@ class TriominoBoard(SizedWidget):
                 else tr("{tile} pointing down at row {r}, column {c}"))
         return text.format(tile="-".join(map(str, p.numbers())), r=p.cell[0], c=p.cell[1])
 
+    def _left_with_others(self) -> int:
+        """The corner sums left in the hands of everyone but the round's winner."""
+        g = self.state
+        return sum(t.value for k, h in enumerate(g.hands) if k != g.winner for t in h)
+
     def _note_words(self, note: str) -> str:
         """An engine note ("bridge", "out: 25 + 47 left in the other hands", …) in words of
         the board's language."""
@@ -320,9 +327,8 @@ class TriominoBoard(SizedWidget):
             return tr(_NOTES[note])
         g = self.state
         if note.startswith("out: "):
-            rest = sum(t.value for k, h in enumerate(g.hands) if k != g.winner for t in h)
             return tr("out: {bonus} + {rest} left in the other hands").format(
-                bonus=g.rules.out_bonus, rest=rest)
+                bonus=g.rules.out_bonus, rest=self._left_with_others())
         if note.startswith("blocked: "):
             sums = [sum(t.value for t in h) for h in g.hands]
             low = g.winner if g.winner is not None else 0
@@ -444,9 +450,8 @@ class TriominoBoard(SizedWidget):
         who = self._names[g.winner]
         last = g.history[-1]
         if g.end == "out":
-            rest = sum(t.value for k, h in enumerate(g.hands) if k != g.winner for t in h)
             head = tr("{who} went out: {bonus} + {rest} left in the other hands").format(
-                who=who, bonus=g.rules.out_bonus, rest=rest)
+                who=who, bonus=g.rules.out_bonus, rest=self._left_with_others())
         else:
             head = tr("{who} held the least when the round blocked: {why}").format(
                 who=who, why=self._note_words(last.notes[0]))
