@@ -59,3 +59,39 @@ function dlDisplay(model, el) {
   });
   return sizeButton;
 }
+
+// Small helpers every board uses (each board used to carry a copy of its own).
+
+// A <button type="button">; the label, when given, is its accessible name, and
+// onClick, when given, its click handler.
+function dlButton(text, cls, label, onClick) {
+  const b = document.createElement("button");
+  b.type = "button";
+  if (cls) b.className = cls;
+  b.textContent = text;
+  if (label) b.setAttribute("aria-label", label);
+  if (onClick) b.addEventListener("click", onClick);
+  return b;
+}
+
+// Replace a list's items by one <li> per line of text.
+function dlFillList(list, lines) {
+  list.replaceChildren(...lines.map((line) => {
+    const li = document.createElement("li");
+    li.textContent = line;
+    return li;
+  }));
+}
+
+// Draw now, and again once after every batch of changes to the named traits: a request
+// sent to Python changes several traits at once, and one redraw is enough for them all.
+function dlRedrawOn(model, names, draw) {
+  let pending = false;
+  const schedule = () => {
+    if (pending) return;
+    pending = true;
+    queueMicrotask(() => { pending = false; draw(); });
+  };
+  for (const name of names) model.on(`change:${name}`, schedule);
+  draw();
+}

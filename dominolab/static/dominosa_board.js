@@ -14,11 +14,9 @@ function el_(tag, cls, text) {
   return e;
 }
 
+// a button whose accessible name is its label, or else its text (display.js makes it)
 function button(text, label, cls) {
-  const b = el_("button", cls, text);
-  b.type = "button";
-  b.setAttribute("aria-label", label || text);
-  return b;
+  return dlButton(text, cls, label || text);
 }
 
 function render({ model, el }) {
@@ -423,21 +421,9 @@ function render({ model, el }) {
     error.hidden = !err;
   }
 
-  let pending = false;
-  const schedule = () => {
-    if (pending) return;
-    pending = true;
-    Promise.resolve().then(() => {
-      pending = false;
-      draw();
-    });
-  };
-  for (const t of ["grid", "n", "placed", "crossed", "selected", "mode", "highlight",
+  dlRedrawOn(model, ["grid", "n", "placed", "crossed", "selected", "mode", "highlight",
                    "duplicates", "stuck", "tiles", "hint_shown", "wrong", "status", "error",
-                   "info", "solved", "can_undo", "can_redo", "difficulty", "set_title"]) {
-    model.on(`change:${t}`, schedule);
-  }
-  draw();
+                   "info", "solved", "can_undo", "can_redo", "difficulty", "set_title"], draw);   // display.js
 }
 
 export default { render };

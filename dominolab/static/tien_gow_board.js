@@ -1,16 +1,6 @@
 // Tien Gow board: your tiles are <button aria-pressed> toggles named like
 // "Heaven 6:6 (天, Teen)"; the play buttons send requests. Python holds the game and
 // every rule; this file draws the state it sends and reports clicks with model.send().
-function button(text, cls, label, onClick) {
-  const b = document.createElement("button");
-  b.type = "button";
-  b.className = cls;
-  b.textContent = text;
-  if (label) b.setAttribute("aria-label", label);
-  b.addEventListener("click", onClick);
-  return b;
-}
-
 function render({ model, el }) {
   el.classList.add("dl-widget", "dl-tien-gow");
   const sizeButton = dlDisplay(model, el);   // display.js: the size, the P key
@@ -41,12 +31,12 @@ function render({ model, el }) {
 
   const tools = document.createElement("div");
   tools.className = "dl-row";
-  const up = button("Play face up", "dl-play", "play the selected tiles face up",
+  const up = dlButton("Play face up", "dl-play", "play the selected tiles face up",
     () => model.send({ type: "play" }));
-  const down = button("Play face down", "dl-discard", "play the selected tiles face down",
+  const down = dlButton("Play face down", "dl-discard", "play the selected tiles face down",
     () => model.send({ type: "discard" }));
-  const clear = button("Clear selection", "dl-clear", null, () => model.send({ type: "clear" }));
-  const hint = button("Hint", "dl-hint", "hint: select what the rule-based bot would play",
+  const clear = dlButton("Clear selection", "dl-clear", null, () => model.send({ type: "clear" }));
+  const hint = dlButton("Hint", "dl-hint", "hint: select what the rule-based bot would play",
     () => model.send({ type: "hint" }));
   tools.append(up, down, clear, hint, sizeButton);
 
@@ -60,7 +50,7 @@ function render({ model, el }) {
   const panel = document.createElement("div");
   panel.className = "dl-panel";
   const panelList = document.createElement("ul");
-  const next = button("Next round", "dl-next", "deal the next round",
+  const next = dlButton("Next round", "dl-next", "deal the next round",
     () => model.send({ type: "next_round" }));
   panel.append(panelList, next);
 
@@ -134,34 +124,14 @@ function render({ model, el }) {
     error.textContent = model.get("error");
     error.hidden = !model.get("error");
     panel.hidden = !over;
-    panelList.replaceChildren();
-    for (const line of model.get("result")) {
-      const li = document.createElement("li");
-      li.textContent = line;
-      panelList.append(li);
-    }
-    log.replaceChildren();
-    for (const line of model.get("log")) {
-      const li = document.createElement("li");
-      li.textContent = line;
-      log.append(li);
-    }
+    dlFillList(panelList, model.get("result"));
+    dlFillList(log, model.get("log"));
     log.scrollTop = log.scrollHeight;
     el.dataset.tick = String(model.get("tick"));
   }
 
-  // one redraw for a batch of trait changes (a request changes several at once)
-  let pending = false;
-  function schedule() {
-    if (pending) return;
-    pending = true;
-    queueMicrotask(() => { pending = false; update(); });
-  }
-  for (const name of ["hand", "seats", "trick", "trick_caption", "log", "status", "guide", "round_over",
-    "result", "svg", "error", "tick"]) {
-    model.on(`change:${name}`, schedule);
-  }
-  update();
+  dlRedrawOn(model, ["hand", "seats", "trick", "trick_caption", "log", "status", "guide", "round_over",
+    "result", "svg", "error", "tick"], update);   // display.js
 }
 
 export default { render };

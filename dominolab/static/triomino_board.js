@@ -8,16 +8,6 @@
 let WORDS = {};
 function W(text) { return WORDS[text] || text; }
 
-function button(text, cls, label, onClick) {
-  const b = document.createElement("button");
-  b.type = "button";
-  b.className = cls;
-  b.textContent = text;
-  if (label) b.setAttribute("aria-label", label);
-  b.addEventListener("click", onClick);
-  return b;
-}
-
 function render({ model, el }) {
   el.classList.add("dl-widget", "dl-triominoes");
   const sizeButton = dlDisplay(model, el);   // display.js: the size, the P key
@@ -41,9 +31,9 @@ function render({ model, el }) {
   view.append(picture);
   const zoomRow = document.createElement("div");
   zoomRow.className = "dl-row dl-zoom";
-  const zin = button("+", "dl-zoom-in", "zoom in", () => zoom(1.4));
-  const zout = button("−", "dl-zoom-out", "zoom out", () => zoom(1 / 1.4));
-  const fit = button("Fit", "dl-fit", "show the whole table", () => { z = 1; dx = 0; dy = 0; applyView(); });
+  const zin = dlButton("+", "dl-zoom-in", "zoom in", () => zoom(1.4));
+  const zout = dlButton("−", "dl-zoom-out", "zoom out", () => zoom(1 / 1.4));
+  const fit = dlButton("Fit", "dl-fit", "show the whole table", () => { z = 1; dx = 0; dy = 0; applyView(); });
   zoomRow.append(zin, zout, fit);
 
   const guide = document.createElement("p");
@@ -59,9 +49,9 @@ function render({ model, el }) {
 
   const tools = document.createElement("div");
   tools.className = "dl-row";
-  const draw = button("Draw", "dl-draw", null, () => model.send({ type: "draw" }));
-  const pass = button("Pass", "dl-pass", null, () => model.send({ type: "pass" }));
-  const hint = button("Hint", "dl-hint", "hint: choose what the greedy bot would play",
+  const draw = dlButton("Draw", "dl-draw", null, () => model.send({ type: "draw" }));
+  const pass = dlButton("Pass", "dl-pass", null, () => model.send({ type: "pass" }));
+  const hint = dlButton("Hint", "dl-hint", "hint: choose what the greedy bot would play",
     () => model.send({ type: "hint" }));
   const pile = document.createElement("span");
   pile.className = "dl-pile";
@@ -77,7 +67,7 @@ function render({ model, el }) {
   const panel = document.createElement("div");
   panel.className = "dl-panel";
   const panelList = document.createElement("ul");
-  const next = button("Next round", "dl-next", "deal the next round",
+  const next = dlButton("Next round", "dl-next", "deal the next round",
     () => model.send({ type: "next_round" }));
   panel.append(panelList, next);
 
@@ -210,7 +200,7 @@ function render({ model, el }) {
     places.replaceChildren();
     const opts = model.get("options");
     for (const o of opts) {
-      const b = button(o.text, "dl-place" + (o.hinted ? " dl-hinted" : ""), o.label,
+      const b = dlButton(o.text, "dl-place" + (o.hinted ? " dl-hinted" : ""), o.label,
         () => model.send({ type: "place", k: o.k }));
       b.dataset.k = String(o.k);
       b.addEventListener("focus", () => mark(o.k));
@@ -269,34 +259,14 @@ function render({ model, el }) {
     error.hidden = !model.get("error");
     panel.hidden = !over;
     next.textContent = W(model.get("match_over") ? "New match" : "Next round");
-    panelList.replaceChildren();
-    for (const line of model.get("result")) {
-      const li = document.createElement("li");
-      li.textContent = line;
-      panelList.append(li);
-    }
-    log.replaceChildren();
-    for (const line of model.get("log")) {
-      const li = document.createElement("li");
-      li.textContent = line;
-      log.append(li);
-    }
+    dlFillList(panelList, model.get("result"));
+    dlFillList(log, model.get("log"));
     log.scrollTop = log.scrollHeight;
     el.dataset.tick = String(model.get("tick"));
   }
 
-  // one redraw for a batch of trait changes (a request changes several at once)
-  let pending = false;
-  function schedule() {
-    if (pending) return;
-    pending = true;
-    queueMicrotask(() => { pending = false; update(); });
-  }
-  for (const name of ["hand", "options", "seats", "can_draw", "can_pass", "boneyard_text", "words", "log",
-    "status", "guide", "round_over", "match_over", "result", "svg", "hinted", "error", "tick"]) {
-    model.on(`change:${name}`, schedule);
-  }
-  update();
+  dlRedrawOn(model, ["hand", "options", "seats", "can_draw", "can_pass", "boneyard_text", "words", "log",
+    "status", "guide", "round_over", "match_over", "result", "svg", "hinted", "error", "tick"], update);   // display.js
 }
 
 export default { render };
