@@ -2,7 +2,7 @@
 a check of the intervals by simulation.
 
 Run: ``python benchmarks/bench_bots.py [--deals N] [--seed S] [--variants kozel,sport]
-[--budget] [--no-main] [--coverage R]`` (``--variants ""`` plays no variant).
+[--budget] [--head-to-head] [--no-main] [--coverage R]`` (``--variants ""`` plays no variant).
 
 For each variant (default: Kozel in pairs and sport dominoes, four players each)
 the ISMCTS bot and the sampling bot each play the greedy bot in duplicate
@@ -11,6 +11,8 @@ sides swapped); the line gives the first bot's margin per deal (points, or
 penalties with the sign turned so that + is better) with its 95% t-interval over
 the deals, whether the interval excludes a tie, and the CPU seconds per round.
 
+``--head-to-head`` adds ISMCTS (200 iterations) against the sampling bot, the two
+strongest bots played against each other (which is stronger, if the interval says).
 ``--budget`` adds ISMCTS at 25, 100 and 400 iterations per move against greedy
 (how strength grows with the work per move). ``--coverage R`` plays R seeded
 repeats of random against random (``--coverage-deals``, default 30, deals each, Kozel pairs) and prints how
@@ -44,8 +46,8 @@ def _sampling(seed: int) -> Bot:
 _sampling.label = "sampling"  # type: ignore[attr-defined]
 
 
-def compare(variant: str, first: Callable[[int], Bot] | str, second: str, deals: int,
-            seed: int) -> None:
+def compare(variant: str, first: Callable[[int], Bot] | str, second: Callable[[int], Bot] | str,
+            deals: int, seed: int) -> None:
     t0 = time.process_time()
     r = duplicate(variant, first, second, deals=deals, seed=seed)
     per_round = (time.process_time() - t0) / r.plays
@@ -86,6 +88,8 @@ def main() -> None:
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--variants", default="kozel,sport")
     ap.add_argument("--budget", action="store_true")
+    ap.add_argument("--head-to-head", action="store_true",
+                    help="ISMCTS/200 against the sampling bot")
     ap.add_argument("--no-main", action="store_true",
                     help="skip ISMCTS/200 and sampling against greedy (with --budget, --coverage)")
     ap.add_argument("--coverage", type=int, default=0, metavar="R")
@@ -102,6 +106,8 @@ def main() -> None:
         if not a.no_main:
             compare(v, _ismcts(200), "greedy", a.deals, a.seed)
             compare(v, _sampling, "greedy", a.deals, a.seed)
+        if a.head_to_head:
+            compare(v, _ismcts(200), _sampling, a.deals, a.seed)
         if a.budget:
             for it in (25, 100, 400):
                 compare(v, _ismcts(it), "greedy", a.deals, a.seed)
