@@ -278,13 +278,14 @@ def test_the_pictures_and_words_of_lessons_11_to_13_speak_russian_and_count_the_
     assert not verdict.ok and "поворот на 1 превращает её в фишку набора (0, 1, 2)" in str(verdict)
 
 
-def test_the_lessons_up_to_10_are_in_russian():
-    """Lessons 00-10 have their Russian version (each checked by the tests above: the same
-    code cells, Russian markdown, every cell translating the English text as it is now)."""
+def test_every_lesson_is_in_russian():
+    """Every numbered lesson, 00-16, has its Russian version (each checked by the tests
+    above: the same code cells, Russian markdown, every cell translating the English text as
+    it is now), and its exercises are in the catalog."""
     have = {p.name for p in (REPO / "notebooks" / "ru").glob("*.ipynb")}
-    wanted = [p.name for p in sorted((REPO / "notebooks").glob("[0-9][0-9]-*.ipynb"))
-              if int(p.name[:2]) <= 10]
-    assert len(wanted) == 11 and [n for n in wanted if n not in have] == []
+    wanted = [p.name for p in sorted((REPO / "notebooks").glob("[0-9][0-9]-*.ipynb"))]
+    assert len(wanted) == 17 and [n for n in wanted if n not in have] == []
+    assert TRANSLATED == [n[:2] for n in wanted if n[:2] != "00"]
 
 
 def test_a_russian_lesson_reads_the_puzzle_files_as_its_english_original_does():
@@ -468,3 +469,82 @@ def test_a_russian_solution_shows_the_answer_in_russian():
             ru_text, ru_key = ru.solution_text(), ru.key()
         assert en_key == ru_key
         assert en_part in en_text and ru_part in ru_text and en_part not in ru_text
+
+
+def test_lessons_14_to_16_are_in_russian_with_russian_outputs_stored():
+    """The Russian lessons 14-16 exist, and their stored outputs (what nbval compares) show
+    the exercises, the recurrences, the Bayes table, the experiment and the pictures' names
+    in Russian, numbers written the Russian way."""
+    for name, words in (
+            ("14-recurrences-and-the-aztec-diamond.ipynb",
+             ("Задача 14.1", "при n ≥ 2, начиная с a(0) = 1", "хи-квадрат",
+              "замощение ацтекского бриллианта порядка 60")),
+            ("15-what-a-pass-tells-you.ipynb",
+             ("Задача 15.1", "3:5 в руке у P2: априорная вероятность 5/16",
+              "оставленных раздач (всего розданных 20\u202f000)", "до и после пасов")),
+            ("16-games-and-strategy.ipynb",
+             ("Задача 16.1", "доска 4×4 для крама", "ходы Левого (вертикальные)"))):
+        nb = json.loads((REPO / "notebooks" / "ru" / name).read_text(encoding="utf-8"))
+        stored = json.dumps([c.get("outputs", []) for c in nb["cells"]], ensure_ascii=False)
+        assert all(w in stored for w in words), (name, [w for w in words if w not in stored])
+        assert "Traceback" not in stored and '"output_type": "error"' not in stored, name
+
+
+def test_the_words_of_lessons_14_to_16_speak_russian_and_compute_the_same():
+    from fractions import Fraction
+
+    from dominolab import Tile
+    from dominolab.games.bayes import bayes_table, beliefs, estimate_by_rejection, hand_problem
+    from dominolab.games.combinatorial import Board, play
+    from dominolab.render.aztec import aztec_svg, composition_gallery_svg
+    from dominolab.render.bayes import beliefs_svg
+    from dominolab.render.game_boards import board_svg
+    from dominolab.teach.answers import Approx
+    from dominolab.teach.course.l15_passes import view
+    from dominolab.teach.witnesses_strategy import blocked_line_witness, cram_reply_witness
+    from dominolab.teach.witnesses_tilings import fault_free_witness
+    from dominolab.tilings import random_aztec_tiling, recurrence
+
+    def both(make):
+        with i18n.using("en"):
+            en = make()
+        with i18n.using("ru"):
+            ru = make()
+        return en, ru
+
+    en, ru = both(lambda: str(recurrence(3, step=2)))
+    assert en == "a(k) = 4·a(k−1) − a(k−2) for k ≥ 2, from a(0) = 1, a(1) = 3"
+    assert ru == "a(k) = 4·a(k−1) − a(k−2) при k ≥ 2, начиная с a(0) = 1, a(1) = 3"
+    en, ru = both(lambda: (bayes_table(view(), 1, Tile(3, 5)),
+                           str(bayes_table(view(), 1, Tile(3, 5)))))
+    assert en[0].posterior == ru[0].posterior == Fraction(1, 2)
+    assert "posterior 1/2" in en[1] and "апостериорная вероятность 1/2" in ru[1]
+    en, ru = both(lambda: str(estimate_by_rejection(view(), 1, Tile(3, 5), trials=3000,
+                                                    seed=15)))
+    assert en.split()[::2][:2] == ru.split()[::2][:2] and "kept deals (3000 dealt)" in en
+    assert "(всего розданных 3\u202f000)" in ru and "," in ru.split(": ")[1]
+    en, ru = both(lambda: hand_problem(view(), 3, "0:0 0:1 0:2 0:4 0:6 1:1 3:4"))
+    assert en == "3:4 shows 3, and P4 passed on 3: he holds no tile with a 3"
+    assert ru == "на 3:4 есть 3, а P4 спасовал на 3: у него нет ни одной кости с 3"
+    en, ru = both(lambda: hand_problem(view(), 3, "0:0 0:1"))
+    assert ru == "это 2 кости; у P4 костей: 7" and en == "that is 2 tiles; P4 holds 7"
+    en, ru = both(lambda: beliefs_svg(beliefs(view())))
+    assert "после пасов" in ru and "кость 0-0" in ru and "after the passes" in en
+    assert ru.count("<rect") == en.count("<rect")
+    en, ru = both(lambda: aztec_svg(random_aztec_tiling(3, seed=1)))
+    assert "ацтекского бриллианта порядка 3" in ru and ru.count("<path") == en.count("<path")
+    assert CYRILLIC.search(both(lambda: composition_gallery_svg(4))[1])
+    en, ru = both(lambda: board_svg(Board.rectangle(2, 3)))
+    assert "доска 2×3 для доминирования" in ru and "a 2×3 domineering" not in ru
+    # the verdicts change their words, never whether an answer is right
+    for make, answer in ((lambda: fault_free_witness(3, 4), "AABB\nCCDD\nEEFF"),
+                         (lambda: cram_reply_witness(Board.rectangle(4, 4, "cram"),
+                                                     ((0, 0), (0, 1))), "(0,0)-(0,1)"),
+                         (lambda: blocked_line_witness(13), "0:1 1:2"),
+                         (lambda: Approx(Fraction(1, 2), Fraction(5, 100)), Fraction(1, 10))):
+        en, ru = both(lambda: make().judge(answer, 0))
+        assert en.ok == ru.ok is False and CYRILLIC.search(str(ru)), str(ru)
+    en, ru = both(lambda: Approx(Fraction(1, 2), Fraction(5, 100)).judge(0.52, 0))
+    assert en.ok and ru.ok and "0,5200" in str(ru) and "0.5200" in str(en)
+    en, ru = both(lambda: play("cram", 4, 4).move("(1,1)-(1,2)"))
+    assert en.board == ru.board and ru.status.startswith("Вы сходили (1, 1)-(1, 2)")

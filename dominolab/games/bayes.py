@@ -38,6 +38,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from ..errors import InvalidPosition, InvalidTile, OverLimit
+from ..i18n import format_number, get_language, ngettext, tr
 from ..limits import MAX_TEXT, short_repr, whole_number
 from ..tiles import Tile, parse_tiles
 from .inference import BONE, Knowledge
@@ -55,7 +56,7 @@ def place_name(place: int) -> str:
     >>> place_name(1), place_name(BONE)
     ('P2', 'the boneyard')
     """
-    return "the boneyard" if place == BONE else f"P{place + 1}"
+    return tr("the boneyard") if place == BONE else f"P{place + 1}"
 
 
 def forget_passes(k: Knowledge) -> Knowledge:
@@ -144,9 +145,11 @@ class BayesTable:
         return Fraction(self.consistent_with_tile, self.consistent)
 
     def __str__(self) -> str:
-        return (f"{self.tile} in {place_name(self.player)}'s hand: prior {self.prior}, "
-                f"likelihood of the passes {self.likelihood}, evidence {self.evidence}, "
-                f"posterior {self.posterior}")
+        return tr("{tile} in {place}'s hand: prior {prior}, likelihood of the passes "
+                  "{likelihood}, evidence {evidence}, posterior {posterior}").format(
+                      tile=self.tile, place=place_name(self.player), prior=self.prior,
+                      likelihood=self.likelihood, evidence=self.evidence,
+                      posterior=self.posterior)
 
 
 def bayes_table(k: Knowledge, player: int, tile: Tile | str) -> BayesTable:
@@ -224,18 +227,24 @@ def hand_problem(k: Knowledge, player: int, tiles: Iterable[Tile] | str) -> str 
                               "not a tile")
     for i, t in enumerate(tiles):
         if t in tiles[:i]:
-            return f"{t} is there twice; the set has one of each tile"
+            return tr("{tile} is there twice; the set has one of each tile").format(tile=t)
         if t not in k.unseen:
-            return (f"P{k.viewer + 1} can see {t} (in his hand or on the table), so "
-                    f"{place_name(player)} cannot hold it")
+            return tr("{viewer} can see {tile} (in his hand or on the table), so {place} "
+                      "cannot hold it").format(viewer=f"P{k.viewer + 1}", tile=t,
+                                               place=place_name(player))
         shown = sorted(x for x in (t.low, t.high) if x in k.excluded[player])
         if shown:
-            nums = " and ".join(map(str, shown))
-            return (f"{t} shows {nums}, and {place_name(player)} passed on {nums}: he "
-                    f"holds no tile with {'either' if len(shown) > 1 else 'a ' + nums}")
+            nums = tr(" and ").join(map(str, shown))
+            if len(shown) > 1:
+                return tr("{tile} shows {nums}, and {place} passed on {nums}: he holds no "
+                          "tile with either").format(tile=t, nums=nums,
+                                                     place=place_name(player))
+            return tr("{tile} shows {nums}, and {place} passed on {nums}: he holds no tile "
+                      "with a {nums}").format(tile=t, nums=nums, place=place_name(player))
     if len(tiles) != k.sizes[player]:
-        return (f"that is {len(tiles)} tile{'' if len(tiles) == 1 else 's'}; "
-                f"{place_name(player)} holds {k.sizes[player]}")
+        return ngettext("that is {n} tile; {place} holds {size}",
+                        "that is {n} tiles; {place} holds {size}", len(tiles)).format(
+                            n=len(tiles), place=place_name(player), size=k.sizes[player])
     return None
 
 
@@ -288,8 +297,19 @@ class Estimate:
 
     def __str__(self) -> str:
         lo, hi = self.interval()
-        return (f"{self.hits} of {self.accepted} kept deals ({self.trials} dealt): "
-                f"{float(self.value):.4f}, 95% interval {lo:.4f} … {hi:.4f}")
+        # Russian text writes a decimal comma and groups thousands; the English stays as it was
+        ru = get_language() == "ru"
+
+        def dec(x: float) -> str:
+            return f"{x:.4f}".replace(".", ",") if ru else f"{x:.4f}"
+
+        def num(x: int) -> str:
+            return format_number(x) if ru else str(x)
+
+        return tr("{hits} of {kept} kept deals ({trials} dealt): {value}, 95% interval "
+                  "{lo} … {hi}").format(hits=num(self.hits), kept=num(self.accepted),
+                                        trials=num(self.trials), value=dec(float(self.value)),
+                                        lo=dec(lo), hi=dec(hi))
 
 
 def estimate_by_rejection(k: Knowledge, player: int, tile: Tile | str, trials: int = 10_000,

@@ -21,6 +21,7 @@ import html
 import math
 
 from ..errors import InvalidRegion
+from ..i18n import N_, tr
 from ..tilings.aztec import AztecTiling
 from ..tilings.recurrences import compositions, tiling_of
 from .svg import SVG, _n, document
@@ -31,7 +32,7 @@ __all__ = ["AZTEC_COLOURS", "aztec_svg", "composition_gallery_svg"]
 #: the colours of the four kinds (distinct in lightness too, for grey-scale printing)
 AZTEC_COLOURS = {"N": "#c0392b", "S": "#f1c40f", "E": "#2e86c1", "W": "#a9dfbf",
                  "edge": "#1f1f1f", "circle": "#111111", "text": "#111111"}
-_NAMES = {"N": "north", "S": "south", "E": "east", "W": "west"}
+_NAMES = {"N": N_("north"), "S": N_("south"), "E": N_("east"), "W": N_("west")}
 
 
 def aztec_svg(tiling: AztecTiling, *, size: float | None = None, circle: bool = True,
@@ -69,7 +70,7 @@ def aztec_svg(tiling: AztecTiling, *, size: float | None = None, circle: bool = 
         y = height + fs
         x = pad
         for kind in "NSEW":
-            label = f"{_NAMES[kind]} {len(paths[kind])}"
+            label = f"{tr(_NAMES[kind])} {len(paths[kind])}"
             parts.append(f'<rect x="{_n(x)}" y="{_n(y - fs + 2)}" width="{fs}" height="{fs}" '
                          f'fill="{AZTEC_COLOURS[kind]}" stroke="{AZTEC_COLOURS["edge"]}"/>')
             parts.append(f'<text x="{_n(x + fs + 4)}" y="{_n(y)}" font-size="{fs}" '
@@ -78,9 +79,9 @@ def aztec_svg(tiling: AztecTiling, *, size: float | None = None, circle: bool = 
             x += fs + 12 + 7.5 * len(label)
         height += fs + 10
         width = max(width, x)
-    title = (f"a tiling of the Aztec diamond of order {n}: {len(tiling.dominoes)} dominoes "
-             "coloured by kind (north, south, east, west)"
-             + (", with the inscribed circle" if circle else ""))
+    title = (tr("a tiling of the Aztec diamond of order {n}: {k} dominoes coloured by kind "
+                "(north, south, east, west)").format(n=n, k=len(tiling.dominoes))
+             + (tr(", with the inscribed circle") if circle else ""))
     return document(width, height, "".join(parts), title)
 
 
@@ -121,5 +122,6 @@ def composition_gallery_svg(n: int, *, size: float = 18, per_row: int = 4) -> SV
     cols = min(per_row, len(comps))
     rows = -(-len(comps) // per_row)
     return document(cols * (w + gap), rows * (h + gap),
-                    "".join(body), f"the {len(comps)} tilings of the 2×{n} strip and their "
-                    f"compositions of {n} into 1s and 2s")
+                    "".join(body), tr("the {k} tilings of the 2×{n} strip and their "
+                                      "compositions of {n} into 1s and 2s").format(
+                                          k=len(comps), n=n))

@@ -22,6 +22,7 @@ from fractions import Fraction
 from typing import Any
 
 from ..games.bayes import place_name
+from ..i18n import tr
 from .svg import SVG, _n, _pair, document, tile_group
 
 __all__ = ["beliefs_svg"]
@@ -46,6 +47,7 @@ def beliefs_svg(rows: Sequence[tuple[Any, Mapping[int, tuple[Fraction, Fraction]
     left = 2 * size + 44
     col_w = bar + 48
     top = 34
+    before, after = html.escape(tr("before")), html.escape(tr("after the passes"))
     body = []
     for j, q in enumerate(places):
         x = left + j * col_w
@@ -54,10 +56,10 @@ def beliefs_svg(rows: Sequence[tuple[Any, Mapping[int, tuple[Fraction, Fraction]
                     f"{html.escape(place_name(q))}</text>")
     body.append(f'<rect x="{_n(left)}" y="20" width="10" height="6" fill="{_PRIOR}"/>'
                 f'<text x="{_n(left + 14)}" y="26" font-size="9" font-family="sans-serif" '
-                f'fill="{_TEXT}">before</text>'
+                f'fill="{_TEXT}">{before}</text>'
                 f'<rect x="{_n(left + 60)}" y="20" width="10" height="6" fill="{_POSTERIOR}"/>'
                 f'<text x="{_n(left + 74)}" y="26" font-size="9" font-family="sans-serif" '
-                f'fill="{_TEXT}">after the passes</text>')
+                f'fill="{_TEXT}">{after}</text>')
     for i, (tile, cells) in enumerate(rows):
         y = top + i * row_h
         a, b = _pair(tile)
@@ -84,5 +86,5 @@ def beliefs_svg(rows: Sequence[tuple[Any, Mapping[int, tuple[Fraction, Fraction]
     width = left + len(places) * col_w
     height = top + len(rows) * row_h + 4
     return document(width, height, "".join(body),
-                    title or "the chance that each hand holds each unseen tile, before and "
-                             "after the passes")
+                    title or tr("the chance that each hand holds each unseen tile, before "
+                                "and after the passes"))

@@ -20,6 +20,7 @@ import html
 from collections.abc import Sequence
 
 from ..games.combinatorial.boards import Board
+from ..i18n import tr
 from .svg import SVG, _n, document
 
 __all__ = ["BOARD_COLOURS", "board_group", "board_svg", "options_svg", "boards_row_svg"]
@@ -52,8 +53,9 @@ def board_group(board: Board, x: float, y: float, size: float) -> str:
         w = (c2 - c + 1) * size - 2 * inset
         h = (r2 - r + 1) * size - 2 * inset
         colour = BOARD_COLOURS[who if board.rule == "domineering" else ""]
-        label = html.escape(f"domino {a}-{b}" + (f" by {'Left' if who == 'L' else 'Right'}"
-                                                  if board.rule == "domineering" else ""))
+        label = html.escape(tr("domino {a}-{b}").format(a=a, b=b) + (
+            (tr(" by Left") if who == "L" else tr(" by Right"))
+            if board.rule == "domineering" else ""))
         parts.append(f'<rect class="domino {who}" aria-label="{label}" '
                      f'x="{_n(x + c * size + inset)}" y="{_n(y + r * size + inset)}" '
                      f'width="{_n(w)}" height="{_n(h)}" rx="{_n(size * 0.15)}" fill="{colour}"/>')
@@ -74,8 +76,10 @@ def board_svg(board: Board, *, size: float = 30, caption: str | None = None) -> 
     if caption:
         body += _text(pad, h + 14, caption)
         h += 20
-    title = caption or f"a {board.rows}×{board.cols} {board.rule} board, " \
-                       f"{board.free_count} free cells"
+    title = caption or (tr("a {rows}×{cols} Domineering board, {free} free cells")
+                        if board.rule == "domineering" else
+                        tr("a {rows}×{cols} Cram board, {free} free cells")).format(
+                            rows=board.rows, cols=board.cols, free=board.free_count)
     return document(max(board.cols * size + 2 * pad, 7.5 * len(caption or "") + 8), h, body,
                     title)
 
@@ -97,7 +101,7 @@ def boards_row_svg(boards: Sequence[Board], captions: Sequence[str], *, size: fl
         body.append(_text(x, pad + b.rows * size + 16, cap))
         x += max(b.cols * size, 7.5 * len(cap)) + gap
         height = max(height, pad + b.rows * size + 24)
-    return document(x, height, "".join(body), title or f"{len(boards)} boards")
+    return document(x, height, "".join(body), title or tr("{n} boards").format(n=len(boards)))
 
 
 def options_svg(board: Board, root_caption: str, left: Sequence[tuple[Board, str]],
@@ -132,9 +136,10 @@ def options_svg(board: Board, root_caption: str, left: Sequence[tuple[Board, str
         x += w + gap
     height = top + max((b.rows for b, _, _ in opts), default=0) * size + 24
     if left:
-        body.append(_text(pad, height + 8, "← Left's moves (vertical)", 11))
+        body.append(_text(pad, height + 8, tr("← Left's moves (vertical)"), 11))
     if right:
-        body.append(_text(width - pad, height + 8, "Right's moves (horizontal) →", 11, "end"))
+        body.append(_text(width - pad, height + 8, tr("Right's moves (horizontal) →"), 11, "end"))
     height += 16
-    return document(width, height, "".join(body), f"{root_caption}: the position and its "
-                    f"{len(left)} Left and {len(right)} Right options")
+    return document(width, height, "".join(body), tr(
+        "{caption}: the position and its {left} Left and {right} Right options").format(
+            caption=root_caption, left=len(left), right=len(right)))

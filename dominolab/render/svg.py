@@ -31,6 +31,7 @@ from typing import Any
 
 from .. import display
 from ..tiles import LOCO, DominoSet, LocoTile
+from ..i18n import tr
 from .skins import SkinLike, current_skin, get_skin, half_svg
 
 __all__ = [
@@ -222,7 +223,8 @@ def tile_group(
         tile_name = pictures.tile_name(a, b)
     else:
         tile_name = f"{face_word(a)}-{face_word(b)}"
-    name = label or ("face-down domino" if face_down else f"domino {tile_name}")
+    name = label or (tr("face-down domino") if face_down else
+                     tr("domino {tile}").format(tile=tile_name))
     name = html.escape(name)
     stroke = PALETTE["highlight"] if highlight else (
         PALETTE["back_edge"] if face_down else PALETTE["edge"])

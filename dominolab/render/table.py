@@ -40,6 +40,7 @@ from ..games.layout import Layout
 from ..games.spinner_layout import Arms, ArmName, SpinnerLayout
 from ..games.state import GameState
 from ..games.train_layout import TrainLayout
+from ..i18n import ngettext, tr
 from ..tiles import LocoTile
 from .skins import SkinLike, get_skin, skinned
 from .svg import PALETTE, SVG, Face, _n, document, faces, tile_group
@@ -217,9 +218,10 @@ def table_svg(state: GameState, *, face_up: bool | Collection[int] = True, size:
         up = shown(p)
         team = state.team_of[p]
         turn = (not state.is_over()) and p == state.current_player
-        caption = f"P{p + 1}" + (f" (team {team + 1})" if len(state.teams) < state.players else "")
-        caption += f": {len(hand)} tile{'' if len(hand) == 1 else 's'}" + (
-            ", to move" if turn else "")
+        caption = f"P{p + 1}" + (tr(" (team {k})").format(k=team + 1)
+                                 if len(state.teams) < state.players else "")
+        caption += ": " + ngettext("{n} tile", "{n} tiles", len(hand)).format(n=len(hand)) + (
+            tr(", to move") if turn else "")
         parts.append(f'<text x="{pad}" y="{_n(y + 13)}" font-family="sans-serif" font-size="13" '
                      f'fill="{PALETTE["edge"]}" font-weight="{700 if turn else 400}">'
                      f'{html.escape(caption)}</text>')
@@ -232,9 +234,9 @@ def table_svg(state: GameState, *, face_up: bool | Collection[int] = True, size:
         y += 2 * hs + 8
         hand_rows.append(p)
     y += 4
-    info = f"table: {len(lay)} tiles"
+    info = tr("table: {n} tiles").format(n=len(lay))
     if state.bone:
-        info += f" · boneyard {state.boneyard_count()}"
+        info += " · " + tr("boneyard {n}").format(n=state.boneyard_count())
     if cross is not None:
         info += " · " + _cross_caption(cross)
     if state.is_over():
@@ -256,7 +258,8 @@ def table_svg(state: GameState, *, face_up: bool | Collection[int] = True, size:
     height = y + h + pad
     width = max(width, 7 * len(info) + 2 * pad) if cross is not None else width
     return document(width, height, "".join(parts),
-                    title or f"{state.rules.title}: table with {len(lay)} dominoes")
+                    title or tr("{title}: table with {n} dominoes").format(
+                        title=tr(state.rules.title), n=len(lay)))
 
 
 def layout_svg(state: GameState | Layout, *, size: float = 22, per_row: int = 12,

@@ -23,6 +23,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from ..errors import DominoError
+from ..i18n import tr
 from ..tilings import Certificate, Region, Tiling, as_region
 from .svg import SVG, _n, document
 
@@ -83,8 +84,9 @@ def region_svg(region: Any, *, size: float | None = None, title: str | None = No
     size = _size(region, size)
     pad = 2
     dark, light = region.colour_counts()
-    title = title or (f"region of {len(region)} cells ({dark} dark, {light} light) "
-                      f"in a {region.height}×{region.width} box")
+    title = title or tr("region of {n} cells ({dark} dark, {light} light) in a {h}×{w} "
+                        "box").format(n=len(region), dark=dark, light=light,
+                                      h=region.height, w=region.width)
     return document(2 * pad + region.width * size, 2 * pad + region.height * size,
                     "".join(_board(region, size, pad)), title)
 
@@ -124,14 +126,15 @@ def tiling_svg(tiling: Tiling | Iterable[Any], *, size: float | None = None, boa
         w = (2 if horizontal else 1) * size - 2 * inset
         h = (1 if horizontal else 2) * size - 2 * inset
         fill = TILING_COLOURS["horizontal" if horizontal else "vertical"]
-        label = html.escape(f"domino {(r, c)}-{(r2, c2)}")
+        label = html.escape(tr("domino {a}-{b}").format(a=(r, c), b=(r2, c2)))
         opacity = ' fill-opacity="0.85"' if board else ""
         parts.append(
             f'<rect class="domino" aria-label="{label}" x="{_n(x)}" y="{_n(y)}" '
             f'width="{_n(w)}" height="{_n(h)}" rx="{_n(size * 0.15)}" fill="{fill}"{opacity} '
             f'stroke="{TILING_COLOURS["domino_edge"]}" stroke-width="{_n(max(1, size * 0.05))}"/>'
         )
-    title = title or f"a tiling of {len(region)} cells by {len(tiling.dominoes)} dominoes"
+    title = title or tr("a tiling of {n} cells by {k} dominoes").format(
+        n=len(region), k=len(tiling.dominoes))
     return document(2 * pad + region.width * size, 2 * pad + region.height * size,
                     "".join(parts), title)
 
@@ -199,7 +202,7 @@ def gallery_svg(tilings: Iterable[Tiling], *, per_row: int = 6, size: float = 16
     except TypeError:
         raise DominoError(f"gallery_svg draws a list of tilings, not {tilings!r}") from None
     if not shown:
-        return document(1, 1, "", title or "no tilings")
+        return document(1, 1, "", title or tr("no tilings"))
     h = max(t.region.height for t in shown)
     w = max(t.region.width for t in shown)
     gap = size
@@ -216,4 +219,4 @@ def gallery_svg(tilings: Iterable[Tiling], *, per_row: int = 6, size: float = 16
         x, y = c * (w * size + gap), r * (h * size + gap)
         body.append(f'<g transform="translate({_n(x)},{_n(y)})">{inner[start:-6]}</g>')
     return document(cols * (w * size + gap), rows * (h * size + gap), "".join(body),
-                    title or f"{len(shown)} tilings")
+                    title or tr("{n} tilings").format(n=len(shown)))

@@ -247,11 +247,18 @@ class Exact(Answer):
 class Approx(Answer):
     """A number judged within ``tolerance`` of ``value`` (a simulated estimate)."""
 
-    def __init__(self, value: Fraction, tolerance: Fraction, *, what: str = "the exact value"):
+    def __init__(self, value: Fraction, tolerance: Fraction, *,
+                 what: str = N_("the exact value")):
         self.value = Fraction(value)
         self.tolerance = Fraction(tolerance)
         self.what = what
-        self.expects = "a number: your estimate, as Fraction(hits, trials) or a decimal"
+        self.expects = tr("a number: your estimate, as Fraction(hits, trials) or a decimal")
+
+    @staticmethod
+    def _dec(x: float) -> str:
+        """``x`` to 4 places, with a decimal comma in Russian text."""
+        text = f"{x:.4f}"
+        return text.replace(".", ",") if get_language() == "ru" else text
 
     def judge(self, answer: Any, wrong_before: int) -> Check:
         if _empty(answer):
@@ -264,15 +271,20 @@ class Approx(Answer):
                 x = Fraction(answer.strip())
         if isinstance(x, str):
             return self.type_error(answer, x)
+        tol = f"{float(self.tolerance)}"
+        if get_language() == "ru":
+            tol = tol.replace(".", ",")
         if abs(x - self.value) <= self.tolerance:
-            return Check(True, f"Correct: {float(x):.4f} is within {float(self.tolerance)} of "
-                         f"{self.what}, {float(self.value):.4f}.")
+            return Check(True, tr("Correct: {x} is within {tol} of {what}, {value}.").format(
+                x=self._dec(float(x)), tol=tol, what=tr(self.what),
+                value=self._dec(float(self.value))))
         if wrong_before + 1 >= 2:
-            side = "small" if x < self.value else "large"
-            return Check(False, f"Not yet: {float(x):.4f} is too {side} to be a fair estimate; "
-                         "did your loop deal every hand?")
-        return Check(False, f"Not yet: {float(x):.4f} is too far from {self.what} to be an "
-                     "estimate from this many deals.")
+            return Check(False, (tr("Not yet: {x} is too small to be a fair estimate; did your "
+                                    "loop deal every hand?") if x < self.value else
+                                 tr("Not yet: {x} is too large to be a fair estimate; did your "
+                                    "loop deal every hand?")).format(x=self._dec(float(x))))
+        return Check(False, tr("Not yet: {x} is too far from {what} to be an estimate from this "
+                               "many deals.").format(x=self._dec(float(x)), what=tr(self.what)))
 
     def reference(self) -> Any:
         return self.value

@@ -23,6 +23,7 @@ from typing import Any
 from ..errors import InvalidPosition
 from ..games.bayes import hand_problem, place_name
 from ..games.inference import Knowledge
+from ..i18n import tr
 from ..tiles import Tile
 from .choices import as_tiles
 from .witnesses import Witness
@@ -53,11 +54,11 @@ def possible_hand_witness(make: Callable[[], Knowledge], player: int) -> Witness
                                       for b in range(a, k.set_max + 1)) - set(k.unseen)))
     bad = reference[:-1] + [ruled_out]
     return Witness(
-        expects=f"{k.sizes[player]} tiles, such as '0:0 1:2 …'",
+        expects=tr("{size} tiles, such as '0:0 1:2 …'").format(size=k.sizes[player]),
         read=read, verify=verify, reference=" ".join(map(str, reference)),
         key=" ".join(map(str, reference)),
-        praise=lambda ts: (f"{len(ts)} tiles P{k.viewer + 1} cannot see, none with a number "
-                           f"{who} passed on"),
+        praise=lambda ts: tr("{n} tiles {viewer} cannot see, none with a number {who} passed "
+                             "on").format(n=len(ts), viewer=f"P{k.viewer + 1}", who=who),
         wrong=[(" ".join(map(str, bad)), "passed on"),
                (" ".join(map(str, reference[:-1] + [seen])), "cannot hold it"),
                (" ".join(map(str, reference[:-1])), f"holds {k.sizes[player]}")],

@@ -17,13 +17,14 @@ from ..errors import DominoError
 from ..games.blocks import blocked_line
 from ..games.combinatorial import Board, as_domino, cram, domineering
 from ..games.combinatorial.boards import Domino
+from ..i18n import N_, tr
 from ..tiles import DominoSet
 from .witnesses import Witness, read_line
 
 __all__ = ["blocked_line_witness", "cram_opening_witness", "cram_reply_witness",
            "domineering_move_witness"]
 
-_EXPECTS = "a domino as two cells (row, column), such as (0,0)-(1,0)"
+_EXPECTS = N_("a domino as two cells (row, column), such as (0,0)-(1,0)")
 
 
 def _t(d: Domino) -> str:
@@ -39,17 +40,18 @@ def cram_reply_witness(board: Board, move: Domino) -> Witness:
         try:
             after.play(d, "R")
         except DominoError as e:
-            return f"that is not a legal move: {e}"
+            return tr("that is not a legal move: {why}").format(why=e)
         if d != want:
-            return (f"{_t(d)} is legal, but the free cells are no longer symmetric: the "
-                    f"half turn takes {_t(move)} to a different domino")
+            return tr("{move} is legal, but the free cells are no longer symmetric: the half "
+                      "turn takes {first} to a different domino").format(move=_t(d),
+                                                                          first=_t(move))
         return None
 
     other = next(m for m in after.moves("R") if m != want)
     return Witness(
-        expects=_EXPECTS, read=as_domino, verify=verify, reference=_t(want), key=_t(want),
-        praise=lambda d: f"{_t(d)} is the half-turn image of {_t(move)}: the free cells are "
-                         "symmetric again",
+        expects=tr(_EXPECTS), read=as_domino, verify=verify, reference=_t(want), key=_t(want),
+        praise=lambda d: tr("{move} is the half-turn image of {first}: the free cells are "
+                            "symmetric again").format(move=_t(d), first=_t(move)),
         wrong=[(_t(move), "not a legal move"), (_t(other), "no longer symmetric")],
     )
 
@@ -67,18 +69,19 @@ def cram_opening_witness(rows: int, cols: int) -> Witness:
         try:
             board.play(d, "L")
         except DominoError as e:
-            return f"that is not a legal move: {e}"
+            return tr("that is not a legal move: {why}").format(why=e)
         img = cram.mirror(d, rows, cols)
         if img != d:
-            return (f"the half turn takes {_t(d)} to {_t(img)}, which is still free: the "
-                    "second player can copy you now")
+            return tr("the half turn takes {move} to {image}, which is still free: the "
+                      "second player can copy you now").format(move=_t(d), image=_t(img))
         return None
 
     corner = ((0, 0), (0, 1))
     return Witness(
-        expects=_EXPECTS, read=as_domino, verify=verify, reference=_t(want), key=_t(want),
-        praise=lambda d: f"{_t(d)} covers the centre and is its own mirror image: from now "
-                         "on every move of the second player can be copied",
+        expects=tr(_EXPECTS), read=as_domino, verify=verify, reference=_t(want), key=_t(want),
+        praise=lambda d: tr("{move} covers the centre and is its own mirror image: from now "
+                            "on every move of the second player can be copied").format(
+                                move=_t(d)),
         wrong=[(_t(corner), "still free"), ("(0,0)-(1,1)", "not a legal move")],
     )
 
@@ -89,27 +92,30 @@ def domineering_move_witness(board: Board, player: str = "L") -> Witness:
     good = domineering.winning_moves(board, player)
     if not good:
         raise DominoError("the player to move has no winning move here")
-    who = "Left" if player == "L" else "Right"
     other = "R" if player == "L" else "L"
 
     def verify(d: Domino) -> str | None:
         try:
             after = board.play(d, player)
         except DominoError as e:
-            return f"that is not a legal move for {who}: {e}"
+            return (tr("that is not a legal move for Left: {why}") if player == "L" else
+                    tr("that is not a legal move for Right: {why}")).format(why=e)
         if d in good:
             return None
         reply = domineering.winning_moves(after, other)
-        return (f"after {_t(d)} the position is worth {domineering.value(after)}, and the "
-                f"other player wins, for example by {_t(reply[0])}")
+        return tr("after {move} the position is worth {value}, and the other player wins, "
+                  "for example by {reply}").format(move=_t(d), value=domineering.value(after),
+                                                   reply=_t(reply[0]))
 
     bad = next(m for m in board.moves(player) if m not in good)
     wrong_way = next(m for m in board.moves(other))
     return Witness(
-        expects=_EXPECTS, read=as_domino, verify=verify, reference=_t(good[0]),
+        expects=tr(_EXPECTS), read=as_domino, verify=verify, reference=_t(good[0]),
         key=" or ".join(map(_t, good)),
-        praise=lambda d: (f"after {_t(d)} the position is worth "
-                          f"{domineering.value(board.play(d, player))}: {who} wins"),
+        praise=lambda d: (tr("after {move} the position is worth {value}: Left wins")
+                          if player == "L" else
+                          tr("after {move} the position is worth {value}: Right wins")).format(
+                              move=_t(d), value=domineering.value(board.play(d, player))),
         wrong=[(_t(bad), "the other player wins"), (_t(wrong_way), "not a legal move")],
     )
 
@@ -128,25 +134,28 @@ def blocked_line_witness(tiles_left: int, n: int = 6) -> Witness:
         used = set(line.tiles)
         bad = [t for t in line.tiles if t not in set(full)]
         if bad:
-            return f"{bad[0]} is not a tile of the double-{n} set"
+            return tr("{tile} is not a tile of the double-{n} set").format(tile=bad[0], n=n)
         a, b = line.ends
         fits = next((t for t in full if t not in used and (t.has(a) or t.has(b))), None)
         if fits is not None:
             end = a if fits.has(a) else b
-            return f"{fits} is still in a hand and fits the end {end}: not blocked"
+            return tr("{tile} is still in a hand and fits the end {end}: not blocked").format(
+                tile=fits, end=end)
         left = full.size - len(used)
         if left == 0:
-            return "every tile is on the table: that is going out, not a block"
+            return tr("every tile is on the table: that is going out, not a block")
         if left != tiles_left:
-            return f"it is blocked, but with {left} tiles left in the hands, not {tiles_left}"
+            return tr("it is blocked, but with {left} tiles left in the hands, not "
+                      "{wanted}").format(left=left, wanted=tiles_left)
         return None
 
     return Witness(
-        expects="a line of tiles written in order, such as '0:1 1:2 2:0'",
+        expects=tr("a line of tiles written in order, such as '0:1 1:2 2:0'"),
         read=read_line, verify=verify, reference=ref, key=ref,
-        praise=lambda c: (f"both ends show {c.ends[0]}" if c.ends[0] == c.ends[1] else
-                          f"the ends show {c.ends[0]} and {c.ends[1]}") +
-        f", every tile with that number is down, and {full.size - len(c.tiles)} tiles are "
-        "left",
+        praise=lambda c: (tr("both ends show {a}, every tile with that number is down, and "
+                             "{left} tiles are left") if c.ends[0] == c.ends[1] else
+                          tr("the ends show {a} and {b}, every tile with that number is down, "
+                             "and {left} tiles are left")).format(
+                              a=c.ends[0], b=c.ends[1], left=full.size - len(c.tiles)),
         wrong=[("0:1 1:2", "fits the end"), (str(other), f"not {tiles_left}")],
     )

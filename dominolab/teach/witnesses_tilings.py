@@ -12,6 +12,7 @@ Not yet: no domino crosses the fault line after column 2, so it cuts your tiling
 from __future__ import annotations
 
 from ..errors import InvalidRegion
+from ..i18n import tr
 from ..tilings import Region, Tiling, fault_lines, iter_tilings
 from .witnesses import Witness, _read_dominoes, tiling_witness
 
@@ -35,8 +36,9 @@ def fault_free_witness(rows: int, cols: int) -> Witness:
         cuts = fault_lines(Tiling(doms, board))
         if cuts:
             j = cuts[0]
-            return (f"no domino crosses the fault line after column {j}, so it cuts your "
-                    f"tiling into a {rows}×{j} and a {rows}×{cols - j} tiling")
+            return tr("no domino crosses the fault line after column {j}, so it cuts your "
+                      "tiling into a {rows}×{j} and a {rows}×{rest} tiling").format(
+                          j=j, rows=rows, rest=cols - j)
         return None
 
     free = next((t for t in _all_tilings(board) if not fault_lines(t)), None)
@@ -49,15 +51,17 @@ def fault_free_witness(rows: int, cols: int) -> Witness:
     key = "\n".join("".join(row) for row in art)
     halves = [d for d in base.reference()]
     return Witness(
-        expects=f"a tiling of the {rows}×{cols} board as letter art (one letter per domino "
-                "on its two cells) or a list of dominoes ((row, col), (row, col))",
+        expects=tr("a tiling of the {rows}×{cols} board as letter art (one letter per domino "
+                   "on its two cells) or a list of dominoes ((row, col), (row, col))").format(
+                       rows=rows, cols=cols),
         read=_read_dominoes, verify=verify, reference=key, key=key,
-        praise=lambda d: (f"{len(d)} dominoes cover the {rows}×{cols} board and every line "
-                          "between two columns is crossed"),
+        praise=lambda d: tr("{k} dominoes cover the {rows}×{cols} board and every line "
+                            "between two columns is crossed").format(k=len(d), rows=rows,
+                                                                     cols=cols),
         wrong=[(_all_horizontal(rows, cols), "fault line"),
                (halves[:-1], "is not covered")],
-        instructions="Letter art: write each domino as one letter on its two cells, one "
-                     "line of text per row.",
+        instructions=tr("Letter art: write each domino as one letter on its two cells, one "
+                        "line of text per row."),
     )
 
 

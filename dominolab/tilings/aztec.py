@@ -45,6 +45,7 @@ from typing import Any
 import sympy
 
 from ..errors import DominoError, InvalidRegion
+from ..i18n import format_number, get_language, tr
 from ..limits import short_repr, whole_number
 from .region import Cell, Domino, Region, Tiling
 
@@ -331,10 +332,16 @@ class Uniformity:
     p_value: float
 
     def __str__(self) -> str:
-        return (f"{self.samples} samples over {self.tilings} tilings: each hit "
-                f"{self.smallest} to {self.largest} times (expected "
-                f"{self.samples / self.tilings:g}); chi-square {self.statistic:.1f} with "
-                f"{self.df} degrees of freedom, p = {self.p_value:.2f}")
+        # Russian text writes a decimal comma; the English stays as it was
+        comma = (lambda t: t.replace(".", ",")) if get_language() == "ru" else (lambda t: t)
+        return tr("{samples} samples over {tilings} tilings: each hit {smallest} to {largest} "
+                  "times (expected {expected}); chi-square {chi} with {df} degrees of freedom, "
+                  "p = {p}").format(
+                      samples=format_number(self.samples) if get_language() == "ru"
+                      else self.samples, tilings=self.tilings, smallest=self.smallest,
+                      largest=self.largest, expected=comma(f"{self.samples / self.tilings:g}"),
+                      chi=comma(f"{self.statistic:.1f}"), df=self.df,
+                      p=comma(f"{self.p_value:.2f}"))
 
 
 def uniformity_test(sampler: Callable[[_random.Random], Hashable], tilings: Iterable[Hashable],

@@ -36,6 +36,7 @@ from typing import Any
 import sympy
 
 from ..errors import InvalidRegion
+from ..i18n import tr
 from ..limits import whole_number
 from .count import count_tilings
 from .region import Tiling, as_region
@@ -213,7 +214,8 @@ class Recurrence:
         if body.startswith("− "):
             body = "−" + body[2:]
         first = ", ".join(f"a({i}) = {a}" for i, a in enumerate(self.initial))
-        return f"a({v}) = {body} for {v} ≥ {self.start}, from {first}"
+        return tr("a({v}) = {body} for {v} ≥ {start}, from {first}").format(
+            v=v, body=body, start=self.start, first=first)
 
 
 def recurrence(m: int, step: int = 1) -> Recurrence:

@@ -23,6 +23,7 @@ import html
 from typing import Any
 
 from ...errors import DominoError, InvalidPosition
+from ...i18n import tr
 from .boards import Board, Domino, as_domino
 from .cram import opening_move, symmetry_reply
 from .cram import winning_moves as cram_winning_moves
@@ -71,15 +72,15 @@ class CombinatorialGame:
         elif you_start is None:
             you_start = True
         self.history: list[tuple[str, Domino]] = []
-        self.status = "Your move."
+        self.status = tr("Your move.")
         self.over = False
         self.winner: str | None = None
         if not you_start:
             reply = opening if opening is not None else self._choose()
             self._apply("computer", reply)
-            self.status = f"The computer opened with {_text(reply)}" + (
-                ", the domino across the centre (its own mirror image)."
-                if opening is not None else ".")
+            self.status = (tr("The computer opened with {move}, the domino across the centre "
+                              "(its own mirror image).") if opening is not None else
+                           tr("The computer opened with {move}.")).format(move=_text(reply))
             self._end_check(you_next=True)
 
     # -- the computer
@@ -104,8 +105,8 @@ class CombinatorialGame:
             return False
         self.over = True
         self.winner = "computer" if you_next else "you"
-        self.status += (" You have no move left: the computer wins." if you_next else
-                        " The computer has no move left: you win.")
+        self.status += " " + (tr("You have no move left: the computer wins.") if you_next else
+                              tr("The computer has no move left: you win."))
         return True
 
     # -- you
@@ -113,16 +114,19 @@ class CombinatorialGame:
         """Play ``domino`` (two cells, such as ``"(0,0)-(0,1)"``), then the computer's
         answer. An illegal move is refused with the reason; nothing changes."""
         if self.over:
-            self.status = f"The game is over: {self.winner} won. Start a new one with play()."
+            self.status = (tr("The game is over: you won. Start a new one with play().")
+                           if self.winner == "you" else
+                           tr("The game is over: the computer won. Start a new one with "
+                              "play()."))
             return self
         before = self.board
         try:
             d = as_domino(domino)
             self._apply("you", d)
         except DominoError as e:
-            self.status = f"Not played: {e}. The board is as it was."
+            self.status = tr("Not played: {why}. The board is as it was.").format(why=e)
             return self
-        self.status = f"You played {_text(d)}."
+        self.status = tr("You played {move}.").format(move=_text(d))
         if self._end_check(you_next=False):
             return self
         try:
@@ -130,11 +134,14 @@ class CombinatorialGame:
         except DominoError as e:        # the solver's budget: take the move back
             self.board = before
             self.history.pop()
-            self.status = f"Not played: the computer cannot answer ({e}). The board is as it was."
+            self.status = tr("Not played: the computer cannot answer ({why}). The board is as "
+                             "it was.").format(why=e)
             return self
         self._apply("computer", reply)
-        how = ", the mirror image" if self.computer == "mirror" else ""
-        self.status = f"You played {_text(d)}; the computer answered {_text(reply)}{how}."
+        self.status = (tr("You played {move}; the computer answered {reply}, the mirror image.")
+                       if self.computer == "mirror" else
+                       tr("You played {move}; the computer answered {reply}.")).format(
+                           move=_text(d), reply=_text(reply))
         self._end_check(you_next=True)
         return self
 

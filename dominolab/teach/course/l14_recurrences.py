@@ -4,6 +4,7 @@ Aztec diamond with its arctic circle."""
 
 from __future__ import annotations
 
+from ...i18n import tr
 from ...render.tilings import tiling_svg
 from ...tilings import compositions, count_tilings, recurrence, tiling_of
 from ..answers import N, Exact, Formula
@@ -21,8 +22,8 @@ def _sums_answer(p: dict) -> Exact:
     return Exact(len(compositions(n)), wrong={
         n // 2 + 1: "that counts the sums without order (how many 2s there are); "
                     "1 + 2 and 2 + 1 are different sums here, as they are different tilings",
-        2 ** (n - 1): f"2^{n - 1} counts the sums with any parts (3, 4, …); only 1s and "
-                      "2s are allowed",
+        2 ** (n - 1): tr("2^{e} counts the sums with any parts (3, 4, …); only 1s and "
+                         "2s are allowed").format(e=n - 1),
     })
 
 
@@ -41,7 +42,8 @@ def _composition_params(rng: Rng, ctx: Ctx) -> dict:
 
 def _composition_answer(p: dict) -> Numbers:
     comp = p["comp"]
-    return Numbers(comp, ordered=True, what="the parts in order, such as (1, 2, 1)", wrong=[
+    return Numbers(comp, ordered=True, what=tr("the parts in order, such as (1, 2, 1)"),
+                   wrong=[
         (comp[::-1], "that is the composition read from right to left; read the strip "
                      "from its left end"),
         (tuple(3 - c for c in comp), "the roles are swapped: a vertical domino covers one "
@@ -63,9 +65,9 @@ def _strip_answer(p: dict) -> Exact:
     return Exact(a[k], wrong={
         4 * a[k - 1]: "4·a(k−1) forgets the − a(k−2)",
         4 * a[k - 1] + a[k - 2]: "the recurrence subtracts a(k−2); it does not add it",
-        3 ** k: f"3^{k} counts only the tilings cut into 3×2 blocks; others have "
-                "horizontal dominoes across the block lines",
-        a[k - 1]: f"that is the 3×{2 * k - 2} board, one step short",
+        3 ** k: tr("3^{k} counts only the tilings cut into 3×2 blocks; others have "
+                   "horizontal dominoes across the block lines").format(k=k),
+        a[k - 1]: tr("that is the 3×{cols} board, one step short").format(cols=2 * k - 2),
     })
 
 

@@ -9,6 +9,7 @@ from fractions import Fraction
 from ...games import GameState, new_round
 from ...games.bayes import BayesTable, bayes_table
 from ...games.inference import Knowledge, knowledge
+from ...i18n import tr
 from ...render.table import table_svg
 from ...tiles import Tile
 from ..answers import Approx, Exact
@@ -148,14 +149,15 @@ def _free_answer(p: dict) -> Exact:
     t = table(tile)
     passer = table(tile, PASSER).posterior
     return Exact(t.posterior, wrong={
-        t.prior: f"that is the chance before the pass. The pass does not mention {tile}, but "
-                 "it constrains the passer's hand: P4's seven tiles must all come from the 15 "
-                 f"without a 3 or a 5, {tile} among them, so {tile} is likelier in his hand "
-                 "and less likely in P2's",
-        Fraction(1, 2): f"that treats {tile} like 3:5; but P4 may hold {tile}, and he is "
-                        "likely to: his seven tiles come from only 15",
-        passer: f"that is the chance that P4 holds {tile}",
-        1 - passer: f"that is the chance that P4 does not hold {tile}; P2 and P3 share it",
+        t.prior: tr("that is the chance before the pass. The pass does not mention {tile}, "
+                    "but it constrains the passer's hand: P4's seven tiles must all come from "
+                    "the 15 without a 3 or a 5, {tile} among them, so {tile} is likelier in "
+                    "his hand and less likely in P2's").format(tile=tile),
+        Fraction(1, 2): tr("that treats {tile} like 3:5; but P4 may hold {tile}, and he is "
+                           "likely to: his seven tiles come from only 15").format(tile=tile),
+        passer: tr("that is the chance that P4 holds {tile}").format(tile=tile),
+        1 - passer: tr("that is the chance that P4 does not hold {tile}; P2 and P3 share "
+                       "it").format(tile=tile),
     })
 
 
@@ -176,7 +178,7 @@ def _second_answer(p: dict) -> Choice:
 
 
 def _simulate_answer(p: dict) -> Approx:
-    return Approx(table().posterior, Fraction(5, 100), what="the exact posterior")
+    return Approx(table().posterior, Fraction(5, 100), what=tr("the exact posterior"))
 
 
 LESSON = Lesson(

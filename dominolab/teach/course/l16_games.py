@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ...games.blocks import blocked_line, fastest_block
 from ...games.combinatorial import Board, cram, domineering, outcome
+from ...i18n import tr
 from ...render.game_boards import board_svg
 from ..answers import Exact
 from ..choices import Choice, FreeText
@@ -45,7 +46,7 @@ def _reply_params(rng: Rng, ctx: Ctx) -> dict:
 
 def _reply_picture(p: dict) -> str:
     return board_svg(Board.rectangle(4, 4, "cram").play(p["cells"], "L"),
-                     caption="4×4 Cram after the first move")
+                     caption=tr("4×4 Cram after the first move"))
 
 
 def _odd_params(rng: Rng, ctx: Ctx) -> dict:
@@ -77,8 +78,8 @@ def _strip_answer(p: dict) -> Exact:
     v = domineering.value(strip).number
     assert v is not None        # a strip is a number of spare moves
     return Exact(int(v), wrong={
-        k - 1: f"{k - 1} is the number of places a vertical domino fits, but a domino "
-               "covers two cells: the places overlap",
+        k - 1: tr("{places} is the number of places a vertical domino fits, but a domino "
+                  "covers two cells: the places overlap").format(places=k - 1),
         -(k // 2): "the column is Left's: Left places the vertical dominoes, and Left's "
                    "spare moves count positive",
         **({k // 2 + 1: "a single cell left over is no move for anybody"} if k % 2 else {}),
@@ -233,7 +234,7 @@ LESSON = Lesson(
             statement="Domineering on the empty board of 2 rows and 3 columns, Left "
                       "(vertical) to move. Which move wins for Left?",
             answer=lambda p: domineering_move_witness(_two_by_three(), "L"),
-            picture=lambda p: board_svg(_two_by_three(), caption="2 rows, 3 columns"),
+            picture=lambda p: board_svg(_two_by_three(), caption=tr("2 rows, 3 columns")),
             hints=("A vertical domino in an outer column leaves a 2×2 square: ±1.",
                    "In the middle column it leaves two separate columns of 2 cells."),
             solution="**$answer**: it leaves two columns of two cells, 1 + 1 = 2, two spare "
