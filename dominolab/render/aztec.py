@@ -21,7 +21,7 @@ import html
 import math
 
 from ..errors import InvalidRegion
-from ..i18n import N_, tr
+from ..i18n import N_, format_number, get_language, tr
 from ..tilings.aztec import AztecTiling
 from ..tilings.recurrences import compositions, tiling_of
 from .svg import SVG, _n, document
@@ -80,7 +80,9 @@ def aztec_svg(tiling: AztecTiling, *, size: float | None = None, circle: bool = 
         height += fs + 10
         width = max(width, x)
     title = (tr("a tiling of the Aztec diamond of order {n}: {k} dominoes coloured by kind "
-                "(north, south, east, west)").format(n=n, k=len(tiling.dominoes))
+                "(north, south, east, west)").format(
+                    n=n, k=format_number(len(tiling.dominoes)) if get_language() == "ru"
+                    else len(tiling.dominoes))
              + (tr(", with the inscribed circle") if circle else ""))
     return document(width, height, "".join(parts), title)
 
