@@ -267,6 +267,19 @@ class Rules:
     #: Tiles that a player holding exactly them may lay all at once, each on its own open
     #: end, to go out (General: 0:0 and 6:6 hung together); the engine adds that play.
     finish_together: tuple[Tile, ...] = ()
+    #: On a line whose ends show two different numbers, a player holding both ends'
+    #: doubles may lay them at once, one at each end (Morskoy kozel rule 12); the
+    #: variant's ``extra_moves`` adds that play.
+    two_doubles: bool = False
+    #: In a round whose lead laid only tiles of this set (Morskoy kozel's fast leads 6:6
+    #: or 0:0, or both at once), a play that would block is refused while the player has
+    #: another play (``refuse_block`` for those rounds only).
+    refuse_block_leads: tuple[Tile, ...] = ()
+    #: True: on a plain two-ended line (``LineLayout.plain``, not empty) with no turn mode
+    #: (``state.mode`` None), the ``after_play`` and ``extra_moves`` hooks only pass the
+    #: turn to the next player and add or refuse what ``two_doubles`` and
+    #: ``refuse_block_leads`` declare; so the compact search may take such positions.
+    plain_line_hooks: bool = False
     #: A match is exactly this many deals, then the lowest (penalties) or highest total
     #: wins, ties standing (Mexican train: one round per engine double); 0: play to
     #: ``target``.

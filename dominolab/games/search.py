@@ -180,23 +180,33 @@ def side_of(state: GameState, player: int) -> tuple[int, ...]:
 def _compact_ok(state: GameState) -> bool:
     r = state.rules
     ft = r.finish_together
-    # the compact search knows the capabilities refuse_block and finish_together (two
-    # doubles laid at once to go out, General's 0:0 + 6:6), nothing of the hooks
-    return (r.after_play is None and r.extra_moves is None and type(state.layout) is LineLayout
-            and state.mode is None and not state.can_draw_any() and r.score_reads == "ends"
-            and (not ft or (len(ft) == 2 and all(t.is_double for t in ft)
-                            and ft[0] != ft[1])))
+    # the compact search knows the capabilities refuse_block, refuse_block_leads,
+    # two_doubles and finish_together (two doubles laid at once to go out, General's
+    # 0:0 + 6:6); of the hooks only what plain_line_hooks declares
+    if (state.mode is not None or state.can_draw_any() or r.score_reads != "ends"
+            or r.table_points is not None
+            or (ft and not (len(ft) == 2 and all(t.is_double for t in ft) and ft[0] != ft[1]))):
+        return False
+    lay = state.layout
+    if r.after_play is None and r.extra_moves is None and type(lay) is LineLayout:
+        return True
+    # hooks that do nothing on a plain line but what the capabilities say (Morskoy kozel
+    # once the line has its two ends); the lead itself is the engine's (it may open a gap)
+    return (r.plain_line_hooks and isinstance(lay, LineLayout) and lay.plain
+            and not lay.is_empty() and bool(state.history))
 
 
 #: The move code of :attr:`Rules.finish_together` in the compact search (no tile code is it).
 _TOGETHER = 1 << 20
+#: The move code of a :attr:`Rules.two_doubles` play on ends a|b is ``_TWO | a << 5 | b``.
+_TWO = 1 << 21
 
 
 class _Compact:
     """The bitmask search. Built once per root; ``run`` may be called repeatedly
     (the table persists, so later null-window tests reuse earlier work)."""
 
-    def __init__(self, state):
+    def __init__(self, state, side=None):
         n = state.rules.set_max
         self.state = state
         tiles, suit, pips, _ = tables(n, state.rules.locomotives)
@@ -206,7 +216,7 @@ class _Compact:
         P = state.players
         self.P = P
         root = state.current_player
-        side = set(side_of(state, root))
+        side = set(side_of(state, root) if side is None else side)
         self.side = tuple(sorted(side))
         sgn = [1 if p in side else -1 for p in range(P)]
         self.sgn = sgn
@@ -229,7 +239,18 @@ class _Compact:
         history = state.history
         self.first = history[0] if history else None
         rules0 = state.rules
-        self.refuse = rules0.refuse_block
+        first = self.first
+        rl = rules0.refuse_block_leads
+        # refuse_block_leads: the round's lead laid only those tiles (a fast round)
+        self.refuse = rules0.refuse_block or bool(
+            rl and first is not None and first.kind == "play"
+            and all(t in rl for t in first.tiles))
+        # two_doubles: dbl[k] is the bit of the double k:k (0 where the set has none)
+        self.dbl = [0] * (n + 1)
+        if rules0.two_doubles:
+            for t in tiles:
+                if t.is_double and t.low <= n and t.index < size:
+                    self.dbl[t.low] = 1 << t.index
         ft = rules0.finish_together
         # finish_together as masks: the two doubles' bits, their numbers (sorted), their pips
         self.ft_mask = sum(1 << t.index for t in ft) if ft else -1
@@ -268,6 +289,10 @@ class _Compact:
                 if v is None:
                     if i == _TOGETHER:      # the finish_together play: every tile of it
                         last = Move("play", tuple((t, "L") for t in self.ft_tiles), f)
+                    elif i & _TWO:          # two doubles at once, one at each end
+                        da, db = self.dbl[(i >> 5) & 31], self.dbl[i & 31]
+                        last = Move("play", ((tiles[da.bit_length() - 1], "L"),
+                                             (tiles[db.bit_length() - 1], "R")), f)
                     else:
                         last = Move("play", ((tiles[i], "L"),), f)
                     hist = [first or last, last]
@@ -299,6 +324,9 @@ class _Compact:
         refuse = self.refuse
         ft_mask, ft_ends = self.ft_mask, self.ft_ends
         ft_pips = sum(t.pips for t in self.ft_tiles)
+        dbl = self.dbl
+        two = any(dbl)
+        pips2 = [2 * k for k in range(len(dbl))]     # the pips of the double k:k
 
         def search(a, b, p, alpha, beta):
             # p is to move and holds a tile fitting a or b (a <= b)
@@ -348,16 +376,19 @@ class _Compact:
                     y = oth[i * W + b]
                     if y >= 0:
                         moves.append((i, a, y) if a <= y else (i, y, a))
-            single = h & (h - 1) == 0
+            if two and a != b and h & dbl[a] and h & dbl[b]:
+                # Rules.two_doubles: both ends' doubles at once; the ends stay a|b
+                moves.append((-1, a, b))
             together = h == ft_mask and (a, b) == ft_ends
             if refuse and (len(moves) > 1 or together):
                 # Rules.refuse_block: a play that blocks is refused while another exists
                 free = []
                 for mv in moves:
                     i, na, nb = mv
-                    if h != bits[i]:
+                    bm = dbl[a] | dbl[b] if i < 0 else bits[i]
+                    if h != bm:
                         pm2 = suit[na] | suit[nb]
-                        rest = h ^ bits[i]
+                        rest = h ^ bm
                         if not rest & pm2 and not any(
                                 hands[q] & pm2 for q in range(P) if q != p):
                             continue
@@ -366,22 +397,30 @@ class _Compact:
                     moves = free
             # order
             scored = []
-            for mv in moves:
-                i, na, nb = mv
-                code = (i << 10) | (na << 5) | nb
-                if single:
+            q = p + 1 if p + 1 < P else 0
+            hq = hands[q]
+            for i, na, nb in moves:
+                if i < 0:
+                    bit = dbl[a] | dbl[b]
+                    code = leafcode = _TWO | (a << 5) | b
+                    pi = pips2[a] + pips2[b]
+                else:
+                    bit = bits[i]
+                    code = (i << 10) | (na << 5) | nb
+                    leafcode = i
+                    pi = pips[i]
+                if h == bit:
                     sc = 10 ** 6
                 elif code == best_code:
                     sc = 10 ** 5
                 else:
                     pm2 = suit[na] | suit[nb]
-                    sc = pips[i]
-                    q = p + 1 if p + 1 < P else 0
-                    if not hands[q] & pm2:
+                    sc = pi
+                    if not hq & pm2:
                         sc += 100
                     # the next opponent who must answer: fewer of his tiles fit, better
-                    sc -= 20 * (hands[q] & pm2).bit_count()
-                scored.append((sc, code, mv))
+                    sc -= 20 * (hq & pm2).bit_count()
+                scored.append((sc, code, bit, na, nb, leafcode, pi))
             scored.sort(reverse=True)
             best = -INF
             bcode = -1
@@ -400,15 +439,13 @@ class _Compact:
                     alpha = best
                 if alpha >= beta:
                     scored = []
-            for sc, code, (i, na, nb) in scored:
-                bit = bits[i]
+            for sc, code, bit, na, nb, leafcode, pi in scored:
                 hands[p] = h ^ bit
                 kb = bit << shift[p]
                 me.K ^= kb
-                pi = pips[i]
                 hp[p] -= pi
                 if h == bit:
-                    v = s * out_value(p, i)
+                    v = s * out_value(p, leafcode)
                 else:
                     pm2 = suit[na] | suit[nb]
                     q = p
@@ -420,7 +457,7 @@ class _Compact:
                         q = -1
                     if q < 0:
                         if generic_leaf:
-                            me.last_tile = i
+                            me.last_tile = leafcode
                         v = s * block_value_(p)
                     elif sgn[q] == s:
                         v = search(na, nb, q, alpha, beta)
@@ -462,18 +499,25 @@ class _Compact:
         return a, b, -1
 
     def value_after(self, state, a, b, p_played, i, alpha, beta):
-        """Value (root side's view) after ``p_played`` put tile ``i`` giving ends a<=b."""
+        """Value (root side's view) after ``p_played`` put tile ``i`` giving ends a<=b
+        (``i`` < 0: the two_doubles play of the doubles ``a:a`` and ``b:b``)."""
         hands, hp = self.hands, self.hp
-        bit = 1 << i
+        if i < 0:
+            bit = self.dbl[a] | self.dbl[b]
+            code = _TWO | (a << 5) | b
+            pi = 2 * (a + b)
+        else:
+            bit = 1 << i
+            code = i
+            pi = self.tiles[i].pips
         h = hands[p_played]
         hands[p_played] = h ^ bit
         kb = bit << self.shift[p_played]
         self.K ^= kb
-        pi = self.tiles[i].pips
         hp[p_played] -= pi
         try:
             if h == bit:
-                return self.out_value(p_played, i)
+                return self.out_value(p_played, code)
             suit = tables(state.rules.set_max, state.rules.locomotives)[1]
             pm = suit[a] | suit[b]
             q = p_played
@@ -482,13 +526,23 @@ class _Compact:
                 if hands[q] & pm:
                     break
             else:
-                self.last_tile = i
+                self.last_tile = code
                 return self.block_value(p_played)
             return self.node_value(a, b, q, alpha, beta)
         finally:
             hands[p_played] = h
             self.K ^= kb
             hp[p_played] += pi
+
+    def load(self, state):
+        """Take the hands of ``state`` (a position of the same round) as the current ones."""
+        size = self.size
+        K = 0
+        for p, h in enumerate(state.hands):
+            self.hands[p] = h
+            self.hp[p] = sum(self.tiles[i].pips for i in range(size) if (h >> i) & 1)
+            K |= h << (p * size)
+        self.K = K
 
     def value_together(self, p):
         """Value (root side's view) after ``p`` lays the finish_together doubles and goes out."""
@@ -541,9 +595,13 @@ def _mtdf(test, guess=0):
 # ----------------------------------------------------------------------------
 
 class _Engine:
-    """Alpha-beta on the engine's GameState with play/undo (any line variant)."""
+    """Alpha-beta on the engine's GameState with play/undo (any line variant).
 
-    def __init__(self, state):
+    With ``delegate`` a position the compact search covers (Morskoy kozel once the lead
+    is made) is handed to a :class:`_Compact` of the same root side, one per first move
+    of the round (the score may read it), its table kept for the whole search."""
+
+    def __init__(self, state, delegate=False):
         self.st = state.copy()
         self.side = side_of(state, state.current_player)
         self.sset = set(self.side)
@@ -552,6 +610,24 @@ class _Engine:
         self.light = state.rules.score_reads == "ends"
         self.tt = {}
         self.nodes = 0
+        self.delegate = delegate
+        self.compacts: dict[object, _Compact] = {}
+
+    def total_nodes(self):
+        return self.nodes + sum(S.nodes for S in self.compacts.values())
+
+    def compact_value(self, alpha, beta):
+        """The value of the current position by the compact search (root side's view)."""
+        st = self.st
+        first = st.history[0]
+        k = (first.kind, first.placements)
+        S = self.compacts.get(k)
+        if S is None:
+            S = self.compacts[k] = _Compact(st, self.side)
+        else:
+            S.load(st)
+        a, b, q = S.mover_and_ends(st)
+        return S.node_value(a, b, q, alpha, beta)
 
     def key(self):
         st = self.st
@@ -580,6 +656,8 @@ class _Engine:
         self.nodes += 1
         if st.ended:
             return side_value(st.result(), self.side, self.penalties)
+        if self.delegate and _compact_ok(st):
+            return self.compact_value(alpha, beta)
         key = self.key()
         ent = self.tt.get(key)
         if ent is not None:
@@ -676,7 +754,8 @@ def solve(state: GameState, target: int | None = None, *, boneyard: str = "refus
         v = side_value(state.result(), side, state.rules.penalties)
         return Analysis(v, [], 0, side, [], target=target,
                         reaches=None if target is None else v >= target)
-    if method == "auto":
+    auto = method == "auto"
+    if auto:
         method = "compact" if _compact_ok(state) else "engine"
     if method == "compact":
         if not _compact_ok(state):
@@ -685,7 +764,7 @@ def solve(state: GameState, target: int | None = None, *, boneyard: str = "refus
         return _solve_compact(state, target, best, line)
     if method != "engine":
         raise DominoError(f"method must be 'auto', 'compact' or 'engine', not {method!r}")
-    return _solve_engine(state, target, best, line)
+    return _solve_engine(state, target, best, line, delegate=auto)
 
 
 def _root_children(state, S):
@@ -702,10 +781,17 @@ def _root_children(state, S):
                 return S.node_value(a, b, q, alpha, beta)
             out.append((m, pass_value))
             continue
-        if len(m.placements) > 1:         # Rules.finish_together: out at once
+        if len(m.placements) > 1 and not state.rules.two_doubles:   # finish_together: out
             def together_value(alpha, beta, S=S, p=p):
                 return S.value_together(p)
             out.append((m, together_value))
+            continue
+        if len(m.placements) > 1:         # Rules.two_doubles: the ends stay
+            a, b = sorted((lay.lnum, lay.rnum))
+
+            def two_value(alpha, beta, a=a, b=b):
+                return S.value_after(state, a, b, p, -1, alpha, beta)
+            out.append((m, two_value))
             continue
         t, end = m.placements[0]
         if end is None:
@@ -794,12 +880,13 @@ def _line(state, S, value, limit=200):
 
 
 def _solve_engine(state: GameState, target: int | None, want_best: bool,
-                  want_line: bool) -> Analysis:
-    E = _Engine(state)
+                  want_line: bool, delegate: bool = False) -> Analysis:
+    E = _Engine(state, delegate)
     side = E.side
     if target is not None:
         g = E.value(target - 1, target)
-        return Analysis(g, [], E.nodes, side, [], bound="lower" if g >= target else "upper",
+        return Analysis(g, [], E.total_nodes(), side, [],
+                        bound="lower" if g >= target else "upper",
                         target=target, reaches=g >= target, method="engine")
     v = _mtdf(lambda a, b: E.value(a, b))
     best: list[Move] = []
@@ -825,7 +912,7 @@ def _solve_engine(state: GameState, target: int | None, want_best: bool,
             pv.append(chosen)
         while st.history and len(st.history) > len(state.history):
             st.undo()
-    return Analysis(v, best, E.nodes, side, pv, method="engine")
+    return Analysis(v, best, E.total_nodes(), side, pv, method="engine")
 
 
 def move_values(state: GameState, *, boneyard: str = "refuse") -> list[tuple[Move, int]]:
@@ -849,7 +936,7 @@ def move_values(state: GameState, *, boneyard: str = "refuse") -> list[tuple[Mov
                 memo[k] = f(-INF, INF)
             out.append((m, memo[k]))
         return out
-    E = _Engine(state)
+    E = _Engine(state, delegate=True)
     return [(m, E.move_value(m, -INF, INF)) for m in list(E.st.legal_moves())]
 
 

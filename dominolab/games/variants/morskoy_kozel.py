@@ -737,6 +737,7 @@ _WIKIPEDIA: dict[str, Any] = dict(
     record_threshold=25, redeal=morskoy_redeal, after_play=morskoy_after_play,
     extra_moves=morskoy_moves, match_update=morskoy_match_update, explain=morskoy_explain,
     layout=GappedLine, score_reads="ends", mode_texts=PAIRS_MODE,
+    two_doubles=True, refuse_block_leads=(ZERO, SIX), plain_line_hooks=True,
 )
 
 READINGS: dict[str, dict[str, Any]] = {
@@ -745,13 +746,14 @@ READINGS: dict[str, dict[str, Any]] = {
                     hand_sizes=((4, 7),), pairs=True, target=202, record_threshold=0,
                     redeal=None, after_play=None, extra_moves=two_doubles_moves,
                     match_update=five_variants_match_update, explain=two_doubles_explain,
-                    layout=LineLayout, score_reads="ends", mode_texts=()),
+                    layout=LineLayout, score_reads="ends", mode_texts=(),
+                    refuse_block_leads=()),
     "international": dict(_WIKIPEDIA, opening=international_opening, scoring=international_score,
                     hand_sizes=((2, 7), (3, 5), (4, 5)), pairs=True, penalties=False,
                     target=125, record_threshold=25, redeal=None, after_play=None,
                     extra_moves=two_doubles_moves, match_update=international_match_update,
                     explain=two_doubles_explain, layout=LineLayout, score_reads="history",
-                    mode_texts=()),
+                    mode_texts=(), refuse_block_leads=()),
 }
 
 
@@ -776,6 +778,9 @@ RULES = MorskoyRules(
     layout=GappedLine,
     score_reads="ends",
     mode_texts=PAIRS_MODE,
+    two_doubles=True,               # rule 12
+    refuse_block_leads=(ZERO, SIX),  # rule 8
+    plain_line_hooks=True,          # the hooks do more only after the extraordinary lead
     options=(("weekday", 0), ("reading", "wikipedia")),
     option_choices=(("weekday", tuple(range(7))),),
     doc=__doc__,
