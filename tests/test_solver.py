@@ -417,3 +417,128 @@ def test_four_arm_variants_on_the_engine_path_equal_minimax():
             rng.shuffle(tiles)
             g = new_round(r, [tiles[k * i:k * i + k] for i in range(players)], [], leader=0)
             assert solve(g).value == reference_value(g), name
+
+
+# ----------------------------------------------------------------------------
+# Morskoy kozel on the compact search (its capabilities two_doubles,
+# refuse_block_leads and plain_line_hooks) against the engine search
+# ----------------------------------------------------------------------------
+
+MORSKOY_LEADS = ("any", "6:6", "0:0", "both")
+
+
+def morskoy_position(rng, reading="wikipedia", left=(8, 16)):
+    """A Morskoy kozel round of four 7-tile hands, led freely, on a fast lead (6:6 or
+    0:0) or on the extraordinary lead (0:0+6:6, wikipedia reading), played forward at
+    random until ``left`` tiles (a random number in that range) are still in hands."""
+    tiles = list(DominoSet(6).tiles)
+    while True:
+        rng.shuffle(tiles)
+        hands = [tiles[7 * i:7 * i + 7] for i in range(4)]
+        kind = rng.choice(MORSKOY_LEADS if reading == "wikipedia" else ("any",))
+        leader = rng.randrange(4)
+        if kind != "any":
+            need = {"6:6": [Tile(6, 6)], "0:0": [Tile(0, 0)],
+                    "both": [Tile(0, 0), Tile(6, 6)]}[kind]
+            leader = next((p for p in range(4) if all(t in hands[p] for t in need)), None)
+            if leader is None:
+                continue
+        g = new_round("morskoy_kozel", hands, leader=leader, flags=(("free_lead", True),),
+                      reading=reading)
+        if g.is_over():                 # a redeal
+            continue
+        lead = [m for m in g.legal_moves()
+                if kind == "any" or [str(t) for t in m.tiles] == kind.split("+")
+                or (kind == "both" and len(m.tiles) == 2)]
+        g.play(rng.choice(lead))
+        stop = rng.randint(*left)
+        while not g.is_over() and sum(h.bit_count() for h in g.hands) > stop:
+            g.play(rng.choice(list(g.legal_moves())))
+        if not g.is_over():
+            return g
+
+
+def _morskoy_agree(count, seed, reading, left=(8, 16)):
+    rng = random.Random(seed)
+    compact = 0
+    for _ in range(count):
+        g = morskoy_position(rng, reading, left)
+        a = solve(g)
+        b = solve(g, method="engine")
+        assert (a.value, a.best_moves) == (b.value, b.best_moves), \
+            (reading, [str(m) for m in g.history])
+        compact += a.method == "compact"
+    return compact
+
+
+@pytest.mark.parametrize("reading", ["wikipedia", "five_variants"])
+def test_morskoy_compact_search_equals_the_engine_search(reading):
+    # fast leads (a block refused), the extraordinary lead (pairs mode, the gap: the
+    # engine until the line is plain), two doubles at once; most on the compact search
+    assert _morskoy_agree(25, 23, reading) >= 15
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("reading", ["wikipedia", "five_variants"])
+def test_morskoy_compact_search_equals_the_engine_search_200(reading):
+    assert _morskoy_agree(200, 230, reading, left=(8, 18)) >= 120
+
+
+def test_morskoy_small_positions_equal_plain_minimax():
+    rng = random.Random(29)
+    for _ in range(60):
+        g = morskoy_position(rng, left=(4, 7))
+        assert solve(g).value == reference_value(g), [str(m) for m in g.history]
+
+
+def test_two_doubles_and_refused_blocks_on_the_compact_search():
+    # two doubles at once keep the ends: P1 lays 2:2 and 5:5 and goes out
+    g = new_round("morskoy_kozel", hands=["2:5 1:3", "2:2 5:5", "1:1 3:4", "0:1 4:6"],
+                  leader=0, flags=(("free_lead", True),))
+    g.play("2:5")
+    a = solve(g)
+    assert a.method == "compact" and "2:2>L+5:5>R" in [m.body() for m in a.best_moves]
+    assert a.value == solve(g, method="engine").value == reference_value(g)
+    g.play("2:2>L+5:5>R")
+    assert g.is_over() and g.result().end == "out"
+    g.undo()
+    g.play("2:2>L")
+    assert solve(g).value == reference_value(g)
+    # after the fast lead on 6:6 a play that would block is refused (rule 8)
+    g = new_round("morskoy_kozel", hands=["6:6 0:1", "6:2 3:3", "2:4 0:0", "4:5 1:1"],
+                  leader=0, flags=(("free_lead", True),))
+    g.play("6:6")
+    a = solve(g)
+    assert a.method == "compact" and a.value == solve(g, method="engine").value
+    assert a.value == reference_value(g)
+
+
+def test_full_morskoy_deal_is_solved_with_bounded_work():
+    # the lead on the engine, then the compact search (about 180,000 engine positions
+    # for the first of these deals before it); the value is bracketed by two
+    # independent zero-window searches
+    for seed in range(3):
+        g = new_game("morskoy_kozel", seed=seed)
+        a = solve(g, line=False)
+        assert a.nodes < 100_000, (seed, a.nodes)
+        assert solve(g, target=a.value).reaches and not solve(g, target=a.value + 1).reaches
+
+
+def test_post_mortem_of_a_morskoy_round_has_bounded_work(monkeypatch):
+    # the board gives a post-mortem 5 s; the compact search does about 50,000 positions
+    # a second on this machine even when it is busy, so 150,000 positions stay within it
+    from dominolab.games import bots, play_out, postmortem
+    from dominolab.games import search as search_mod
+    stats: dict[str, int] = {}
+
+    def counted(state, **kw):
+        return search_mod.move_values(state, stats=stats, **kw)
+
+    monkeypatch.setattr(postmortem, "move_values", counted)
+    for seed in range(3):
+        g = new_game("morskoy_kozel", seed=seed)
+        play_out(g, [bots.GreedyBot(seed=s) for s in range(4)])
+        stats.clear()
+        pm = postmortem.analyse(g, player=0)
+        assert any(c.known_cost is not None for c in pm.moves)
+        assert stats["nodes"] < 150_000, (seed, stats)

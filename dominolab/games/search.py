@@ -915,8 +915,12 @@ def _solve_engine(state: GameState, target: int | None, want_best: bool,
     return Analysis(v, best, E.total_nodes(), side, pv, method="engine")
 
 
-def move_values(state: GameState, *, boneyard: str = "refuse") -> list[tuple[Move, int]]:
+def move_values(state: GameState, *, boneyard: str = "refuse",
+                stats: dict[str, int] | None = None) -> list[tuple[Move, int]]:
     """``[(move, exact value)]`` for every legal move, values for the side to move.
+
+    ``stats``, when given, gets the positions searched added to ``stats["nodes"]``
+    (the work done, for callers that bound it).
 
     >>> from dominolab.games import new_round
     >>> g = new_round("classic", hands=["2:3 4:4", "3:5 1:1"], leader=0)
@@ -935,9 +939,14 @@ def move_values(state: GameState, *, boneyard: str = "refuse") -> list[tuple[Mov
             if k not in memo:
                 memo[k] = f(-INF, INF)
             out.append((m, memo[k]))
+        if stats is not None:
+            stats["nodes"] = stats.get("nodes", 0) + S.nodes
         return out
     E = _Engine(state, delegate=True)
-    return [(m, E.move_value(m, -INF, INF)) for m in list(E.st.legal_moves())]
+    vals = [(m, E.move_value(m, -INF, INF)) for m in list(E.st.legal_moves())]
+    if stats is not None:
+        stats["nodes"] = stats.get("nodes", 0) + E.total_nodes()
+    return vals
 
 
 def minimax_value(state: GameState, *, boneyard: str = "refuse") -> int:
