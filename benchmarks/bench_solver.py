@@ -1,7 +1,8 @@
-"""Double-dummy solves of sport-dominoes deals: time, nodes and nodes/s, with a reference.
+"""Double-dummy solves of full deals: time, nodes and nodes/s, per variant, with references.
 
-    python benchmarks/bench_solver.py                  # 50 full deals + the comparison
+    python benchmarks/bench_solver.py                  # 50 full deals + the comparisons
     python benchmarks/bench_solver.py --deals 10 --compare-deals 5 --played 8   # quicker
+    python benchmarks/bench_solver.py --only variants --variant-deals 20 --engine-deals 2
 
 Part 1 solves ``--deals`` seeded full 4 x 7 deals (``games.new_game("sport",
 seed=s)``, all 28 tiles dealt, from the empty table) exactly with
@@ -18,6 +19,17 @@ engines solve it; values must agree. The table shows the medians and the
 ratio (their time / ours). It is skipped if the package is not installed.
 ``--full-compare K`` also runs that package on the first K full deals from the
 empty table (about two minutes each here).
+
+Part 3 solves ``--variant-deals`` seeded full deals (``new_game(v, seed=s)``, the
+variant's own first-round lead, from the empty table) of each of ``--variants``
+and prints the median and the worst time and nodes with the search used. For the
+variants that are not on the compact search at the root (Morskoy kozel: its lead may
+open a gap) the first ``--engine-deals`` deals are also solved with
+``method="engine"`` (the play/undo engine search alone, the path these variants took
+before the compact search covered them) in the same run: values must agree, and the
+table shows the engine's median and the ratio. ``--variant-limit`` skips the
+remaining deals of a variant once one deal took longer than that many seconds (the
+variants still on the engine search, where one full deal takes minutes).
 """
 
 from __future__ import annotations
@@ -95,6 +107,57 @@ def compare(n: int, played: int, seeds=None):
     return rows
 
 
+VARIANTS = ("sport", "cuban", "morskoy_kozel", "semyorka", "osyol")
+
+
+def variant_deals(variant: str, n: int, engine_n: int, limit: float):
+    """[(seed, value, nodes, seconds, method, engine seconds or None)] for full deals."""
+    rows = []
+    for seed in range(n):
+        g = new_game(variant, seed=seed)
+        if g.is_over():                 # a redeal
+            continue
+        t0 = time.perf_counter()
+        a = solve(g, best=False, line=False)
+        dt = time.perf_counter() - t0
+        te = None
+        if seed < engine_n and a.method != "compact":
+            t0 = time.perf_counter()
+            b = solve(g, best=False, line=False, method="engine")
+            te = time.perf_counter() - t0
+            if b.value != a.value:
+                raise AssertionError(f"{variant} deal {seed}: values differ: {a.value} "
+                                     f"against the engine search's {b.value}")
+        rows.append((seed, a.value, a.nodes, dt, a.method, te))
+        if dt > limit:
+            break
+    return rows
+
+
+def print_variants(variants, n: int, engine_n: int, limit: float) -> None:
+    print(f"\nFull deals per variant, exact value from the empty table (up to {n} deals, "
+          f"seeds 0..{n - 1}; engine search alone on the first {engine_n} where it differs)")
+    print(f"{'variant':<15}{'deals':>6}{'median s':>10}{'worst s':>10}{'median nodes':>14}"
+          f"{'search':>16}{'engine median s':>17}{'ratio':>7}")
+    for v in variants:
+        rows = variant_deals(v, n, engine_n, limit)
+        if not rows:
+            continue
+        times = [r[3] for r in rows]
+        methods = "+".join(sorted({r[4] for r in rows}))
+        delegated = any(r[4] == "engine" for r in rows) and v != "sport"
+        eng = [(r[3], r[5]) for r in rows if r[5] is not None]
+        med_e = statistics.median(e for _, e in eng) if eng else None
+        ratio = (statistics.median(e / t for t, e in eng) if eng else None)
+        print(f"{v:<15}{len(rows):>6}{statistics.median(times):>10.3f}{max(times):>10.3f}"
+              f"{statistics.median(r[2] for r in rows):>14.0f}"
+              f"{methods + ('*' if delegated else ''):>16}"
+              f"{'' if med_e is None else f'{med_e:.2f}':>17}"
+              f"{'' if ratio is None else f'{ratio:.0f}x':>7}")
+    print("(* the engine search for the lead, the compact search for every position after "
+          "it that it covers)")
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--deals", type=int, default=50)
@@ -102,8 +165,22 @@ def main(argv=None) -> int:
     ap.add_argument("--played", type=int, default=4, help="tiles played before the comparison")
     ap.add_argument("--full-compare", type=int, default=0,
                     help="also compare on this many full deals (slow for the other engine)")
+    ap.add_argument("--variants", default=",".join(VARIANTS),
+                    help="comma-separated variants for part 3")
+    ap.add_argument("--variant-deals", type=int, default=20)
+    ap.add_argument("--engine-deals", type=int, default=2,
+                    help="deals per variant also solved by the engine search alone")
+    ap.add_argument("--variant-limit", type=float, default=30.0,
+                    help="stop a variant's deals after one that took longer (seconds)")
+    ap.add_argument("--only", choices=("all", "sport", "variants"), default="all")
     args = ap.parse_args(argv)
 
+    if args.only in ("all", "variants"):
+        print_variants([v for v in args.variants.split(",") if v], args.variant_deals,
+                       args.engine_deals, args.variant_limit)
+        if args.only == "variants":
+            return 0
+        print()
     rows = full_deals(args.deals)
     times = [r[3] for r in rows]
     nodes = [r[2] for r in rows]

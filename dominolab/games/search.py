@@ -612,6 +612,7 @@ class _Engine:
         self.nodes = 0
         self.delegate = delegate
         self.compacts: dict[object, _Compact] = {}
+        self.leaves: dict[object, int] = {}
 
     def total_nodes(self):
         return self.nodes + sum(S.nodes for S in self.compacts.values())
@@ -629,12 +630,15 @@ class _Engine:
         a, b, q = S.mover_and_ends(st)
         return S.node_value(a, b, q, alpha, beta)
 
-    def key(self):
+    def key(self, sk=None):
+        """The table key; ``sk`` is ``self.st.key()`` when the caller has it already."""
         st = self.st
+        if sk is None:
+            sk = st.key()
         if not self.light:      # the score may depend on the whole history
-            return (st.key(), tuple((m.player, m.kind, m.placements) for m in st.history))
+            return (sk, tuple((m.player, m.kind, m.placements) for m in st.history))
         first = st.history[0].tiles if st.history else None
-        return (st.key(), first, st.ply if self.hooks else None, st.current_player in self.sset)
+        return (sk, first, st.ply if self.hooks else None, st.current_player in self.sset)
 
     def children(self):
         st = self.st
@@ -651,13 +655,38 @@ class _Engine:
         out.sort(key=lambda m: -sum(t.pips for t in m.tiles))
         return out
 
-    def value(self, alpha, beta):
+    def ordered(self, best_move):
+        """The legal moves for the light score: going out first, then the table's best
+        move, then heavy plays (equivalent moves are merged as they are made)."""
+        st = self.st
+        n = st.hands[st.current_player].bit_count()
+        moves = list(st.legal_moves())
+        moves.sort(key=lambda m: -(10 ** 6 if len(m.placements) == n else 0)
+                   - (10 ** 5 if m == best_move else 0) - sum(t.pips for t in m.tiles))
+        return moves
+
+    def leaf(self):
+        """The value of a finished round; where the score reads the ends, cached by what
+        it reads (hands, the end, the finisher, the first and the last move)."""
+        st = self.st
+        if not self.light:
+            return side_value(st.result(), self.side, self.penalties)
+        h = st.history
+        k = (tuple(st.hands), st.ended, st.finisher, h[0].placements, h[-1].placements)
+        v = self.leaves.get(k)
+        if v is None:
+            v = self.leaves[k] = side_value(st.result(), self.side, self.penalties)
+        return v
+
+    def value(self, alpha, beta, sk=None):
         st = self.st
         self.nodes += 1
         if st.ended:
-            return side_value(st.result(), self.side, self.penalties)
+            return self.leaf()
         if self.delegate and _compact_ok(st):
             return self.compact_value(alpha, beta)
+        if self.light:
+            return self.value_light(alpha, beta, sk)
         key = self.key()
         ent = self.tt.get(key)
         if ent is not None:
@@ -695,6 +724,59 @@ class _Engine:
         else:
             lb = ub = best
         self.tt[key] = (lb, ub)
+        return best
+
+    def value_light(self, alpha, beta, sk):
+        """:meth:`value` where the score reads the ends: each move made once (its key
+        merges equivalent moves and is passed down), the table's best move first."""
+        st = self.st
+        key = self.key(sk)
+        ent = self.tt.get(key)
+        best_move = None
+        if ent is not None:
+            lb, ub, best_move = ent
+            if lb >= beta:
+                return lb
+            if ub <= alpha:
+                return ub
+            if lb == ub:
+                return lb
+            alpha, beta = max(alpha, lb), min(beta, ub)
+        else:
+            lb, ub = -INF, INF
+        a0, b0 = alpha, beta
+        maxing = st.current_player in self.sset
+        best = -INF if maxing else INF
+        bm = None
+        seen = set()
+        for m in self.ordered(best_move):
+            st._apply(m)
+            try:
+                ck = st.key()
+                k = (ck, st.ended, st.finisher if st.ended else None)
+                if k in seen:
+                    continue
+                seen.add(k)
+                v = self.value(alpha, beta, ck)
+            finally:
+                st.undo()
+            if maxing:
+                if v > best:
+                    best, bm = v, m
+                alpha = max(alpha, v)
+            else:
+                if v < best:
+                    best, bm = v, m
+                beta = min(beta, v)
+            if alpha >= beta:
+                break
+        if best <= a0:
+            ub = min(ub, best)
+        elif best >= b0:
+            lb = max(lb, best)
+        else:
+            lb = ub = best
+        self.tt[key] = (lb, ub, bm)
         return best
 
     def move_value(self, m, alpha, beta):
