@@ -3,11 +3,14 @@ score, points scored on the table) are checked against what its hooks really do,
 random rounds of every variant: the solver, the bots and the board rely on them."""
 
 import copy
+import random
 
 import pytest
 
+from dominolab import DominoSet, Tile
 from dominolab.errors import UnknownOption
-from dominolab.games import VARIANTS, bots, get_rules, new_game, play_out
+from dominolab.games import VARIANTS, bots, get_rules, new_game, new_round, play_out
+from dominolab.games.moves import Move
 from dominolab.games.rules import SCORE_MODELS, SCORE_READS
 
 ROUNDS = 60
@@ -145,3 +148,55 @@ def test_rules_refuse_unknown_capability_values():
         get_rules("sport", score_model="all_to_me")
     with pytest.raises(UnknownOption, match="draw"):
         get_rules("classic", draw="twice")
+
+
+def _plain_line_rounds(rules, rounds=60):
+    """Rounds of ``rules`` from random 4 x 7 deals, the lead chosen at random among every
+    legal lead (a free lead: 6:6, 0:0 and both at once included), played out at random."""
+    rng = random.Random(7)
+    tiles = list(DominoSet(rules.set_max).tiles)
+    for _ in range(rounds):
+        rng.shuffle(tiles)
+        hands = [tiles[7 * i:7 * i + 7] for i in range(4)]
+        g = new_round(rules, hands, leader=rng.randrange(4), flags=(("free_lead", True),))
+        positions = []
+        while not g.is_over():
+            positions.append(g.copy())
+            g.play(rng.choice(list(g.legal_moves())))
+        yield from positions
+
+
+@pytest.mark.parametrize("reading", ["wikipedia", "five_variants", "international"])
+def test_plain_line_hooks_only_add_what_the_capabilities_declare(reading):
+    """``plain_line_hooks``: on a plain line with no turn mode the legal moves are the
+    line's single plays, plus both ends' doubles at once (``two_doubles``), less the
+    plays that block after a lead of ``refuse_block_leads`` tiles; the turn passes on."""
+    rules = get_rules("morskoy_kozel", reading=reading)
+    assert rules.plain_line_hooks
+    checked = refused = twos = 0
+    for g in _plain_line_rounds(rules):
+        lay = g.layout
+        if lay.is_empty() or not lay.plain or g.mode is not None:
+            continue
+        p = g.current_player
+        hand = g.hand(p)
+        moves = [Move("play", ((t, e),), p) for t in hand for e in ("L", "R") if lay.fits(t, e)]
+        a, b = Tile(lay.lnum, lay.lnum), Tile(lay.rnum, lay.rnum)
+        if rules.two_doubles and a != b and a in hand and b in hand:
+            moves.append(Move("play", ((a, "L"), (b, "R")), p))
+            twos += 1
+        first = g.history[0]
+        if rules.refuse_block_leads and all(t in rules.refuse_block_leads for t in first.tiles):
+            free = [m for m in moves if not g.blocks_after(m)]
+            if free and len(free) < len(moves):
+                moves, refused = free, refused + 1
+        legal = [m for m in g.legal_moves() if m.kind == "play"]
+        assert sorted(map(str, legal)) == sorted(map(str, moves)), [str(m) for m in g.history]
+        for m in legal:
+            g.play(m)
+            assert g.is_over() or g.current_player == (p + 1) % 4
+            g.undo()
+        checked += 1
+    assert checked > 500 and twos > 0
+    assert refused > 0 or not rules.refuse_block_leads
+

@@ -20,7 +20,7 @@ choice, :func:`analyse` gives two costs, in the variant's points for his side:
 
 Positions with more than ``max_tiles`` tiles still in hands and boneyard are
 listed but not solved (each solve's cost grows fast with the tiles left; the
-four-direction games and Morskoy kozel use the slower engine search). Each
+four-direction games and Semyorka use the slower engine search). Each
 entry also says **what the passes told him**: for each other player, the
 numbers he has shown not to hold.
 
