@@ -85,15 +85,26 @@ def set_language(lang: str | None) -> None:
     _PROCESS = None if lang is None else normalise(lang, "set_language")
 
 
+_ENV_VARS = ("DOMINOLAB_LANG", "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
+
+
 def _from_environment() -> str:
-    explicit = os.environ.get("DOMINOLAB_LANG", "").strip()
+    # read on every message (a test or a notebook may change the environment), but the
+    # choice is made once per set of values: scoring code calls tr() at every leaf of a
+    # search, and parsing the locale names each time cost a tenth of an Osyol solve
+    return _language_of(tuple(os.environ.get(var, "") for var in _ENV_VARS))
+
+
+@lru_cache(maxsize=64)
+def _language_of(values: tuple[str, ...]) -> str:
+    explicit = values[0].strip()
     if explicit:
         try:
             return normalise(explicit)
         except UnknownLanguage:
             pass              # a language we do not have: the locale decides, then English
-    for var in ("LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"):
-        value = os.environ.get(var, "").strip()
+    for raw in values[1:]:
+        value = raw.strip()
         if not value:
             continue
         for part in value.split(":"):      # LANGUAGE may list several: ru:en
