@@ -25,7 +25,7 @@ therefore needs no copies.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
 from itertools import permutations
 from typing import Any, TypeAlias
@@ -45,8 +45,14 @@ Tables: TypeAlias = tuple[tuple[Tile, ...], tuple[int, ...], tuple[int, ...], in
 MoveRow: TypeAlias = dict[str | None, tuple[Move, ...]]
 #: What :meth:`GameState.undo` restores: the move, then the hands, top, player, drawn,
 #: mode, ended, finisher and result from before it.
-_UndoEntry: TypeAlias = tuple[Move, tuple[int, ...], int, int, int, str | None, str | None,
-                              int | None, RoundResult | None]
+_FullUndo: TypeAlias = tuple[Move, tuple[int, ...], int, int, int, str | None, str | None,
+                             int | None, RoundResult | None]
+#: The short entry of a move made in a round going on without an ``after_play`` hook:
+#: the move, the mover and his hand and ``drawn`` before it (nothing else a move changes
+#: needs keeping: the boneyard pointer moves by one on a draw, the turn mode stays, and
+#: the round was not over).
+_QuickUndo: TypeAlias = tuple[Move, int, int, int]
+_UndoEntry: TypeAlias = _FullUndo | _QuickUndo
 
 
 @lru_cache(maxsize=None)
@@ -80,14 +86,23 @@ def canonical_tiles(n: int, locomotives: bool = False) -> tuple[Tile, ...]:
     return tuple(DominoSet(n, locomotives).tiles)
 
 
+#: What :func:`_shared` hands every state of one kind of game.
+Shared: TypeAlias = tuple[DominoSet, tuple[Tile, ...], tuple[int, ...], tuple[int, ...], int,
+                          tuple[MoveRow, ...], tuple[dict[int, "LegalMoves"], ...],
+                          tuple[tuple["LegalMoves", "LegalMoves"], ...]]
+
+
 @lru_cache(maxsize=None)
-def _shared(n: int, players: int, locomotives: bool = False
-            ) -> tuple[DominoSet, tuple[Tile, ...], tuple[int, ...], tuple[int, ...], int,
-                       tuple[MoveRow, ...]]:
+def _shared(n: int, players: int, locomotives: bool = False) -> Shared:
     """What every state of a double-n game with ``players`` players shares (built once):
-    the set, :func:`tables` and :func:`_move_tables`."""
+    the set, :func:`tables`, :func:`_move_tables`, per player a cache of the legal moves
+    of plain-line positions (see :meth:`GameState.legal_moves`), and per player the
+    one-move lists "draw" and "pass"."""
+    mt = _move_tables(n, players, locomotives)
     return ((DominoSet(n, locomotives),) + tables(n, locomotives)
-            + (_move_tables(n, players, locomotives),))
+            + (mt, tuple({} for _ in range(players)),
+               tuple((_moves_of(LegalMoves, row["draw"]), _moves_of(LegalMoves, row["pass"]))
+                     for row in mt)))
 
 
 @lru_cache(maxsize=None)
@@ -137,57 +152,40 @@ def tiles_of(mask: int, tiles: Sequence[Tile]) -> list[Tile]:
     return out
 
 
-class LegalMoves:
-    """A lazy, read-only view of the legal moves: supports ``in``, ``len``, iteration, indexing."""
+class LegalMoves(tuple[Move, ...]):
+    """The legal moves of one position: an immutable sequence (``len``, indexing and
+    iteration are the tuple's own, in C: a random player reads them on every turn);
+    ``in`` also takes a move's notation.
 
-    __slots__ = ("_state", "_list")
-    _state: GameState
-    _list: list[Move] | None
+    ``LegalMoves(state)`` lists ``state``'s moves; the engine builds them itself and
+    shares one instance between the positions that have the same moves (it holds no
+    reference to a state, so a list kept from an earlier position stays that position's).
+    """
 
-    def __init__(self, state: GameState):
-        self._state = state
-        self._list = None
+    __slots__ = ()
 
-    def _moves(self) -> list[Move]:
-        lst = self._list
-        if lst is None:
-            state = self._state
-            if state._legal is self:
-                lst = self._list = state._generate()
-            else:       # a view kept from an earlier position: share the current one's list
-                lst = self._list = state._legal_list()
-        return lst
-
-    # len() and [] are what a random player calls on every turn: the cached list is
-    # read directly, _moves() only runs the first time
-    def __iter__(self) -> Iterator[Move]:
-        lst = self._list
-        return iter(self._moves() if lst is None else lst)
-
-    def __len__(self) -> int:
-        lst = self._list
-        if lst is None:
-            state = self._state
-            lst = self._list = state._generate() if state._legal is self else state._legal_list()
-        return len(lst)
-
-    def __getitem__(self, i: int) -> Move:
-        lst = self._list
-        return (self._moves() if lst is None else lst)[i]
+    def __new__(cls, moves: Iterable[Move] | GameState = ()) -> LegalMoves:
+        if isinstance(moves, GameState):
+            return moves.legal_moves()
+        return tuple.__new__(cls, moves)
 
     def __contains__(self, move: object) -> bool:
         if isinstance(move, str):
             move = Move.parse(move)
-        return move in self._moves()
-
-    def __bool__(self) -> bool:
-        return bool(self._moves())
+        return tuple.__contains__(self, move)
 
     def __repr__(self) -> str:
-        return f"LegalMoves([{', '.join(str(m) for m in self._moves())}])"
+        return f"LegalMoves([{', '.join(str(m) for m in self)}])"
 
 
-_new_view = object.__new__
+_moves_of = tuple.__new__
+#: the moves of a finished round
+_NO_MOVES = _moves_of(LegalMoves, ())
+#: positions of a plain line kept per player in :func:`_shared`'s move caches before
+#: the cache is emptied (a bound on memory: the keys are hand x ends combinations)
+_CACHE_LIMIT = 1 << 15
+#: the largest set whose line positions fit the cache key's 6-bit end numbers
+_CACHE_MAX_N = 62
 
 
 class GameState:
@@ -204,8 +202,8 @@ class GameState:
                  redeal_reason: str | None = None):
         self.rules = rules
         k = self.players = len(hands)
-        (self.set, self._tiles, self._suit, self._pips, self._full,
-         self._mt) = _shared(rules.set_max, k, rules.locomotives)
+        (self.set, self._tiles, self._suit, self._pips, self._full, self._mt, cache,
+         self._stuck) = _shared(rules.set_max, k, rules.locomotives)
         self.teams = rules.teams_for(k)
         self.team_of = [0] * k
         for t, members in enumerate(self.teams):
@@ -222,6 +220,18 @@ class GameState:
         # LineLayout-typed reference); None for every other layout, which goes through
         # the generic Layout interface
         self._line: LineLayout | None = lay if isinstance(lay, LineLayout) else None
+        #: the line when it is exactly a LineLayout (no subclass's own ends or place()):
+        #: _apply() lays one tile on it inline
+        self._exact: LineLayout | None = lay if type(lay) is LineLayout else None
+        #: no after_play hook: a move changes only the mover's hand (undo keeps a short entry)
+        self._quick = rules.after_play is None
+        # a plain line whose moves no hook changes: the legal moves depend only on the
+        # mover, the ends and which of his tiles fit them, so they are looked up in the
+        # shared cache (None: every other game generates them each time)
+        self._cache: tuple[dict[int, LegalMoves], ...] | None = (
+            cache if (type(lay) is LineLayout and rules.extra_moves is None
+                      and not rules.finish_together and not rules.refuse_block
+                      and rules.set_max <= _CACHE_MAX_N) else None)
         self.leader = leader
         self.current_player = leader
         self.lead: tuple[Tile, ...] | None = None if lead is None else tuple(lead)
@@ -280,23 +290,44 @@ class GameState:
 
     # -- move generation ----------------------------------------------------------
     def legal_moves(self) -> LegalMoves:
-        """The legal moves of the player to move (a lazy view; empty when over)."""
+        """The legal moves of the player to move (empty when the round is over), in
+        generation order: see :meth:`_generate`. Built once per position."""
         lv = self._legal
-        if lv is None:
-            lv = self._legal = _new_view(LegalMoves)   # LegalMoves(self), without a call frame
-            lv._state = self
-            lv._list = None
+        if lv is not None:
+            return lv
+        if self.ended:
+            lv = _NO_MOVES
+        elif self._cache is not None:
+            # the plain line without move hooks (every turn of sport, classic, kozel …):
+            # the moves are a function of (mover, hand & the ends' suits, ends), so a
+            # position whose key was met before gets the same immutable list at once
+            p = self.current_player
+            line = self._line
+            assert line is not None
+            if line._order:
+                a = line.lnum
+                b = line.rnum
+                suit = self._suit
+                m = self.hands[p] & (suit[a] | suit[b])
+                key = m << 12 | a << 6 | b
+            else:
+                m = self.hands[p] & self.lead_mask
+                key = m << 12 | 4095      # the lead: no end is 63 (_CACHE_MAX_N)
+            if m:
+                cache = self._cache[p]
+                lv = cache.get(key)
+                if lv is None:
+                    if len(cache) >= _CACHE_LIMIT:
+                        cache.clear()
+                    lv = cache[key] = _moves_of(LegalMoves, self._generate())
+            else:       # nothing fits: a draw when one is allowed (can_draw), else a pass
+                r = self.rules
+                lv = self._stuck[p][0 if r.draw != "none" and len(self.bone) - self.top > r.keep
+                                    and not (r.draw == "one" and self.drawn >= 1) else 1]
+        else:
+            lv = _moves_of(LegalMoves, self._generate())
+        self._legal = lv
         return lv
-
-    def _legal_list(self) -> list[Move]:
-        """The legal moves as a list, generated once per position (kept by the view)."""
-        lv = self._legal
-        if lv is None:
-            lv = self._legal = LegalMoves(self)
-        lst = lv._list
-        if lst is None:
-            lst = lv._list = self._generate()
-        return lst
 
     def playable_mask(self) -> int:
         """Tiles (as a mask) that fit some open end of the table."""
@@ -455,7 +486,7 @@ class GameState:
         if not self.ended:
             # fast path: a move taken from legal_moves() is one of the shared instances
             # in this position's list, so identity is proof of legality
-            for m in self._legal_list():
+            for m in self.legal_moves():
                 if m is move:
                     return move
         move = self._coerce(move)
@@ -517,34 +548,68 @@ class GameState:
 
     def play(self, move: Move | str | Tile) -> None:
         """Make ``move`` (a Move or its notation). Illegal moves raise and change nothing."""
-        if not self.ended:
-            # the fast path of check(), inlined: a move taken from legal_moves() is one of
-            # the shared instances in this position's list, so identity proves it legal
-            lv = self._legal
-            lst = None if lv is None else lv._list
-            if lst is None:
-                lst = self._legal_list()
-            for m in lst:
-                if m is move:
-                    self._apply(move)
-                    return
+        # the fast path of check(), inlined: a move taken from legal_moves() is one of
+        # the shared instances in this position's list, so identity proves it legal
+        # (a finished round's list is empty: check() says why)
+        lv = self._legal
+        for m in self.legal_moves() if lv is None else lv:
+            if m is move:
+                self._apply(move)
+                return
         self._apply(self.check(move))
 
     def _apply(self, move: Move) -> None:
         p = self.current_player
         hands = self.hands
-        self._undo.append((move, tuple(hands), self.top, p, self.drawn, self.mode,
-                           self.ended, self.finisher, self._result))
+        if self._quick and self.ended is None:
+            self._undo.append((move, p, hands[p], self.drawn))
+        else:
+            self._undo.append((move, tuple(hands), self.top, p, self.drawn, self.mode,
+                               self.ended, self.finisher, self._result))
+            self._result = None     # (a round going on has none: result() raises)
         self._legal = None
-        self._result = None
         self.history.append(move)
         kind = move.kind
         if kind == "play":
             h = hands[p]
-            lay = self.layout
-            for t, end in move.placements:
+            pl = move.placements
+            line = self._exact
+            if line is not None and len(pl) == 1:
+                # one tile on the plain line: LineLayout.place inlined (the same steps;
+                # a tile that does not fit goes to place(), which raises)
+                t, end = pl[0]
                 h &= ~(1 << t.index)
-                lay.place(t, end)
+                if end == "R":
+                    k = line.rnum
+                    if t.low == k:
+                        line._right.append((k, t.high))
+                        line.rnum = t.high
+                        line._order.append(end)
+                    elif t.high == k:
+                        line._right.append((k, t.low))
+                        line.rnum = t.low
+                        line._order.append(end)
+                    else:
+                        line.place(t, end)
+                elif end == "L":
+                    k = line.lnum
+                    if t.high == k:
+                        line._left.append((t.low, k))
+                        line.lnum = t.low
+                        line._order.append(end)
+                    elif t.low == k:
+                        line._left.append((t.high, k))
+                        line.lnum = t.high
+                        line._order.append(end)
+                    else:
+                        line.place(t, end)
+                else:
+                    line.place(t, end)
+            else:
+                lay = self.layout
+                for t, end in pl:
+                    h &= ~(1 << t.index)
+                    lay.place(t, end)
             hands[p] = h
             self.drawn = 0
             if not h:
@@ -647,14 +712,35 @@ class GameState:
         """Take back the last move; returns it."""
         if not self._undo:
             raise IllegalMove("nothing to undo: no move has been made in this round")
-        (move, hands, top, p, drawn, mode, ended, finisher, result) = self._undo.pop()
-        if move.kind == "play":
-            lay = self.layout
-            for _ in move.placements:
-                lay.discard_last()
-        self.hands = list(hands)
-        self.top, self.current_player, self.drawn, self.mode = top, p, drawn, mode
-        self.ended, self.finisher, self._result = ended, finisher, result
+        e = self._undo.pop()
+        move = e[0]
+        kind = move.kind
+        if kind == "play":
+            pl = move.placements
+            line = self._exact
+            if line is not None and len(pl) == 1 and line._order[-1] != "S":
+                # LineLayout.discard_last, inlined for one tile at an end
+                if line._order.pop() == "L":
+                    line.lnum = line._left.pop()[1]
+                else:
+                    line.rnum = line._right.pop()[0]
+            else:
+                lay = self.layout
+                for _ in pl:
+                    lay.discard_last()
+        if len(e) == 4:
+            _, p, h, drawn = e
+            self.hands[p] = h
+            if kind == "draw":
+                self.top -= 1
+            self.current_player = p
+            self.drawn = drawn
+            self.ended = self.finisher = self._result = None
+        else:
+            (_, hands, top, p, drawn, mode, ended, finisher, result) = e
+            self.hands = list(hands)
+            self.top, self.current_player, self.drawn, self.mode = top, p, drawn, mode
+            self.ended, self.finisher, self._result = ended, finisher, result
         self.history.pop()
         self._legal = None
         return move
@@ -723,6 +809,7 @@ class GameState:
         new.hands = list(self.hands)
         lay = new.layout = self.layout.copy()
         new._line = lay if isinstance(lay, LineLayout) else None
+        new._exact = lay if type(lay) is LineLayout else None
         new.history = list(self.history)
         new._undo = list(self._undo)
         new._legal = None
