@@ -537,7 +537,7 @@ def ascending_doubles(n: int, start: int = 1) -> list[Tile]:
     return [Tile(k, k) for k in range(start, n + 1)]
 
 
-def highest_flip(tiles: list[Tile]) -> int:
+def highest_flip(tiles: Sequence[Tile]) -> int:
     """Index of the heaviest tile (ties: the higher half) — a flip for the lead."""
     return max(range(len(tiles)), key=lambda i: (tiles[i].pips, tiles[i].high, -i))
 
@@ -594,13 +594,19 @@ def redeal_all_doubles_or_suit(hand: Hand, rules: Rules | None) -> str | None:
     """
     if len(hand) < 2:
         return None
-    if all(t.low == t.high for t in hand):
+    # A hot path (it runs on every deal): plain loops that stop at the first tile that
+    # breaks the pattern, without a generator each.
+    for t in hand:
+        if t.low != t.high:
+            break
+    else:
         return f"a hand of doubles only ({hand})"
     first = hand[0]
-    # A suit shared by every tile is one of the first tile's numbers (the lower first);
-    # checking those two stops at the first tile that breaks the pattern (a hot path:
-    # it runs on every deal).
+    # a suit shared by every tile is one of the first tile's numbers (the lower first)
     for k in ((first.low,) if first.low == first.high else (first.low, first.high)):
-        if all(t.low == k or t.high == k for t in hand):
+        for t in hand:
+            if t.low != k and t.high != k:
+                break
+        else:
             return f"all tiles of suit {k} ({hand})"
     return None

@@ -34,12 +34,20 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from functools import lru_cache
 
 from ...i18n import tr
 from ...tiles import Hand, Tile
 from ..rules import (Opening, RoundContext, RoundResult, Rules, ScoringView, base_result,
                      highest_flip, lightest, points_from_team, redeal_all_doubles_or_suit)
 from ..state import canonical_tiles
+
+
+@lru_cache(maxsize=4096)
+def _flips(seed: int, set_max: int, players: int) -> tuple[Tile, ...]:
+    # the seed takes few values (a hand's index sum), and seeding a generator costs more
+    # than the rest of the opening: each seed's flips are drawn once
+    return tuple(random.Random(seed).sample(canonical_tiles(set_max), players))
 
 
 def sport_opening(deal: list[Hand], boneyard: Sequence[Tile], rules: Rules,
@@ -49,9 +57,9 @@ def sport_opening(deal: list[Hand], boneyard: Sequence[Tile], rules: Rules,
     if ctx.previous is not None and ctx.first_leader is not None:
         p = (ctx.first_leader + ctx.round_no) % len(deal)
         return Opening(p, None, why=f"leads rotate: P{p + 1} leads round {ctx.round_no + 1}")
-    rng = random.Random(ctx.extra.get("flip_seed", 0) + sum(t.index for t in deal[0]))
     # turned from the face-down set before the deal, not from the players' own hands
-    shown = rng.sample(canonical_tiles(rules.set_max), len(deal))
+    shown = _flips(ctx.extra.get("flip_seed", 0) + sum(t.index for t in deal[0]),
+                   rules.set_max, len(deal))
     p = highest_flip(shown)
     flips = ", ".join(f"P{i + 1} {t}" for i, t in enumerate(shown))
     return Opening(p, None, flags=(("flips", [str(t) for t in shown]),),
