@@ -247,6 +247,19 @@ def test_progress_shows_and_exports_what_is_done(monkeypatch, tmp_path):
     assert again["02.1"]["status"] == "done" and progress("02").student == "Ana"
 
 
+def test_progress_titles_show_the_numbers_made_or_n(monkeypatch, tmp_path):
+    """A title with a parameter (02.2 "The pips of a double-$n set") is listed with the
+    number of the exercise made, and as "n" for one not made yet, never as "$n"."""
+    monkeypatch.setenv("DOMINOLAB_PROGRESS", str(tmp_path / "p.json"))
+    ex = exercise("02.2", seed=3)
+    rows = {r["exercise"]: r for r in progress("02").rows}
+    assert rows["02.2"]["title"] == ex.title and "$" not in ex.title
+    assert any(ch.isdigit() for ch in ex.title)
+    fresh = {r["exercise"]: r for r in progress("14").rows}
+    assert fresh["14.4"]["title"] == "The 3×n board"
+    assert not any("$" in r["title"] for r in progress().rows)
+
+
 def test_progress_survives_a_folder_it_cannot_write(monkeypatch, tmp_path):
     monkeypatch.setenv("DOMINOLAB_PROGRESS", str(tmp_path / "missing" / "p.json"))
     ex = exercise("01.1")

@@ -77,7 +77,7 @@ class Exercise:
         #: the language the exercise was made in: it keeps speaking it (dominolab.i18n)
         self.lang = get_language()
         self._title = spec.text(tr(spec.title), self.params)
-        self._record = tracker().record(self.id, seed, spec.title, len(self.hints))
+        self._record = tracker().record(self.id, seed, self._title, len(self.hints))
 
     # -- what the student sees
     @property

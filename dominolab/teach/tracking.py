@@ -27,6 +27,7 @@ import io
 import json
 import os
 import pathlib
+import re
 import sys
 from dataclasses import asdict, dataclass, field
 from datetime import datetime, timezone
@@ -173,6 +174,12 @@ def set_student(name: str) -> None:
     t.save()
 
 
+def _unmade_title(template: str) -> str:
+    """The title of an exercise not made yet: its numbers are chosen when it is made, so
+    each one stands as n ("The 3×$cols board" is listed as "The 3×n board")."""
+    return re.sub(r"\$(\w+|\{\w+\})", "n", tr(template))
+
+
 class Progress:
     """The view :func:`progress` returns: a table in a notebook, JSON/CSV for a teacher."""
 
@@ -186,7 +193,8 @@ class Progress:
         for num in numbers:
             for spec in lesson(num).exercises:
                 if spec.id not in seen:
-                    rows.append(Record(spec.id, "", spec.title, hints_total=len(spec.hints)).row())
+                    rows.append(Record(spec.id, "", _unmade_title(spec.title),
+                                       hints_total=len(spec.hints)).row())
         rows.sort(key=lambda r: (_order(r["exercise"]), r["seed"]))
         self.student = data["student"]
         self.rows = rows
