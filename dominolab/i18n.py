@@ -50,7 +50,7 @@ from .errors import UnknownLanguage
 
 __all__ = [
     "DOMAIN", "LANGUAGES", "LOCALE_DIR", "N_", "_", "format_number", "get_language",
-    "gettext_for", "ngettext", "normalise", "set_language", "tr", "using",
+    "gettext_for", "ngettext", "normalise", "pgettext", "set_language", "tr", "using",
 ]
 
 #: the languages with a catalog (English is the code's own text)
@@ -156,6 +156,17 @@ tr = _
 def ngettext(singular: str, plural: str, n: int) -> str:
     """The form of a message for the number ``n`` (Russian has three)."""
     return gettext_for(get_language()).ngettext(singular, plural, n)
+
+
+def pgettext(context: str, message: str) -> str:
+    """``message`` in the current language, in ``context``: one English word with two
+    meanings ("west" an arm of a cross, "west" a kind of Aztec domino) gets two entries.
+
+    >>> with using("ru"):
+    ...     pgettext("arm", "west")
+    'запад'
+    """
+    return gettext_for(get_language()).pgettext(context, message)
 
 
 def N_(message: str) -> str:

@@ -35,6 +35,7 @@ from functools import cached_property
 from typing import overload
 
 from .errors import DominoError, InvalidSet, InvalidTile, OverLimit, ParseError
+from .i18n import tr
 from .limits import MAX_N, MAX_TEXT, short_repr, whole_number
 
 _DIGITS = "0123456789"
@@ -104,17 +105,20 @@ class Tile:
         if type(a) is not int or type(b) is not int:
             for x in (a, b):
                 if isinstance(x, bool) or not isinstance(x, int):
-                    raise InvalidTile(f"tile numbers must be whole numbers, got {a!r} and {b!r}")
+                    raise InvalidTile(tr("tile numbers must be whole numbers, got {a} and {b}")
+                                      .format(a=repr(a), b=repr(b)))
             a, b = int(a), int(b)
         key = (a, b) if a <= b else (b, a)
         tile = cls._cache.get(key)
         if tile is not None:
             return tile
         if key[0] < 0:
-            raise InvalidTile(f"tile numbers cannot be negative: {short_repr(a)}:{short_repr(b)}")
+            raise InvalidTile(tr("tile numbers cannot be negative: {tile}").format(
+                tile=f"{short_repr(a)}:{short_repr(b)}"))
         if key[1] > MAX_N:
-            raise InvalidTile(f"tile numbers are at most {MAX_N} (the largest set is double-"
-                              f"{MAX_N}, dominolab.limits.MAX_N): {short_repr(key[1])} is too large")
+            raise InvalidTile(tr("tile numbers are at most {max} (the largest set is double-{max}, "
+                                 "dominolab.limits.MAX_N): {n} is too large").format(
+                max=MAX_N, n=short_repr(key[1])))
         tile = object.__new__(cls)
         object.__setattr__(tile, "low", key[0])
         object.__setattr__(tile, "high", key[1])
@@ -213,7 +217,7 @@ class Tile:
             return self.high
         if end == self.high:
             return self.low
-        raise InvalidTile(f"tile {self} has no {end} to match")
+        raise InvalidTile(tr("tile {tile} has no {end} to match").format(tile=self, end=end))
 
     def oriented(self, first: int) -> tuple[int, int]:
         """The tile as an ordered pair starting with ``first``."""
@@ -229,9 +233,8 @@ class Tile:
         ('🁋', '🁣')
         """
         if self.high > 6:
-            raise InvalidTile(
-                f"Unicode has domino glyphs only up to 6:6; {self} has a {self.high}"
-            )
+            raise InvalidTile(tr("Unicode has domino glyphs only up to 6:6; {tile} has a {n}")
+                              .format(tile=self, n=self.high))
         first = _V_FIRST if vertical else _H_FIRST
         return chr(first + 7 * self.low + self.high)
 
@@ -248,10 +251,12 @@ class Tile:
         dominolab.errors.ParseError: cannot read a tile from '3;5': ';' at position 1 is not a separator (use 3:5, 3-5, 3|5 or [3|5])
         """
         if not isinstance(text, str):
-            raise ParseError(f"a tile is written as text like '3:5', got {short_repr(text)}")
+            raise ParseError(tr("a tile is written as text like '3:5', got {text}").format(
+                text=short_repr(text)))
         if len(text) > _MAX_TILE_TEXT:
-            raise ParseError(f"cannot read a tile from {short_repr(text)}: a tile is at most "
-                             f"{_MAX_TILE_TEXT} characters, this text has {len(text)}", text, 0)
+            raise ParseError(_cannot(short_repr(text), tr(
+                "a tile is at most {max} characters, this text has {n}").format(
+                max=_MAX_TILE_TEXT, n=len(text))), text, 0)
         stripped = text.strip()
         if len(stripped) == 1:
             code = ord(stripped)
@@ -260,10 +265,8 @@ class Tile:
                     a, b = divmod(code - first, 7)
                     return cls(a, b)
             if code in (_H_BACK, _V_BACK):
-                raise ParseError(
-                    f"cannot read a tile from {text!r}: that glyph is a face-down tile",
-                    text, text.index(stripped),
-                )
+                raise ParseError(_cannot(repr(text), tr("that glyph is a face-down tile")),
+                                 text, text.index(stripped))
         if _HAS_LETTER.search(stripped):
             loco = LocoTile.parse_loco(stripped)
             if loco is not None:
@@ -274,10 +277,11 @@ class Tile:
             high = m.group("b1") or m.group("b2")
             for digits in (low, high):
                 if len(digits.lstrip("0")) > len(str(MAX_N)) or int(digits) > MAX_N:
-                    shown = digits if len(digits) <= 12 else f"a number of {len(digits)} digits"
-                    raise InvalidTile(f"cannot read a tile from {short_repr(text)}: {shown} is "
-                                      f"larger than {MAX_N}, the largest number on a tile "
-                                      "(dominolab.limits.MAX_N)")
+                    shown = digits if len(digits) <= 12 else tr(
+                        "a number of {n} digits").format(n=len(digits))
+                    raise InvalidTile(_cannot(short_repr(text), tr(
+                        "{number} is larger than {max}, the largest number on a tile "
+                        "(dominolab.limits.MAX_N)").format(number=shown, max=MAX_N)))
             return cls(int(low), int(high))
         raise _tile_error(text)
 
@@ -288,12 +292,23 @@ class Tile:
         return tile_svg(self)
 
 
+def _cannot(shown: str, what: str) -> str:
+    """"cannot read a tile from '3;5': <what>", in the current language (the list reader
+    keeps what follows the first ": ")."""
+    return tr("cannot read a tile from {text}: {what}").format(text=shown, what=what)
+
+
+def _not_a_number(text: str, ch: str, where: int) -> ParseError:
+    return ParseError(_cannot(repr(text), tr("{char} at position {where} is not a number")
+                              .format(char=repr(ch), where=where)), text, where)
+
+
 def _tile_error(text: str) -> ParseError:
     """Build a ParseError that points at the first character that is wrong."""
     stripped_at = len(text) - len(text.lstrip())
     body = text.strip()
     if not body:
-        return ParseError(f"cannot read a tile from {text!r}: it is empty", text, 0)
+        return ParseError(_cannot(repr(text), tr("it is empty")), text, 0)
     i = 0
     bracket = body.startswith("[")
     if bracket:
@@ -304,24 +319,17 @@ def _tile_error(text: str) -> ParseError:
     if i == start:
         where = stripped_at + i
         ch = body[i] if i < len(body) else ""
-        return ParseError(
-            f"cannot read a tile from {text!r}: {ch!r} at position {where} is not a number",
-            text, where,
-        )
+        return _not_a_number(text, ch, where)
     while i < len(body) and body[i] == " ":
         i += 1
     if i >= len(body):
-        return ParseError(
-            f"cannot read a tile from {text!r}: it has one number; a tile needs two, like 3:5",
-            text, stripped_at + i,
-        )
+        return ParseError(_cannot(repr(text), tr("it has one number; a tile needs two, like 3:5")),
+                          text, stripped_at + i)
     if body[i] not in ":|-":
         where = stripped_at + i
-        return ParseError(
-            f"cannot read a tile from {text!r}: {body[i]!r} at position {where} is not a "
-            "separator (use 3:5, 3-5, 3|5 or [3|5])",
-            text, where,
-        )
+        return ParseError(_cannot(repr(text), tr(
+            "{char} at position {where} is not a separator (use 3:5, 3-5, 3|5 or [3|5])")
+            .format(char=repr(body[i]), where=where)), text, where)
     i += 1
     while i < len(body) and body[i] == " ":
         i += 1
@@ -332,21 +340,15 @@ def _tile_error(text: str) -> ParseError:
     if i == start:
         ch = body[i] if i < len(body) else ""
         if not ch:
-            return ParseError(
-                f"cannot read a tile from {text!r}: the second number is missing", text, where
-            )
-        return ParseError(
-            f"cannot read a tile from {text!r}: {ch!r} at position {where} is not a number",
-            text, where,
-        )
+            return ParseError(_cannot(repr(text), tr("the second number is missing")), text,
+                              where)
+        return _not_a_number(text, ch, where)
     rest = body[i:].strip()
     if bracket and not rest.startswith("]"):
-        return ParseError(f"cannot read a tile from {text!r}: missing ']' at position {where}",
-                          text, where)
-    return ParseError(
-        f"cannot read a tile from {text!r}: unexpected {body[i]!r} at position {where}",
-        text, where,
-    )
+        return ParseError(_cannot(repr(text), tr("missing ']' at position {where}").format(
+            where=where)), text, where)
+    return ParseError(_cannot(repr(text), tr("unexpected {char} at position {where}").format(
+        char=repr(body[i]), where=where)), text, where)
 
 
 # -- Super-train's locomotive tiles ------------------------------------------------------
@@ -544,12 +546,13 @@ class LocoTile(Tile):
         if a.upper() != LOCO:
             return None          # no locomotive: the number tiles' error says what is wrong
         if a != LOCO or not (b.isdigit() or b == b.upper()):
-            raise ParseError(f"cannot read a tile from {short_repr(text)}: locomotive tiles "
-                             f"are written in capitals, like {LOCO}:5 or {LOCO}:S", text, 0)
+            raise ParseError(_cannot(short_repr(text), tr(
+                "locomotive tiles are written in capitals, like {loco}:5 or {loco}:S").format(
+                loco=LOCO)), text, 0)
         if b.isdigit():
             if len(b.lstrip("0")) > 3:
-                raise InvalidTile(f"cannot read a tile from {short_repr(text)}: a locomotive "
-                                  f"tile's number is 0 to {MAX_LOCO_NUMBER}")
+                raise InvalidTile(_cannot(short_repr(text), tr(
+                    "a locomotive tile's number is 0 to {max}").format(max=MAX_LOCO_NUMBER)))
             return cls(int(b))
         return cls(b)
 
@@ -594,10 +597,12 @@ def parse_tiles(text: str) -> Hand:
     dominolab.errors.ParseError: cannot read tile 2 ('2:x' at position 4): 'x' is not a number
     """
     if not isinstance(text, str):
-        raise ParseError(f"a list of tiles is written as text like '0:1 2:3', got {short_repr(text)}")
+        raise ParseError(tr("a list of tiles is written as text like '0:1 2:3', got {text}")
+                         .format(text=short_repr(text)))
     if len(text) > MAX_TEXT:
-        raise OverLimit(f"a list of tiles is at most {MAX_TEXT:,} characters "
-                        f"(dominolab.limits.MAX_TEXT), this one has {len(text):,}")
+        raise OverLimit(tr("a list of tiles is at most {max} characters "
+                           "(dominolab.limits.MAX_TEXT), this one has {n}").format(
+            max=f"{MAX_TEXT:,}", n=f"{len(text):,}"))
     tiles = []
     for k, (pos, token) in enumerate(_tokens(text), start=1):
         try:
@@ -605,10 +610,11 @@ def parse_tiles(text: str) -> Hand:
         except ParseError as e:
             inner = e.position if e.position is not None else 0
             what = str(e).split(": ", 1)[-1]
-            what = re.sub(r" at position \d+", "", what)
-            err = ParseError(
-                f"cannot read tile {k} ({token!r} at position {pos}): {what}", text, pos + inner
-            )
+            what = re.sub(" " + re.escape(tr("at position {where}")).replace(
+                re.escape("{where}"), r"\d+"), "", what)
+            err = ParseError(tr("cannot read tile {k} ({token} at position {where}): {what}")
+                             .format(k=k, token=repr(token), where=pos, what=what),
+                             text, pos + inner)
             raise err from None
     return Hand(tiles)
 
@@ -632,8 +638,8 @@ class Hand(tuple[Tile, ...]):
         if isinstance(tiles, str):
             return parse_tiles(tiles)
         if isinstance(tiles, (bytes, dict)) or not isinstance(tiles, Iterable):
-            raise InvalidTile(f"a hand is a list of tiles (Tiles, text like '3:5' or pairs "
-                              f"(3, 5)), not {short_repr(tiles)}")
+            raise InvalidTile(tr("a hand is a list of tiles (Tiles, text like '3:5' or pairs "
+                                 "(3, 5)), not {x}").format(x=short_repr(tiles)))
         items = []
         for t in tiles:
             if isinstance(t, str):
@@ -642,7 +648,7 @@ class Hand(tuple[Tile, ...]):
                 if isinstance(t, tuple) and len(t) == 2:
                     t = Tile(*t)
                 else:
-                    raise InvalidTile(f"not a tile: {short_repr(t)}")
+                    raise InvalidTile(tr("not a tile: {x}").format(x=short_repr(t)))
             items.append(t)
         return super().__new__(cls, items)
 
@@ -693,18 +699,20 @@ class DominoSet:
 
     def __init__(self, n: int = 6, locomotives: bool = False):
         if isinstance(n, bool) or not isinstance(n, int):
-            raise InvalidSet("a domino set is named by its largest number, a whole number; "
-                             f"got {short_repr(n)}")
+            raise InvalidSet(tr("a domino set is named by its largest number, a whole number; "
+                                "got {n}").format(n=short_repr(n)))
         if n < 0:
-            raise InvalidSet(f"a domino set needs a largest number of 0 or more, got {short_repr(n)}")
+            raise InvalidSet(tr("a domino set needs a largest number of 0 or more, got {n}")
+                             .format(n=short_repr(n)))
         if n > MAX_N:
-            raise InvalidSet(f"the largest set is double-{MAX_N} (dominolab.limits.MAX_N), "
-                             f"not double-{short_repr(n)}")
+            raise InvalidSet(tr("the largest set is double-{max} (dominolab.limits.MAX_N), not "
+                                "double-{n}").format(max=MAX_N, n=short_repr(n)))
         if not isinstance(locomotives, bool):
-            raise InvalidSet(f"locomotives is true or false, not {short_repr(locomotives)}")
+            raise InvalidSet(tr("locomotives is true or false, not {x}").format(
+                x=short_repr(locomotives)))
         if locomotives and n > MAX_LOCO_NUMBER:
-            raise InvalidSet(f"locomotive tiles go with a set up to double-{MAX_LOCO_NUMBER} "
-                             f"(Mexican train's), not double-{n}")
+            raise InvalidSet(tr("locomotive tiles go with a set up to double-{max} (Mexican "
+                                "train's), not double-{n}").format(max=MAX_LOCO_NUMBER, n=n))
         object.__setattr__(self, "n", n)
         object.__setattr__(self, "locomotives", locomotives)
 

@@ -58,6 +58,8 @@ def test_the_compiled_catalog_says_what_the_po_file_says():
         if isinstance(m.id, (list, tuple)):
             for n, form in ((1, 0), (3, 1), (5, 2), (21, 0), (12, 2)):
                 assert mo.ngettext(m.id[0], m.id[1], n) == m.string[form]
+        elif m.context:
+            assert mo.pgettext(m.context, m.id) == m.string
         else:
             assert mo.gettext(m.id) == m.string
 
@@ -469,6 +471,169 @@ def test_a_russian_solution_shows_the_answer_in_russian():
             ru_text, ru_key = ru.solution_text(), ru.key()
         assert en_key == ru_key
         assert en_part in en_text and ru_part in ru_text and en_part not in ru_text
+
+
+def test_parse_errors_speak_russian_and_keep_their_english():
+    """A tile, a hand, a set: the same refusal (the same error class and position) in both
+    languages, the English wording unchanged, the Russian one Russian."""
+    from dominolab import DominoSet, Hand, Tile
+    from dominolab.errors import DominoError
+
+    cases = [lambda: Tile.parse("3;5"), lambda: Tile.parse(""), lambda: Tile.parse("7"),
+             lambda: Tile.parse("3:"), lambda: Tile.parse("[3:5"), lambda: Tile.parse("3:5x"),
+             lambda: Tile.parse("l:5"), lambda: Tile.parse("99999:1"), lambda: Tile(-1, 2),
+             lambda: Tile(1.5, 2), lambda: Tile(3, 5).other(4), lambda: Tile(7, 8).glyph(),
+             lambda: Hand.parse("0:1 2:x"), lambda: Hand([(1, 2, 3)]), lambda: DominoSet(-1),
+             lambda: DominoSet(1000), lambda: DominoSet(20, locomotives=True)]
+    for make in cases:
+        out = {}
+        for lang in ("en", "ru"):
+            with i18n.using(lang), pytest.raises(DominoError) as err:
+                make()
+            out[lang] = (type(err.value), getattr(err.value, "position", None), str(err.value))
+        (en_type, en_pos, en), (ru_type, ru_pos, ru) = out["en"], out["ru"]
+        assert (en_type, en_pos) == (ru_type, ru_pos), en
+        assert not CYRILLIC.search(en) and CYRILLIC.search(ru), (en, ru)
+        assert re.findall(r"\d+", en) == re.findall(r"\d+", ru) or "3:5" in en, (en, ru)
+    with i18n.using("en"), pytest.raises(DominoError) as err:
+        Hand.parse("0:1 2:x")
+    assert str(err.value) == "cannot read tile 2 ('2:x' at position 4): 'x' is not a number"
+    with i18n.using("ru"), pytest.raises(DominoError) as err:
+        Hand.parse("0:1 2:x")
+    assert str(err.value) == "не удаётся прочитать кость 2 ('2:x' на позиции 4): 'x' — не число"
+
+
+def test_picture_names_and_the_best_train_speak_russian():
+    from dominolab.chains import best_train
+    from dominolab.render import tile_svg
+    from dominolab.render.skins import SKINS, get_skin, half_svg, picture_words
+
+    animals = get_skin("animals")
+    with i18n.using("ru"):
+        names = {s: [s_.name_of(k) for k in range(7)] for s, s_ in SKINS.items()}
+        svg = tile_svg((3, 5), skin="animals")
+        half = half_svg(animals, 5, 0, 0, 40)
+        said = picture_words("P1 0:0", animals)
+        summary = best_train("12:7 7:3 3:3 3:12 9:9 7:9 1:2", 12).summary()
+        titles = [s.title_words() for s in SKINS.values()]
+    assert names["animals"][3] == "кот" and names["colours"][4] == "синий ромб"
+    assert all(CYRILLIC.search(n) for ns in names.values() for n in ns)
+    assert all(len(set(ns)) == 7 for ns in names.values())      # seven different names
+    assert all(CYRILLIC.search(t) for t in titles)
+    assert 'aria-label="domino кот | рыба"' in svg or "кот | рыба" in svg
+    # the picture's identity stays English (the page and the tests find it by it)
+    assert 'data-picture="fish"' in half and "<title>рыба</title>" in half
+    assert said == "P1 улитка | улитка"
+    assert summary == "ваш лучший поезд от 12: 5 костей, 65 очков"
+    with i18n.using("en"):
+        assert best_train("12:7 7:3 3:3 3:12 9:9 7:9 1:2", 12).summary() == \
+            "your best train from 12: 5 tiles, 65 pips"
+        assert animals.tile_name(3, 5) == "cat | fish"
+
+
+def test_a_russian_children_board_speaks_russian_in_pictures():
+    from dominolab.widgets import GameBoard
+
+    ru = GameBoard("classic", players=2, human=0, skin="animals", mode="children", lang="ru",
+                   seed=3, delay=0)
+    en = GameBoard("classic", players=2, human=0, skin="animals", mode="children", seed=3,
+                   delay=0)
+    v, w = ru.view, en.view
+    assert v["log"] == [] or len(v["log"]) == len(w["log"])
+    assert [t["a"] for t in v["hand"]] == [t["a"] for t in w["hand"]]
+    assert all(CYRILLIC.search(t["label"]) and CYRILLIC.search(t["name"]) for t in v["hand"])
+    assert CYRILLIC.search(v["ends_text"]) and not CYRILLIC.search(w["ends_text"])
+    if v["my_turn"]:
+        assert v["turn_text"].startswith("Твой ход: ")
+
+
+def test_lines_of_tiles_are_judged_the_same_and_explained_in_russian(capsys):
+    """The chain command and the engine's reasons: the same verdict and the same numbers
+    in both languages, and every sub-command's one-line help in Russian."""
+    from dominolab import chains
+    from dominolab.errors import DominoError
+
+    for tiles, start, end in (("0:1 1:2", None, None), ("0:1 3:4", None, None),
+                              ("0:1 1:2 2:3 3:4 4:0 0:2", None, None), ("0:1 1:2", 5, None),
+                              ("0:1 1:2", 1, None), ("0:0 0:1 1:1", 0, 1),
+                              ("0:1 1:2 2:0", 0, 2)):
+        with i18n.using("en"):
+            en = chains.can_chain(tiles, start, end)
+        with i18n.using("ru"):
+            ru = chains.can_chain(tiles, start, end)
+            ru_text = str(ru)
+        assert (en.ok, en.odd, en.ends) == (ru.ok, ru.odd, ru.ends)
+        assert CYRILLIC.search(ru_text) and ru_text.startswith(("Да: ", "Нет: "))
+        assert sorted(re.findall(r"\d+", str(en))) == sorted(re.findall(r"\d+", ru_text))
+    with i18n.using("ru"):
+        assert str(chains.can_finish("1:2", "0:1 2:3 3:0 4:4")) == \
+            "Нет: до 4:4 от цепочки не добраться"
+        with pytest.raises(DominoError, match="не примыкает к кости 1"):
+            chains.Chain.parse("1:2 3:4")
+    ru = _run(capsys, "--lang", "ru", "chain", "0:1 1:2 2:0")
+    assert ru == ("цепочка из 3 костей: 0:1 1:2 2:0\n"
+                  "открытые концы: 0 и 0 (они совпадают: цепочка замыкается в кольцо)\n")
+    assert _run(capsys, "chain", "0:1 1:2 2:0").startswith("a line of 3 tiles: 0:1 1:2 2:0\n")
+    assert main(["--lang", "ru", "--help"]) == 0
+    listed = capsys.readouterr().out.split("positional arguments:")[1].split("options:")[0]
+    helps = [line.split(None, 1)[1] for line in listed.splitlines()
+             if len(line.split(None, 1)) == 2 and line.startswith("    ")]
+    assert len(helps) >= 14 and all(CYRILLIC.search(h) for h in helps), helps
+
+
+def test_the_cross_games_and_the_round_line_speak_russian():
+    """The arms of a cross, the fives and the one-line result of a round: Russian under
+    Russian, the English wording unchanged, the same numbers."""
+    from dominolab import games
+    from dominolab.games import bots
+    from dominolab.games.moves import Move
+    from dominolab.widgets import GameBoard
+    from dominolab.widgets.game_text import move_label
+
+    with i18n.using("ru"):
+        labels = [move_label(Move.parse(m)) for m in ("3:3>N+5:5>E", "6:6>S!", "3:3>N!+5:5>E")]
+    assert labels == ["3:3 на север и 5:5 на восток, оба открыты",
+                      "южная сторона, и закрыть дубль",
+                      "3:3 на север (закрыт) и 5:5 на восток (открыт)"]
+    assert move_label(Move.parse("3:3>N+5:5>E")) == "3:3 on north and 5:5 on east, both open"
+    ru = GameBoard("telefon", lang="ru", human=None, seed=4, delay=0)
+    en = GameBoard("telefon", human=None, seed=4, delay=0)
+    for b in (ru, en):
+        b.autoplay("round_end")
+    assert ru.view["log"] == en.view["log"]
+    assert ru.view["fives"]["text"].startswith("Пятёрки в этом коне: ")
+    assert en.view["fives"]["text"].startswith("Fives this round: ")
+    assert re.findall(r"\d+", ru.view["fives"]["text"]) == re.findall(r"\d+", en.view["fives"]["text"])
+    assert any(line.startswith("Очки за пятёрки за кон: ") for line in ru.view["panel"]["lines"])
+    out = {}
+    for lang in ("en", "ru"):
+        with i18n.using(lang):
+            g = games.new_game("kozel", seed=3)
+            out[lang] = str(games.play_out(g, [bots.HeuristicBot(seed=s) for s in range(4)]))
+    assert out["en"].startswith("out: team 1 wins; penalties per team [0, 19]. ")
+    assert out["ru"].startswith("выход: выиграла команда 1; штрафные очки команд [0, 19]. ")
+
+
+@pytest.mark.parametrize("variant,seed", [("classic", 5), ("morskoy_kozel", 4), ("general", 6),
+                                          ("semyorka", 1), ("cuban", 2), ("telefon", 6),
+                                          ("muggins", 8), ("checheve", 12), ("osyol", 7)])
+def test_every_variants_round_is_explained_in_russian_and_scored_the_same(variant, seed):
+    """The rules notebook's example rounds: the same result in both languages, the reason
+    Russian under Russian (and English under English)."""
+    from dominolab import games
+    from dominolab.games import bots
+
+    out = {}
+    for lang in ("en", "ru"):
+        with i18n.using(lang):
+            g = games.new_game(variant, seed=seed)
+            r = games.play_out(g, [bots.HeuristicBot(seed=s) for s in range(g.players)])
+            out[lang] = (r.end, r.winning_team, r.team_points, r.pips, [str(m) for m in g.history],
+                         r.reason, str(r))
+    en, ru = out["en"], out["ru"]
+    assert en[:5] == ru[:5]
+    assert CYRILLIC.search(ru[5]) and not CYRILLIC.search(en[5]), (en[5], ru[5])
+    assert re.findall(r"\d+", en[6]) == re.findall(r"\d+", ru[6]), (en[6], ru[6])
 
 
 def test_lessons_14_to_16_are_in_russian_with_russian_outputs_stored():

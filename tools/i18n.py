@@ -6,8 +6,9 @@ catalog, compile it.
     python tools/i18n.py status    # how many messages are untranslated or fuzzy (exit 1 if any)
 
 The messages come from two places: the code (calls of ``tr``/``_``, ``N_`` and
-``ngettext``, found by Babel's Python extractor) and the data that holds English
-text — the exercises of every lesson that has a Russian notebook
+``ngettext``, ``pgettext``, found by Babel's Python extractor) and the data that holds English
+text — the exercises and the teacher's notes (objectives, timing plan, misconceptions:
+what the teacher's pack shows) of every lesson that has a Russian notebook
 (``notebooks/ru/NN-*.ipynb``: translating a lesson's exercises goes with translating
 the lesson) and the variants' titles. After ``extract`` the new messages are in the
 ``.po`` with an empty ``msgstr``; translate them, then ``compile``.
@@ -37,7 +38,7 @@ from dominolab.i18n import DOMAIN, LOCALE_DIR  # noqa: E402
 
 POT = LOCALE_DIR / f"{DOMAIN}.pot"
 LANGS = ("ru",)
-KEYWORDS = {"tr": None, "_": None, "N_": None, "ngettext": (1, 2)}
+KEYWORDS = {"tr": None, "_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2)}
 #: fixed dates keep the files' bytes the same from one run to the next
 STAMP = datetime.datetime(2026, 12, 1, tzinfo=datetime.timezone.utc)
 
@@ -81,6 +82,14 @@ def data_messages() -> Iterator[tuple[str, str]]:
         yield VARIANTS[name].title, f"dominolab/games/variants ({name}: title)"
     for number in translated_lessons():
         les = lesson(number)
+        # the teacher's notes, which the Russian teacher's pack shows (dominolab.teach.pack)
+        where = f"dominolab/teach/course (lesson {number}: teacher's notes)"
+        yield from ((t, where) for t in (les.title, les.question, *les.objectives,
+                                         *les.prerequisites, *les.materials,
+                                         *(x.what for x in les.timing),
+                                         *(t for m in les.misconceptions
+                                           for t in (m.belief, m.why, m.remedy)),
+                                         les.extension) if t)
         for s in les.exercises:
             where = f"dominolab/teach/course (exercise {s.id})"
             yield s.title, where
@@ -109,8 +118,12 @@ def template() -> Catalog:
     # a text the data shows that a code message made ("the double 6:6 shows …" from
     # tr("the double {v}:{v} shows …").format(v=6)) is translated through that message
     # (each field filled with a short value: a number, a tile)
+    # (a template with few words of its own, "{rest} or {last}" or "{tile} at the {end}",
+    # makes nothing: it would match any text with "or" or "at the" in it, such as the
+    # lesson title "Pigeonhole at the table")
     made = [re.compile(re.sub(r"\\\{[a-z_]*\\\}", "(.+?)", re.escape(m.id)) + "$", re.S)
-            for m in cat if isinstance(m.id, str) and re.search(r"\{[a-z_]*\}", m.id)]
+            for m in cat if isinstance(m.id, str) and re.search(r"\{[a-z_]*\}", m.id)
+            and len(re.sub(r"\{[a-z_]*\}|\W", "", m.id)) >= 8]
 
     def from_code(message: str) -> bool:
         return any((hit := r.match(message)) and all(len(g) <= 12 for g in hit.groups())

@@ -20,6 +20,7 @@ from collections.abc import Iterable, Iterator
 from typing import Any
 
 from ..errors import IllegalMove, InvalidSet, InvalidTile, ParseError
+from ..i18n import tr
 from ..limits import MAX_FORMULA_N, short_repr
 from ..tiles import DominoSet, Hand, Tile, parse_tiles
 
@@ -179,12 +180,12 @@ class Chain:
             b = _number(b, f"tile {k} of the chain ({p!r})")
             tile = Tile(a, b)
             if items and items[-1][1] != a:
-                raise IllegalMove(
-                    f"tile {k} ({a}:{b}) does not touch tile {k - 1}: it starts with {a} "
-                    f"but the line ends in {items[-1][1]}"
-                )
+                raise IllegalMove(tr("tile {k} ({tile}) does not touch tile {before}: it starts "
+                                     "with {a} but the line ends in {end}").format(
+                    k=k, tile=f"{a}:{b}", before=k - 1, a=a, end=items[-1][1]))
             if tile in seen:
-                raise InvalidSet(f"tile {tile} is used twice (positions {seen[tile]} and {k})")
+                raise InvalidSet(tr("tile {tile} is used twice (positions {first} and {k})")
+                                 .format(tile=tile, first=seen[tile], k=k))
             seen[tile] = k
             items.append((int(a), int(b)))
         object.__setattr__(self, "pairs", tuple(items))
@@ -196,21 +197,22 @@ class Chain:
     def parse(cls, text: str) -> Chain:
         """Read a chain written left to right, e.g. ``"1:2 2:2 2:5"``."""
         if not isinstance(text, str):
-            raise ParseError(f"a chain is written as text like '1:2 2:5', got {text!r}")
+            raise ParseError(tr("a chain is written as text like '1:2 2:5', got {text}").format(
+                text=repr(text)))
         pairs: list[Pair] = []
         for k, m in enumerate(_TOKEN_RE.finditer(text), start=1):
             a, b = _oriented_token(m.group(), m.start(), k, text)
             if pairs and pairs[-1][1] != a:
-                raise ParseError(
-                    f"tile {k} ({a}:{b} at position {m.start()}) does not touch tile {k - 1}: "
-                    f"it starts with {a} but the line ends in {pairs[-1][1]}",
-                    text, m.start(),
-                )
+                raise ParseError(tr("tile {k} ({tile} at position {where}) does not touch tile "
+                                    "{before}: it starts with {a} but the line ends in {end}")
+                                 .format(k=k, tile=f"{a}:{b}", where=m.start(), before=k - 1,
+                                         a=a, end=pairs[-1][1]), text, m.start())
             pairs.append((a, b))
         try:
             return cls(pairs)
         except InvalidSet as e:
-            raise ParseError(f"cannot read a chain from {text!r}: {e}", text) from None
+            raise ParseError(tr("cannot read a chain from {text}: {why}").format(
+                text=repr(text), why=e), text) from None
 
     # value behaviour
     def __eq__(self, other: object) -> bool:

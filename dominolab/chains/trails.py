@@ -25,6 +25,7 @@ from typing import Any
 import networkx as nx
 
 from ..errors import InvalidSet, InvalidTile
+from ..i18n import tr
 from ..tiles import Hand, Tile
 from .chain import Chain, Pair, _number, as_tiles
 from .graph import _components, degrees, tile_graph
@@ -63,7 +64,8 @@ class ChainCheck:
         return self.ok
 
     def __str__(self) -> str:
-        return ("Yes: " if self.ok else "No: ") + self.reason
+        return (tr("Yes: {reason}") if self.ok else tr("No: {reason}")).format(
+            reason=self.reason)
 
     def _repr_html_(self) -> str:
         colour = "#1b5e20" if self.ok else "#8a1c1c"
@@ -75,7 +77,7 @@ def _numbers(numbers: Iterable[int]) -> str:
     xs = list(numbers)
     if len(xs) <= 1:
         return "".join(map(str, xs))
-    return ", ".join(map(str, xs[:-1])) + " and " + str(xs[-1])
+    return tr("{first} and {last}").format(first=", ".join(map(str, xs[:-1])), last=xs[-1])
 
 
 def can_chain(tiles: Any, start: int | None = None, end: int | None = None) -> ChainCheck:
@@ -103,45 +105,49 @@ def can_chain(tiles: Any, start: int | None = None, end: int | None = None) -> C
     deg = degrees(hand)
     odd = tuple(v for v, d in deg.items() if d % 2)
     if not hand:
-        return ChainCheck(True, "no tiles: the empty line", degrees=deg)
+        return ChainCheck(True, tr("no tiles: the empty line"), degrees=deg)
     parts = tuple(_components(hand))
     if len(parts) > 1:
         groups = " | ".join(str(p) for p in parts)
-        return ChainCheck(False, f"the tiles fall into {len(parts)} separate groups ({groups}); "
-                          "no line can join them", odd, parts, (), deg)
+        return ChainCheck(False, tr("the tiles fall into {n} separate groups ({groups}); no line "
+                                    "can join them").format(n=len(parts), groups=groups),
+                          odd, parts, (), deg)
     if len(odd) > 2:
         return ChainCheck(
             False,
-            f"{_numbers(odd)} show an odd number of times; a line has only two ends, so at most "
-            "two numbers may",
+            tr("{numbers} show an odd number of times; a line has only two ends, so at most "
+               "two numbers may").format(numbers=_numbers(odd)),
             odd, parts, (), deg,
         )
     for name, x in (("start", start), ("end", end)):
         if x is not None and x not in deg:
-            return ChainCheck(False, f"no tile shows {x}, so a line cannot {name} there",
-                              odd, parts, (), deg)
+            why = (tr("no tile shows {x}, so a line cannot start there") if name == "start" else
+                   tr("no tile shows {x}, so a line cannot end there"))
+            return ChainCheck(False, why.format(x=x), odd, parts, (), deg)
     if len(odd) == 2:
         for name, x in (("start", start), ("end", end)):
             if x is not None and x not in odd:
-                return ChainCheck(
-                    False,
-                    f"a line must {name} at {odd[0]} or {odd[1]} (the numbers shown an odd "
-                    f"number of times), not at {x}",
-                    odd, parts, odd, deg,
-                )
+                why = (tr("a line must start at {a} or {b} (the numbers shown an odd number "
+                          "of times), not at {x}") if name == "start" else
+                       tr("a line must end at {a} or {b} (the numbers shown an odd number of "
+                          "times), not at {x}"))
+                return ChainCheck(False, why.format(a=odd[0], b=odd[1], x=x), odd, parts, odd,
+                                  deg)
         if start is not None and end is not None and start == end:
-            return ChainCheck(False, f"{odd[0]} and {odd[1]} show an odd number of times, so the "
-                              f"line cannot start and end at {start}", odd, parts, odd, deg)
-        return ChainCheck(True, f"{odd[0]} and {odd[1]} show an odd number of times, so a line "
-                          "must run from one to the other", odd, parts, odd, deg)
+            return ChainCheck(False, tr("{a} and {b} show an odd number of times, so the line "
+                                        "cannot start and end at {x}").format(
+                a=odd[0], b=odd[1], x=start), odd, parts, odd, deg)
+        return ChainCheck(True, tr("{a} and {b} show an odd number of times, so a line must run "
+                                   "from one to the other").format(a=odd[0], b=odd[1]),
+                          odd, parts, odd, deg)
     if start is not None and end is not None and start != end:
-        return ChainCheck(False, f"every number shows an even number of times, so a line ends "
-                          f"where it starts; it cannot run from {start} to {end}",
-                          odd, parts, (), deg)
+        return ChainCheck(False, tr("every number shows an even number of times, so a line ends "
+                                    "where it starts; it cannot run from {start} to {end}")
+                          .format(start=start, end=end), odd, parts, (), deg)
     there = start if start is not None else end
     ends = (there,) if there is not None else tuple(deg)
-    return ChainCheck(True, "every number shows an even number of times and the tiles are "
-                      "connected: they close into a ring", odd, parts, ends, deg)
+    return ChainCheck(True, tr("every number shows an even number of times and the tiles are "
+                               "connected: they close into a ring"), odd, parts, ends, deg)
 
 
 def find_chain(tiles: Any, start: int | None = None, end: int | None = None) -> Chain | None:
@@ -398,17 +404,20 @@ def can_finish(chain: Any, tiles: Any) -> ChainCheck:
     reach = nx.node_connected_component(g, link.low)
     stranded = Hand(t for t in rest if t.low not in reach)
     if stranded:
-        return ChainCheck(False, f"{stranded} cannot be reached from the line", odd,
-                          (), (), deg)
+        return ChainCheck(False, tr("{tiles} cannot be reached from the line").format(
+            tiles=stranded), odd, (), (), deg)
     if len(odd) > 2:
-        return ChainCheck(False, f"counting the line's open ends, {_numbers(odd)} show an odd "
-                          "number of times; a finished line has only two ends", odd, (), (), deg)
+        return ChainCheck(False, tr("counting the line's open ends, {numbers} show an odd "
+                                    "number of times; a finished line has only two ends")
+                          .format(numbers=_numbers(odd)), odd, (), (), deg)
     if odd:
-        return ChainCheck(True, f"the free tiles are connected to the line and, counting its "
-                          f"open ends, only {_numbers(odd)} show an odd number of times: the "
-                          "finished line will end there", odd, (), odd, deg)
-    return ChainCheck(True, "the free tiles are connected to the line and, counting its open "
-                      "ends, every number shows an even number of times", odd, (), (), deg)
+        return ChainCheck(True, tr("the free tiles are connected to the line and, counting its "
+                                   "open ends, only {numbers} show an odd number of times: the "
+                                   "finished line will end there").format(
+            numbers=_numbers(odd)), odd, (), odd, deg)
+    return ChainCheck(True, tr("the free tiles are connected to the line and, counting its open "
+                               "ends, every number shows an even number of times"),
+                      odd, (), (), deg)
 
 
 def finish_chain(chain: Any, tiles: Any) -> Chain | None:

@@ -15,6 +15,10 @@ Objectives: ``by="tiles"`` — the most tiles, then the most pips among those;
 (5, 65, '12:3 3:3 3:7 7:9 9:9')
 >>> plan.summary()
 'your best train from 12: 5 tiles, 65 pips'
+>>> from dominolab.i18n import using
+>>> with using("ru"):
+...     plan.summary()
+'ваш лучший поезд от 12: 5 костей, 65 очков'
 """
 
 from __future__ import annotations
@@ -24,6 +28,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..errors import InvalidTile, OverLimit, UnknownOption
+from ..i18n import format_number, ngettext, tr
 from ..tiles import Tile
 from .chain import _number, as_tiles
 
@@ -72,17 +77,22 @@ class TrainPlan:
         return " ".join(f"{a}:{b}" for a, b in self.pairs) or "(no tile)"
 
     def summary(self) -> str:
-        """``your best train from 12: 5 tiles, 65 pips`` (the board's hint)."""
-        return f"your best train from {self.start}: {self.count} tiles, {self.pips} pips"
+        """``your best train from 12: 5 tiles, 65 pips`` (the board's hint), in the current
+        language."""
+        tiles = ngettext("{n} tile", "{n} tiles", self.count).format(n=self.count)
+        pips = ngettext("{n} pip", "{n} pips", self.pips).format(n=format_number(self.pips))
+        return tr("your best train from {start}: {tiles}, {pips}").format(
+            start=self.start, tiles=tiles, pips=pips)
 
 
 def _check(tiles: Any, start: Any, by: str) -> tuple[list[Tile], int]:
     hand = list(as_tiles(tiles, what="a hand"))
     s = _number(start, "start")
     if not 0 <= s <= 100:
-        raise InvalidTile(f"a train starts at a number 0..100, not {s}")
+        raise InvalidTile(tr("a train starts at a number 0..100, not {n}").format(n=s))
     if by not in _OBJECTIVES:
-        raise UnknownOption(f"a train is planned by 'tiles' or 'pips', not {by!r}")
+        raise UnknownOption(tr("a train is planned by 'tiles' or 'pips', not {by}").format(
+            by=repr(by)))
     return hand, s
 
 

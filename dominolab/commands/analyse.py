@@ -38,6 +38,7 @@ from ..games.moves import MAX_PLAYERS
 from ..games.postmortem import MAX_ANALYSE_SAMPLES, MAX_ANALYSE_TILES, analyse
 from ..games.record import Record
 from ._args import number, with_progress
+from ..i18n import tr
 
 
 def _analyse(args: argparse.Namespace) -> int:
@@ -55,7 +56,7 @@ def _analyse(args: argparse.Namespace) -> int:
 
 
 def register(sub: Any) -> None:
-    p = sub.add_parser("analyse", help="the post-mortem of a saved round: what each move cost",
+    p = sub.add_parser("analyse", help=tr("the post-mortem of a saved round: what each move cost"),
                        description="Each move of one player in a saved round, with its cost "
                                    "with every hand known and from what the player could know "
                                    "(sampled deals, 95% interval); the worst three.")

@@ -25,6 +25,7 @@ import argparse
 from typing import Any
 from .. import chains
 from ..errors import DominoError, ParseError
+from ..i18n import ngettext, tr
 from ..limits import MAX_N
 from ..tiles import parse_tiles
 from ._args import number
@@ -34,7 +35,8 @@ def _cmd_chain(args: argparse.Namespace) -> int:
     text = args.tiles
     tiles = parse_tiles(text)
     if not tiles:
-        raise DominoError(f"no tiles given in {text!r}; write them like \"1:2 2:5 5:5\"")
+        raise DominoError(tr("no tiles given in {text}; write them like \"1:2 2:5 5:5\"").format(
+            text=repr(text)))
     line = None
     if args.start is None and args.end is None:
         try:
@@ -42,13 +44,16 @@ def _cmd_chain(args: argparse.Namespace) -> int:
         except ParseError:
             line = None
     if line is not None and len(line) > 1:
-        print(f"a line of {len(line)} tiles: {line}")
+        print(ngettext("a line of {n} tile: {line}", "a line of {n} tiles: {line}",
+                       len(line)).format(n=len(line), line=line))
         left, right = line.pairs[0][0], line.pairs[-1][1]
-        closed = " (they match: the line closes into a ring)" if line.is_closed else ""
-        print(f"open ends: {left} and {right}{closed}")
+        print((tr("open ends: {left} and {right} (they match: the line closes into a ring)")
+               if line.is_closed else tr("open ends: {left} and {right}")).format(
+            left=left, right=right))
         if args.longest:
             best = chains.longest_chain(tiles, start=args.start)
-            print(f"longest line ({len(best)} of {len(tiles)} tiles): {best}")
+            print(tr("longest line ({used} of {all} tiles): {line}").format(
+                used=len(best), all=len(tiles), line=best))
         return 0
     check = chains.can_chain(tiles, args.start, args.end)
     print(check)
@@ -56,7 +61,8 @@ def _cmd_chain(args: argparse.Namespace) -> int:
         print(chains.find_chain(tiles, args.start, args.end))
     if args.longest:
         best = chains.longest_chain(tiles, start=args.start)
-        print(f"longest line ({len(best)} of {len(tiles)} tiles): {best}")
+        print(tr("longest line ({used} of {all} tiles): {line}").format(
+            used=len(best), all=len(tiles), line=best))
     return 0 if check else 1
 
 
@@ -64,7 +70,7 @@ def register(subparsers: Any) -> None:
     """Add the ``chain`` subcommand."""
     p = subparsers.add_parser(
         "chain",
-        help="check a line of tiles, or whether tiles can form one line",
+        help=tr("check a line of tiles, or whether tiles can form one line"),
         description="Read tiles such as '1:2 2:5 5:5'. If they already form a line as "
         "written, show its open ends; otherwise say whether (and why) they can be laid "
         "in one line, and show one.",

@@ -18,6 +18,7 @@ from .. import chains, tilings
 from ..combinatorics import pip_total, set_size
 from .._textfile import read_text_file
 from ..errors import DominoError, NoSuchFile
+from ..i18n import tr
 from ..limits import MAX_FORMULA_N, read_int
 from ._args import with_progress
 
@@ -73,7 +74,7 @@ def _count(args: argparse.Namespace) -> int:
 def register(subparsers: Any) -> None:
     p = subparsers.add_parser(
         "count",
-        help="exact counts: tiles, pips, rings, lines, tilings",
+        help=tr("exact counts: tiles, pips, rings, lines, tilings"),
         description="Exact counts (Python integers, never floats).",
     )
     p.add_argument("what", choices=["tiles", "pips", "rings", "lines", "tilings"],

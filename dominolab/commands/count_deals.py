@@ -15,6 +15,7 @@ from fractions import Fraction
 from typing import Any
 
 from .. import combinatorics as C
+from ..i18n import tr
 from ..limits import MAX_N
 from ._args import number, with_progress
 
@@ -54,7 +55,7 @@ def _run(args: argparse.Namespace) -> int:
 def register(subparsers: Any) -> None:
     p = subparsers.add_parser(
         "deal-probability",
-        help="exact probability that a dealt hand has a property",
+        help=tr("exact probability that a dealt hand has a property"),
         description="Exact probability that a hand dealt from a double-n set has EVENT. "
         "Events: " + "; ".join(f"{k}: {v[1]}" for k, v in C.EVENTS.items()),
     )

@@ -24,6 +24,7 @@ import re
 
 from .._textfile import write_text_file
 from ..errors import DominoError, ParseError, Unsolvable
+from ..i18n import tr
 from ..limits import short_repr
 from ..puzzles.dominosa import Dominosa, generate
 from ..render.dominosa import sheet_svg
@@ -119,7 +120,7 @@ def _cmd_sheet(args: argparse.Namespace) -> int:
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add ``dominosa`` with its ``solve``, ``generate`` and ``sheet`` actions."""
-    p = subparsers.add_parser("dominosa", help="solve, grade and generate Dominosa puzzles")
+    p = subparsers.add_parser("dominosa", help=tr("solve, grade and generate Dominosa puzzles"))
     sub = p.add_subparsers(dest="action", metavar="ACTION")
 
     def show_help(args: argparse.Namespace) -> int:

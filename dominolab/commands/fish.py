@@ -25,6 +25,7 @@ from ..errors import DominoError
 from ..games import SamplingBot, bots, fastest_block, get_rules, tournament
 from ..games.blocks import MAX_BLOCK_NODES, MAX_FASTEST_BLOCK_N
 from ..games.variants import ALL_DEALT_VARIANT, VARIANTS
+from ..i18n import tr
 from ..puzzles.fish import load_fish
 from ._args import number, with_progress
 
@@ -81,7 +82,7 @@ def _cmd_tournament(args: argparse.Namespace) -> int:
 
 def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     """Add ``fish`` with ``solve``, ``fastest`` and ``tournament``."""
-    p = subparsers.add_parser("fish", help="blocked positions: solve puzzles, fastest blocks")
+    p = subparsers.add_parser("fish", help=tr("blocked positions: solve puzzles, fastest blocks"))
     sub = p.add_subparsers(dest="action", metavar="ACTION")
 
     def show_help(args: argparse.Namespace) -> int:

@@ -29,6 +29,7 @@ from ..chinese.houseway import HOUSE_WAY_NAME, HOUSE_WAY_SOURCE, house_way_rule
 from ..chinese.paigow import Split, splits
 from ..chinese.tiles import count_distinct_hands, count_hands, parse_chinese
 from ._args import number
+from ..i18n import tr
 
 
 def commission(text: str) -> Fraction:
@@ -140,7 +141,7 @@ def _set(args: argparse.Namespace) -> int:
 def register(subparsers: Any) -> None:
     p = subparsers.add_parser(
         "paigow",
-        help="Pai Gow: the house way, exact expected values and edges",
+        help=tr("Pai Gow: the house way, exact expected values and edges"),
         description="Pai Gow with Chinese dominoes: the Casino Canberra house way, and the "
         "exact expected value of every hand against a banker who sets by it.",
     )

@@ -70,7 +70,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
                    help=tr("four players as two pairs (Kozel, …)"))
     p.set_defaults(func=_play)
 
-    s = sub.add_parser("simulate", help="play many invariant-checked rounds with bots",
+    s = sub.add_parser("simulate", help=tr("play many invariant-checked rounds with bots"),
                        description="Bots play many rounds; after every move the engine's "
                                    "invariants are checked. Variants: " + names)
     s.add_argument("variant", metavar="VARIANT", help="one of: " + names)

@@ -19,6 +19,7 @@ from typing import Any
 from ..chinese.tiengow_bots import BOTS, simulate
 from ..errors import UnknownOption
 from ._args import number
+from ..i18n import tr
 
 
 def _simulate(args: argparse.Namespace) -> int:
@@ -42,7 +43,7 @@ def _simulate(args: argparse.Namespace) -> int:
 
 
 def register(subparsers: Any) -> None:
-    p = subparsers.add_parser("tiengow", help="Tien Gow (Chinese dominoes): bots play rounds",
+    p = subparsers.add_parser("tiengow", help=tr("Tien Gow (Chinese dominoes): bots play rounds"),
                               description="Tien Gow, the trick-taking game of Chinese dominoes.")
     sub = p.add_subparsers(dest="tiengow_command", metavar="WHAT", required=True)
     s = sub.add_parser("simulate", help="bots play a match; every move is checked")

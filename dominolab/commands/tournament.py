@@ -39,6 +39,7 @@ from ..games.moves import MAX_PLAYERS
 from ..games.duplicate import MAX_DEALS, MAX_LADDER_BOTS, ladder, match_chance, seatings
 from ..games.rating import ratings
 from ..games.variants import VARIANTS
+from ..i18n import tr
 from ..limits import short_repr
 from ._args import number, with_progress
 
@@ -84,7 +85,7 @@ def _tournament(args: argparse.Namespace) -> int:
 
 def register(sub: Any) -> None:
     names = ", ".join(sorted(VARIANTS))
-    p = sub.add_parser("tournament", help="a duplicate tournament of bots with 95%% intervals",
+    p = sub.add_parser("tournament", help=tr("a duplicate tournament of bots with 95%% intervals"),
                        description="Every pair of bots plays the same seeded deals with the "
                                    "seats swapped (duplicate play, so the luck of the deal "
                                    "cancels); prints points per deal with 95% t-intervals. "

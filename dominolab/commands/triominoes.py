@@ -15,6 +15,7 @@ import argparse
 from typing import Any
 
 from ..errors import UnknownOption
+from ..i18n import tr
 from ..triominoes import BOTS, TRIOMINO_SET, both_chiralities, mirror_tiles, simulate
 from ._args import number
 
@@ -49,7 +50,7 @@ def _simulate(args: argparse.Namespace) -> int:
 
 
 def register(subparsers: Any) -> None:
-    p = subparsers.add_parser("triominoes", help="triominoes: the 56 tiles; bots play rounds",
+    p = subparsers.add_parser("triominoes", help=tr("triominoes: the 56 tiles; bots play rounds"),
                               description="Triominoes, the triangular dominoes.")
     sub = p.add_subparsers(dest="triominoes_command", metavar="WHAT", required=True)
     s = sub.add_parser("set", help="list the 56 tiles (or the 76 of both chiralities)")

@@ -47,6 +47,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from ..errors import DominoError, UnknownOption
+from ..i18n import N_, tr
 from ..limits import short_repr, whole_number
 from ..tiles import MAX_LOCO_NUMBER, DominoSet, Hand, Tile
 from .layout import Layout, LineLayout
@@ -128,9 +129,24 @@ class RoundResult:
         return d
 
     def __str__(self) -> str:
-        who = "nobody" if self.winning_team is None else f"team {self.winning_team + 1}"
-        kind = "penalties" if self.penalties else "points"
-        return f"{self.end}: {who} wins; {kind} per team {self.team_points}. {self.reason}"
+        """One line, in the current language: how the round ended, who won, each team's
+        points or penalties, and the reason (``end`` itself stays the English word)."""
+        end = tr(_END_WORDS[self.end]) if self.end in _END_WORDS else self.end
+        if self.winning_team is None:
+            line = (tr("{end}: nobody wins; penalties per team {points}. {reason}")
+                    if self.penalties else
+                    tr("{end}: nobody wins; points per team {points}. {reason}"))
+        else:
+            line = (tr("{end}: team {team} wins; penalties per team {points}. {reason}")
+                    if self.penalties else
+                    tr("{end}: team {team} wins; points per team {points}. {reason}"))
+        return line.format(end=end, team=(self.winning_team or 0) + 1,
+                           points=self.team_points, reason=self.reason)
+
+
+#: how a round ended, as :meth:`RoundResult.__str__` says it
+_END_WORDS = {"out": N_("out"), "blocked": N_("blocked"), "redeal": N_("redeal"),
+              "void": N_("void")}
 
 
 class ScoringView(Protocol):

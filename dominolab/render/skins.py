@@ -7,6 +7,10 @@ half of a tile shows one of seven pictures — animals, fruit, colours — inste
 ("cat") and a drawing made of simple SVG shapes (our own paths, no image files and
 no emoji fonts, so every browser draws the same thing).
 
+The names are English message ids: :meth:`Skin.name_of`, :meth:`Skin.tile_name` and the
+``<title>`` of a drawn half speak the current language (:mod:`dominolab.i18n`: «кот | рыба»);
+``Picture.name`` and the ``data-picture`` attribute stay English, the picture's identity.
+
 Accessibility: a tile drawn with a skin is named by its pictures ("domino cat | fish"
 instead of "domino 3-5"), every half carries its picture's name as a ``<title>``, every
 shape has a dark outline (it stands out from the light face whatever its fill), and in
@@ -21,6 +25,10 @@ colour is never the only cue.
 >>> svg = half_svg(s, 5, 0, 0, 40)
 >>> svg.startswith('<g class="picture" data-picture="fish"') and "<title>fish</title>" in svg
 True
+>>> from dominolab.i18n import using
+>>> with using("ru"):
+...     s.tile_name(3, 5), get_skin("colours").name_of(4), get_skin("fruit").title_words()
+('кот | рыба', 'синий ромб', 'фрукты')
 >>> get_skin("robots")
 Traceback (most recent call last):
 ...
@@ -43,6 +51,7 @@ from dataclasses import dataclass
 from typing import Union
 
 from ..errors import SkinError
+from ..i18n import N_, tr
 
 __all__ = ["Picture", "Skin", "SKINS", "SKIN_NUMBERS", "get_skin", "half_svg", "skinned",
            "current_skin", "picture_words"]
@@ -75,17 +84,23 @@ class Skin:
         """The picture for ``number``; a number without one is refused, naming the skin."""
         if isinstance(number, bool) or not isinstance(number, int) or not (
                 0 <= number < len(self.pictures)):
-            raise SkinError(f"the skin {self.name!r} has pictures for 0…"
-                            f"{len(self.pictures) - 1} only, not for {number!r}")
+            raise SkinError(tr("the skin {skin} has pictures for 0…{last} only, not for "
+                               "{number}").format(skin=repr(self.name),
+                                                  last=len(self.pictures) - 1,
+                                                  number=repr(number)))
         return self.pictures[number]
 
     def name_of(self, number: int) -> str:
-        """The name of ``number``'s picture ("cat")."""
-        return self.picture(number).name
+        """The name of ``number``'s picture ("cat"), in the current language."""
+        return tr(self.picture(number).name)
 
     def tile_name(self, a: int, b: int) -> str:
         """A tile's name in pictures, ``a`` first: "cat | fish"."""
         return f"{self.name_of(a)} | {self.name_of(b)}"
+
+    def title_words(self) -> str:
+        """The skin's title in the current language ("colours and shapes")."""
+        return tr(self.title)
 
 
 def _shape(tag: str, fill: str, **attrs: object) -> str:
@@ -211,18 +226,20 @@ def _skin(name: str, title: str, *pictures: tuple[str, str]) -> Skin:
     return Skin(name, title, tuple(Picture(n, body) for n, body in pictures))
 
 
-#: The skins by name, each with a picture for every number 0…6.
+#: The skins by name, each with a picture for every number 0…6 (the names and titles are
+#: message ids, translated where shown).
 SKINS: dict[str, Skin] = {
     s.name: s for s in (
-        _skin("animals", "animals", ("snail", _SNAIL), ("bird", _BIRD), ("mouse", _MOUSE),
-              ("cat", _CAT), ("rabbit", _RABBIT), ("fish", _FISH), ("turtle", _TURTLE)),
-        _skin("fruit", "fruit", ("apple", _APPLE), ("pear", _PEAR), ("cherries", _CHERRIES),
-              ("banana", _BANANA), ("grapes", _GRAPES), ("orange", _ORANGE),
-              ("strawberry", _STRAWBERRY)),
-        _skin("colours", "colours and shapes", ("red circle", _RED),
-              ("orange triangle", _ORANGE_T), ("yellow star", _YELLOW),
-              ("green square", _GREEN), ("blue diamond", _BLUE), ("purple heart", _PURPLE),
-              ("brown hexagon", _BROWN)),
+        _skin("animals", N_("animals"), (N_("snail"), _SNAIL), (N_("bird"), _BIRD),
+              (N_("mouse"), _MOUSE), (N_("cat"), _CAT), (N_("rabbit"), _RABBIT),
+              (N_("fish"), _FISH), (N_("turtle"), _TURTLE)),
+        _skin("fruit", N_("fruit"), (N_("apple"), _APPLE), (N_("pear"), _PEAR),
+              (N_("cherries"), _CHERRIES), (N_("banana"), _BANANA), (N_("grapes"), _GRAPES),
+              (N_("orange"), _ORANGE), (N_("strawberry"), _STRAWBERRY)),
+        _skin("colours", N_("colours and shapes"), (N_("red circle"), _RED),
+              (N_("orange triangle"), _ORANGE_T), (N_("yellow star"), _YELLOW),
+              (N_("green square"), _GREEN), (N_("blue diamond"), _BLUE),
+              (N_("purple heart"), _PURPLE), (N_("brown hexagon"), _BROWN)),
     )
 }
 
@@ -244,24 +261,27 @@ def get_skin(skin: SkinLike, n: int = 6, where: str = "") -> Skin | None:
         found = SKINS.get("colours" if key == "colors" else key)
         if found is None:
             names = ", ".join(repr(k) for k in SKINS)
-            raise SkinError(f"{at}there is no picture skin {skin[:40]!r}: the skins are {names}")
+            raise SkinError(at + tr("there is no picture skin {skin}: the skins are {names}")
+                            .format(skin=repr(skin[:40]), names=names))
         skin = found
     if not isinstance(skin, Skin):
-        raise SkinError(f"{at}a skin is a name such as 'animals' (or None for pips), "
-                        f"not {type(skin).__name__}")
+        raise SkinError(at + tr("a skin is a name such as 'animals' (or None for pips), not "
+                                "{kind}").format(kind=type(skin).__name__))
     if isinstance(n, bool) or not isinstance(n, int) or n >= len(skin.pictures):
-        raise SkinError(f"{at}the skin {skin.name!r} has pictures for 0…{len(skin.pictures) - 1} "
-                        f"only, not for {n!r} (a double-{n!r} set); use a set up to double-six")
+        raise SkinError(at + tr("the skin {skin} has pictures for 0…{last} only, not for {n} "
+                                "(a double-{n} set); use a set up to double-six").format(
+            skin=repr(skin.name), last=len(skin.pictures) - 1, n=repr(n)))
     return skin
 
 
 def half_svg(skin: Skin, number: int, x: float, y: float, size: float) -> str:
     """One square half (top-left corner ``(x, y)``, side ``size``) showing ``number``'s
-    picture: a ``<g class="picture">`` named by a ``<title>`` and ``data-picture``."""
+    picture: a ``<g class="picture">`` named by a ``<title>`` (in the current language) and
+    ``data-picture`` (the picture's English name, its identity)."""
     pic = skin.picture(number)
     k = size * 0.86 / 100
-    name = html.escape(pic.name)
-    return (f'<g class="picture" data-picture="{name}" '
+    key, name = html.escape(pic.name), html.escape(tr(pic.name))
+    return (f'<g class="picture" data-picture="{key}" '
             f'transform="translate({x + size * 0.07:.2f} {y + size * 0.07:.2f}) scale({k:.4f})">'
             f"<title>{name}</title>{pic.body}</g>")
 

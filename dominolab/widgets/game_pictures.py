@@ -17,6 +17,10 @@ the fish or the cat").
 >>> g.play("P1 3:5")
 >>> match_words(g, animals)
 'match the cat or the fish'
+
+Every word comes out in the current language (the board speaks its own ``lang``): the
+picture names through the skin, the fixed words through the catalog («приложи: рыба или
+кот»; the pictures stay in the nominative, so no case endings are needed).
 """
 
 from __future__ import annotations
@@ -25,12 +29,13 @@ import re
 from typing import Any
 
 from ..games import GameState
+from ..i18n import N_, tr
 from ..render.skins import Skin, picture_words
 
 __all__ = ["match_words", "picture_view", "say"]
 
 _PLAYED = re.compile(r"(?<![\d:])(\d+):(\d+)>([A-Z]+[!-]?)")
-_SIDES = {"L": "on the left", "R": "on the right"}
+_SIDES = {"L": N_("on the left"), "R": N_("on the right")}
 
 
 def say(text: str, skin: Skin | None) -> str:
@@ -43,7 +48,8 @@ def say(text: str, skin: Skin | None) -> str:
         a, b, end = int(m.group(1)), int(m.group(2)), m.group(3)
         if max(a, b) >= len(skin.pictures):
             return m.group(0)
-        return f"{skin.tile_name(a, b)} {_SIDES.get(end, f'({end})')}"
+        side = tr(_SIDES[end]) if end in _SIDES else f"({end})"
+        return f"{skin.tile_name(a, b)} {side}"
     return picture_words(_PLAYED.sub(played, text), skin)
 
 
@@ -61,20 +67,23 @@ def match_words(state: GameState, skin: Skin) -> str:
     """What a child looks for: "match the cat or the fish", or what starts the round."""
     if state.layout.is_empty():
         if state.lead:
-            return "put down " + " or ".join(skin.tile_name(t.low, t.high) for t in state.lead)
-        return "put down any domino"
+            word = " " + tr("or") + " "
+            return tr("put down {tiles}").format(tiles=word.join(
+                skin.tile_name(t.low, t.high) for t in state.lead))
+        return tr("put down any domino")
     names = _open_pictures(state, skin)
     if not names:
-        return "no picture is open"
-    return "match the " + " or the ".join(names)
+        return tr("no picture is open")
+    word = " " + tr("or the") + " "
+    return tr("match the {pictures}").format(pictures=word.join(names))
 
 
 def _ends_text(state: GameState, skin: Skin) -> str:
     if state.layout.is_empty():
-        return "The table is empty: " + match_words(state, skin)
+        return tr("The table is empty: {what}").format(what=match_words(state, skin))
     words = state.layout.end_words
-    return "Open ends: " + ", ".join(f"{skin.name_of(k)} ({words.get(e, e)})"
-                                    for e, k in state.open_ends())
+    return tr("Open ends: {ends}").format(ends=", ".join(
+        f"{skin.name_of(k)} ({tr(words.get(e, e))})" for e, k in state.open_ends()))
 
 
 def picture_view(view: dict[str, Any], state: GameState, skin: Skin, *, children: bool,
@@ -86,7 +95,7 @@ def picture_view(view: dict[str, Any], state: GameState, skin: Skin, *, children
     for t in view["hand"]:
         name = skin.tile_name(t["a"], t["b"])
         t["name"] = t["text"] = name
-        t["label"] = f"play domino {name}"
+        t["label"] = tr("play domino {name}").format(name=name)
     for seat in view["seats"]:
         if seat["tiles"]:
             seat["tiles"] = ", ".join(skin.tile_name(t.low, t.high)
@@ -94,18 +103,18 @@ def picture_view(view: dict[str, Any], state: GameState, skin: Skin, *, children
     view["log"] = [say(str(m), skin) for m in state.history]
     if view["pending"]:
         view["pending"] = say(view["pending"], skin)
-        view["choices_caption"] = f"Put {view['pending']}:"
+        view["choices_caption"] = tr("Put {what}:").format(what=view["pending"])
     ends = dict(state.open_ends())
     for c in view["choices"]:
         c["label"] = say(c["label"], skin)
         if c["end"] in ends:
-            c["label"] += f" — match the {skin.name_of(ends[c['end']])}"
+            c["label"] += tr(" — match the {picture}").format(picture=skin.name_of(ends[c["end"]]))
     view["ends_text"] = _ends_text(state, skin)
     if not children:
         return view
     view["ends_text"] = match_words(state, skin)[0].upper() + match_words(state, skin)[1:]
     if view["my_turn"]:
-        view["turn_text"] = f"Your turn: {match_words(state, skin)}"
+        view["turn_text"] = tr("Your turn: {what}").format(what=match_words(state, skin))
     # no score anywhere: the match total, the fives, the points of the round
     view["scores"] = {"rows": [], "text": ""}
     view["fives"] = None

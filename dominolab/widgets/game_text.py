@@ -29,7 +29,7 @@ from ..games import Analysis, GameState, Layout, LineLayout, Match, Move, Play, 
 from ..games.spinner_layout import SpinnerLayout
 from ..games.bots import PlannerBot
 from ..games.train_layout import TrainLayout, train_name
-from ..i18n import N_, get_language, ngettext, tr
+from ..i18n import N_, get_language, ngettext, pgettext, tr
 from ..tiles import Tile
 
 __all__ = [
@@ -39,8 +39,22 @@ __all__ = [
     "unfinished_text", "value_text", "why_blocked", "why_not",
 ]
 
-#: the arms of a cross (four-direction games), by their end names
+#: the arms of a cross (four-direction games), by their end names (shown through
+#: :func:`arm_word`)
 ARM_NAMES = {"W": "west", "E": "east", "N": "north", "S": "south"}
+#: an arm as a place to play ("north arm")
+ARM_WORDS = {"W": N_("west arm"), "E": N_("east arm"), "N": N_("north arm"),
+             "S": N_("south arm")}
+def arm_word(end: str) -> str:
+    """An arm's direction in the current language ("west"; the catalog's context "arm"
+    keeps it apart from other uses of the same English word)."""
+    words = {"W": pgettext("arm", "west"), "E": pgettext("arm", "east"),
+             "N": pgettext("arm", "north"), "S": pgettext("arm", "south")}
+    return words[end]
+
+
+#: the names of a cross's first open double (``Rules.spinner_name``), for the catalog
+SPINNER_WORDS = (N_("spinner"), N_("house"), N_("base"))
 
 
 #: what each four-direction game calls its first open double (docs/rules.md, glossary).
@@ -98,12 +112,12 @@ def end_name(end: str | None, layout: Layout | None = None) -> str:
     closed = end.endswith("!")
     lengthwise = end.endswith("-")
     base = end[:-1] if closed or lengthwise else end
+    how = tr(" and close it") if closed else tr(", laid lengthwise") if lengthwise else ""
     if base in ARM_NAMES:
-        return f"{ARM_NAMES[base]} arm" + (" and close it" if closed else
-                                           ", laid lengthwise" if lengthwise else "")
+        return tr(ARM_WORDS[base]) + how
     words = (layout or LineLayout()).end_words
     if base in words and base != end:
-        return tr(words[base]) + (" and close it" if closed else ", laid lengthwise")
+        return tr(words[base]) + how
     return tr(words[end]) if end in words else tr("end {end}").format(end=end)
 
 
@@ -114,8 +128,9 @@ def join_words(parts: Sequence[str]) -> str:
 
 
 def spinner_word(rules: Rules) -> str:
-    """The variant's word for the first open double of a cross: "spinner", "house", "base"."""
-    return rules.spinner_name
+    """The variant's word for the first open double of a cross: "spinner", "house", "base"
+    (in the current language)."""
+    return tr(rules.spinner_name)
 
 
 def spinner_note(move: Move, layout: Layout, rules: Rules | None) -> str:
@@ -124,8 +139,8 @@ def spinner_note(move: Move, layout: Layout, rules: Rules | None) -> str:
         return ""
     for t, e in move.placements:
         if t.is_double and e is not None and not e.endswith("!"):
-            word = spinner_word(rules) if rules is not None else "spinner"
-            return f" — {t} becomes the {word}"
+            word = spinner_word(rules) if rules is not None else tr("spinner")
+            return tr(" — {tile} becomes the {word}").format(tile=t, word=word)
     return ""
 
 
@@ -145,13 +160,18 @@ def move_label(move: Move, layout: Layout | None = None, rules: Rules | None = N
     arms = [e for _, e in pl if e is not None and e.rstrip("!") in ARM_NAMES]
     if len(arms) == len(pl):
         flags = [e.endswith("!") for e in arms]
-        where = [f"{t} on {ARM_NAMES[e.rstrip('!')]}" for (t, _), e in zip(pl, arms)]
+        where = [tr("{tile} on {arm}").format(tile=t, arm=arm_word(e.rstrip("!")))
+                 for (t, _), e in zip(pl, arms)]
         if len(set(flags)) == 1:
-            both = "both" if len(pl) == 2 else "all"
-            return join_words(where) + f", {both} {'closed' if flags[0] else 'open'}" + note
-        return join_words([f"{w} ({'closed' if c else 'open'})"
+            if len(pl) == 2:
+                how = tr("{moves}, both closed") if flags[0] else tr("{moves}, both open")
+            else:
+                how = tr("{moves}, all closed") if flags[0] else tr("{moves}, all open")
+            return how.format(moves=join_words(where)) + note
+        return join_words([(tr("{move} (closed)") if c else tr("{move} (open)")).format(move=w)
                            for w, c in zip(where, flags)]) + note
-    parts = [f"{t} {'as a lead' if e is None else 'at the ' + end_name(e, layout)}" for t, e in pl]
+    parts = [tr("{tile} as a lead").format(tile=t) if e is None else
+             tr("{tile} at the {end}").format(tile=t, end=end_name(e, layout)) for t, e in pl]
     return " + ".join(parts) + note
 
 
@@ -161,13 +181,14 @@ def move_words(move: Move, layout: Layout, rules: Rules) -> str:
     line and for draw and pass."""
     if move.kind == "play" and isinstance(layout, TrainLayout) and not layout.is_empty():
         t, e = move.placements[0]
-        return f" ({t} on {end_name(e, layout)})"
+        return " (" + tr("{tile} on {arm}").format(tile=t, arm=end_name(e, layout)) + ")"
     if move.kind != "play" or not is_cross(layout) or layout.is_empty():
         return ""
     if len(move.placements) == 1:
         t, e = move.placements[0]
         arm = (e or "").rstrip("!")
-        text = f"{t} on the {end_name(arm)}" + (", closed" if (e or "").endswith("!") else "")
+        text = tr("{tile} on the {arm}").format(tile=t, arm=end_name(arm)) + (
+            tr(", closed") if (e or "").endswith("!") else "")
         return f" ({text}{spinner_note(move, layout, rules)})"
     return f" ({move_label(move, layout, rules)})"
 
@@ -227,19 +248,22 @@ def cross_ends_text(state: GameState) -> str:
     assert isinstance(lay, SpinnerLayout), "called for a cross only (see is_cross)"
     ends = lay.open_ends()
     word = spinner_word(state.rules)
-    text = ("Open arms: " + ", ".join(f"{ARM_NAMES[e]} {k}" for e, k in ends) if ends
-            else "No open arm: every arm is closed")
+    text = (tr("Open arms: {arms}").format(arms=", ".join(f"{arm_word(e)} {k}"
+                                                          for e, k in ends)) if ends
+            else tr("No open arm: every arm is closed"))
     closed = lay.closed_ends()
     if closed:
-        text += "; closed: " + ", ".join(ARM_NAMES[e] for e in closed)
+        text += tr("; closed: {arms}").format(arms=", ".join(arm_word(e) for e in closed))
     if lay.spinner is None:
-        text += f" (no {word} yet: the first double played open opens north and south)"
+        text += tr(" (no {word} yet: the first double played open opens north and south)"
+                   ).format(word=word)
     elif not lay.cross_open():
-        text += f" (north and south open once both sides of the {word} are played)"
+        text += tr(" (north and south open once both sides of the {word} are played)"
+                   ).format(word=word)
     if state.rules.table_points is not None:
         total = lay.end_sum()
-        text += f". The ends add up to {total}" + (
-            " (a multiple of 5)" if total and total % 5 == 0 else "")
+        text += (tr(". The ends add up to {total} (a multiple of 5)") if total and total % 5 == 0
+                 else tr(". The ends add up to {total}")).format(total=total)
     return text
 
 
@@ -253,7 +277,7 @@ def fives_view(state: GameState, names: SeatNames) -> dict[str, Any] | None:
     per_player = [0] * state.players
     plays = [0] * state.players
     for ply, p, total, pts in state.table_points_log():
-        notes[ply] = f"ends {total}: +{pts}"
+        notes[ply] = tr("ends {total}: +{points}").format(total=total, points=pts)
         per_player[p] += pts
         plays[p] += 1
     rows = [{"team": names.team(team), "points": sum(per_player[p] for p in team),
@@ -261,11 +285,12 @@ def fives_view(state: GameState, names: SeatNames) -> dict[str, Any] | None:
 
     def side(r: dict[str, Any]) -> str:
         n = r["plays"]
-        return f"{r['team']} {r['points']}" + (
-            f" ({n} scoring play{'s' if n != 1 else ''})" if n else "")
+        return f"{r['team']} {r['points']}" + (ngettext(
+            " ({n} scoring play)", " ({n} scoring plays)", n).format(n=n) if n else "")
 
-    text = "Fives this round: " + ", ".join(side(r) for r in rows)
-    return {"text": text, "rows": rows, "notes": notes}
+    sides = ", ".join(side(r) for r in rows)
+    text = tr("Fives this round: {sides}").format(sides=sides)
+    return {"text": text, "rows": rows, "notes": notes, "sides": sides}
 
 
 def boneyard_text(state: GameState) -> str:
@@ -350,7 +375,7 @@ def round_panel(state: GameState, match: Match | None, names: SeatNames,
     lines.extend(res.notes)
     fives = fives_view(state, names)
     if fives:
-        lines.append(fives["text"].replace("Fives this round", "Fives scored during the round"))
+        lines.append(tr("Fives scored during the round: {sides}").format(sides=fives["sides"]))
     if res.eggs:
         lines.append(tr("Eggs carried to the next round: {eggs}").format(eggs=res.eggs))
     for t, title in res.titles.items():

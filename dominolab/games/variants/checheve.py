@@ -49,6 +49,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ...i18n import tr
 from ...tiles import Hand, Tile
 from ..rules import (Opening, RoundContext, Rules, base_result, lead_by_sequence,
                      redeal_all_doubles_or_suit)
@@ -89,32 +90,36 @@ def checheve_score(state):
             return base_result(state, "out", winner=f, winning_team=f, pips=vals,
                                points=list(tp), team_points=list(tp), titles=titles,
                                match_over=True,
-                               reason=f"P{f + 1} went out on 0:0: everyone else is a goat")
+                               reason=tr("P{k} went out on 0:0: everyone else is a goat")
+                               .format(k=f + 1))
         if SIX in last:
             for p in others:
                 tp[p] = 50
             return base_result(state, "out", winner=f, winning_team=f, pips=vals,
                                points=list(tp), team_points=list(tp),
-                               reason=f"P{f + 1} went out on 6:6: everyone else records 50")
+                               reason=tr("P{k} went out on 6:6: everyone else records 50")
+                               .format(k=f + 1))
         w, losers = f, others
-        reason = f"P{f + 1} went out"
+        reason = tr("P{k} went out").format(k=f + 1)
     else:
         m = min(vals)
         light = [p for p in range(n) if vals[p] == m]
         w = light[0] if len(light) == 1 else None
         losers = [p for p in range(n) if vals[p] > m]
-        reason = "blocked: " + (f"P{w + 1} is lightest ({m})" if w is not None
-                                else f"a tie for the lightest ({m})")
+        reason = (tr("blocked: P{k} is lightest ({pips})").format(k=w + 1, pips=m)
+                  if w is not None else
+                  tr("blocked: a tie for the lightest ({pips})").format(pips=m))
     if losers:
         top = max(vals[p] for p in losers)
         heavy = [p for p in losers if vals[p] == top]
         if len(heavy) == 1:
             tp[heavy[0]] = sum(vals[p] for p in losers)
-            reason += f"; P{heavy[0] + 1} holds the most and records all losers' {tp[heavy[0]]}"
+            reason += tr("; P{k} holds the most and records all losers' {pips}").format(
+                k=heavy[0] + 1, pips=tp[heavy[0]])
         else:
             for p in losers:
                 tp[p] = vals[p]
-            reason += "; a tie for the most: each loser records his own"
+            reason += tr("; a tie for the most: each loser records his own")
     return base_result(state, state.ended, winner=w, winning_team=w, pips=vals,
                        points=list(tp), team_points=list(tp), titles=titles,
                        match_over=match_over, reason=reason)

@@ -54,6 +54,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from ...errors import UnknownOption
+from ...i18n import tr
 from ...tiles import Hand, Tile
 from ..rules import (Opening, RoundContext, RoundResult, Rules, ScoringView, ascending_doubles,
                      base_result, lead_by_sequence, lightest, points_from_team,
@@ -114,8 +115,8 @@ def winner_takes_rest(state: ScoringView, out_value: Callable[[Hand], int] = val
         tp[w] = sum(tv) - tv[w]
         return base_result(state, "out", winner=f, winning_team=w, pips=vals,
                            points=points_from_team(state, tp), team_points=tp,
-                           reason=f"P{f + 1} went out and scores the others' "
-                                  f"{tp[w]} pips")
+                           reason=tr("P{k} went out and scores the others' {pips} pips")
+                           .format(k=f + 1, pips=tp[w]))
     vals = [block_value(state.hand(p)) for p in range(state.players)]
     tv = [sum(vals[p] for p in t) for t in teams]
     fish = state.rules.opt("fish", "others_minus_own")
@@ -127,20 +128,22 @@ def winner_takes_rest(state: ScoringView, out_value: Callable[[Hand], int] = val
         tp[w] = sum(tv)
         return base_result(state, "blocked", winner=f, winning_team=w, pips=vals,
                            points=points_from_team(state, tp), team_points=tp,
-                           reason=f"blocked by P{f + 1}, the fisherman, who scores all "
-                                  f"{tp[w]} pips left")
+                           reason=tr("blocked by P{k}, the fisherman, who scores all {pips} "
+                                     "pips left").format(k=f + 1, pips=tp[w]))
     w = lightest(tv)
     if w is None:
         return base_result(state, "blocked", pips=vals, points=[0] * state.players,
-                           team_points=tp, reason=f"blocked with a tie for the fewest pips "
-                                                  f"({min(tv)}): nobody scores")
+                           team_points=tp, reason=tr("blocked with a tie for the fewest pips "
+                                                     "({pips}): nobody scores").format(pips=min(tv)))
     others = sum(tv) - tv[w]
     tp[w] = others if fish == "others" else others - tv[w]
-    how = "" if fish == "others" else " minus its own"
+    why = (tr("blocked: the lightest side (team {team}, {pips} pips) scores the others' {others}")
+           if fish == "others" else
+           tr("blocked: the lightest side (team {team}, {pips} pips) scores the others' {others} "
+              "minus its own"))
     return base_result(state, "blocked", winner=teams[w][0], winning_team=w, pips=vals,
                        points=points_from_team(state, tp), team_points=tp,
-                       reason=f"blocked: the lightest side (team {w + 1}, {tv[w]} pips) scores "
-                              f"the others' {others}{how}")
+                       reason=why.format(team=w + 1, pips=tv[w], others=others))
 
 
 def classic_score(state: ScoringView) -> RoundResult:

@@ -42,6 +42,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ...errors import UnknownOption
+from ...i18n import tr
 from ...tiles import Hand, Tile
 from ..rules import (Opening, RoundContext, RoundResult, Rules, ScoringView, base_result,
                      highest_flip, lightest, points_from_team, redeal_all_doubles_or_suit)
@@ -72,13 +73,14 @@ def losers_charged(state: ScoringView) -> RoundResult:
         assert f is not None            # somebody went out
         w = state.team_of[f]
         winner: int | None = f
-        reason = f"P{f + 1} went out: the other pair records its pips"
+        reason = tr("P{k} went out: the other pair records its pips").format(k=f + 1)
     else:
         w = lightest(tv)
         winner = None if w is None else teams[w][0]
-        reason = (f"blocked: team {w + 1} has fewer pips ({tv[w]}); the other pair records "
-                  f"its pips" if w is not None else
-                  f"blocked with equal pips {tv}: nobody won the round, both pairs record")
+        reason = (tr("blocked: team {team} has fewer pips ({pips}); the other pair records its "
+                     "pips").format(team=w + 1, pips=tv[w]) if w is not None else
+                  tr("blocked with equal pips {pips}: nobody won the round, both pairs record")
+                  .format(pips=tv))
     tp = [0 if t == w else tv[t] for t in range(len(teams))]
     return base_result(state, state.ended or "out", winner=winner, winning_team=w, pips=vals,
                        points=points_from_team(state, tp), team_points=tp, reason=reason)

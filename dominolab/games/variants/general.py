@@ -39,6 +39,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ...i18n import tr
 from ...tiles import Hand, Tile
 from ..moves import Move
 from ..rules import (Opening, RoundContext, Rules, base_result, lead_by_sequence, points_from_team,
@@ -75,7 +76,7 @@ def general_score(state):
     tp = [0] * len(teams)
     if state.ended != "out":
         return base_result(state, "void", pips=vals, points=[0] * state.players, team_points=tp,
-                           reason="a blocked round does not count in General: deal again")
+                           reason=tr("a blocked round does not count in General: deal again"))
     last = set(state.history[-1].tiles)
     both = {ZERO, SIX} <= last
     r = state.rules
@@ -92,12 +93,13 @@ def general_score(state):
         g = (f + 1) % state.players
         tp[state.team_of[g]] = 1
         titles[state.team_of[g]] = GENERAL
-        how = "hung 0:0 and 6:6 at once" if both else f"finished on {state.history[-1].tiles[-1]}"
-        reason = f"P{f + 1} {how}: P{g + 1} is the General"
+        reason = (tr("P{k} hung 0:0 and 6:6 at once: P{g} is the General") if both else
+                  tr("P{k} finished on {tile}: P{g} is the General")).format(
+            k=f + 1, g=g + 1, tile=state.history[-1].tiles[-1])
     else:
-        need = ("0:0 and 6:6 at once" if r.opt("only_both") else
-                "0:0" if r.opt("only_zero") else "0:0 or 6:6")
-        reason = f"P{f + 1} went out (not on {need}): no General"
+        need = (tr("0:0 and 6:6 at once") if r.opt("only_both") else
+                "0:0" if r.opt("only_zero") else tr("0:0 or 6:6"))
+        reason = tr("P{k} went out (not on {need}): no General").format(k=f + 1, need=need)
     return base_result(state, "out", winner=f, winning_team=w, pips=vals,
                        points=points_from_team(state, tp), team_points=tp, titles=titles,
                        reason=reason)

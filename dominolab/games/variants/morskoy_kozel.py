@@ -159,7 +159,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ...errors import IllegalMove
-from ...i18n import N_
+from ...i18n import N_, tr
 from ...tiles import Hand, Tile, tile_index
 from ..layout import LineLayout
 from ..moves import Move
@@ -468,7 +468,8 @@ def morskoy_score(state):
         light = [t for t in range(len(teams)) if tv[t] == min(tv)]
         w = light[0] if len(light) == 1 else None
     amount = tv[loser]
-    reason = f"team {loser + 1} holds the most ({amount}) and records it"
+    reason = tr("team {team} holds the most ({pips}) and records it").format(team=loser + 1,
+                                                                            pips=amount)
     last = set(state.history[-1].tiles) if state.ended == "out" else set()
     if fast:
         amount = fast

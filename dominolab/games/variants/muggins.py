@@ -49,6 +49,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ...i18n import tr
 from ...tiles import Hand, Tile
 from ..rules import Opening, RoundContext, Rules, base_result, redeal_all_doubles_or_suit
 from ..spinner_layout import SpinnerLayout
@@ -79,21 +80,24 @@ def muggins_score(state):
         if r.opt("out_pips", False):
             bonus += round_nearest5(sum(tpips[t] for t in range(len(teams)) if t != w))
         winner = state.finisher
-        reason = f"P{winner + 1} went out: +{bonus}"
+        reason = tr("P{k} went out: +{bonus}").format(k=winner + 1, bonus=bonus)
     else:
         m = min(tpips)
         light = [t for t in range(len(teams)) if tpips[t] == m]
         w = light[0] if len(light) == 1 else None
         bonus = round_nearest5(sum(tpips) - 2 * m) if w is not None else 0
         winner = teams[w][0] if w is not None else None
-        reason = (f"blocked: team {w + 1} is lightest ({m}) and scores {bonus}"
-                  if w is not None else f"blocked with a tie for the fewest pips ({m})")
+        reason = (tr("blocked: team {team} is lightest ({pips}) and scores {bonus}").format(
+            team=w + 1, pips=m, bonus=bonus) if w is not None else
+            tr("blocked with a tie for the fewest pips ({pips})").format(pips=m))
     if w is not None:
         tp[w] += bonus
         points[winner] += bonus
     per_team = [sum(fives[p] for p in t) for t in teams]
     return base_result(state, state.ended, winner=winner, winning_team=w, pips=pips,
-                       points=points, team_points=tp, reason=f"{reason}; fives per team {per_team}")
+                       points=points, team_points=tp,
+                       reason=tr("{reason}; fives per team {fives}").format(reason=reason,
+                                                                           fives=per_team))
 
 
 RULES = Rules(

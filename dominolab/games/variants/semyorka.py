@@ -49,6 +49,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ...i18n import tr
 from ...tiles import Hand, Tile
 from ..moves import Move
 from ..rules import (Opening, RoundContext, Rules, base_result, heaviest, lead_by_sequence,
@@ -152,9 +153,10 @@ def semyorka_score(state):
     w = state.finisher if state.ended == "out" else None
     return base_result(state, state.ended, winner=w, winning_team=w, pips=vals, points=list(tp),
                        team_points=list(tp),
-                       reason=f"{who} hold{'s' if len(losers) == 1 else ''} the most "
-                              f"({max(vals)}, doubles 10) and get{'s' if len(losers) == 1 else ''}"
-                              f" a stick")
+                       reason=(tr("{who} holds the most ({pips}, doubles 10) and gets a stick")
+                               if len(losers) == 1 else
+                               tr("{who} hold the most ({pips}, doubles 10) and get a stick"))
+                       .format(who=who, pips=max(vals)))
 
 
 RULES = Rules(

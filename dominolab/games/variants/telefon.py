@@ -61,6 +61,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ...errors import UnknownOption
+from ...i18n import tr
 from ...tiles import Hand, Tile
 from ..rules import (MatchView, Opening, RoundContext, RoundResult, Rules, ascending_doubles,
                      base_result, lead_by_sequence, redeal_all_doubles_or_suit)
@@ -88,14 +89,15 @@ def telefon_score(state):
     if state.ended == "out":
         w = state.team_of[state.finisher]
         losers = [t for t in range(len(teams)) if t != w]
-        reason = f"P{state.finisher + 1} went out"
+        reason = tr("P{k} went out").format(k=state.finisher + 1)
     else:
         m = min(tpips)
         losers = [t for t in range(len(teams)) if tpips[t] > m]
         light = [t for t in range(len(teams)) if tpips[t] == m]
         w = light[0] if len(light) == 1 else None
-        reason = "blocked: " + (f"team {w + 1} is lightest ({m})" if w is not None
-                                else f"a tie for the lightest ({m})")
+        reason = (tr("blocked: team {team} is lightest ({pips})").format(team=w + 1, pips=m)
+                  if w is not None else
+                  tr("blocked: a tie for the lightest ({pips})").format(pips=m))
     write = [0] * len(teams)
     for t in losers:
         write[t] = round_down5(tpips[t]) // unit
@@ -108,7 +110,9 @@ def telefon_score(state):
     winner = state.finisher if state.ended == "out" else (teams[w][0] if w is not None else None)
     return base_result(state, state.ended, winner=winner, winning_team=w, pips=pips,
                        points=points, team_points=tp,
-                       reason=f"{reason}; fives per team {tf}", notes=notes)
+                       reason=tr("{reason}; fives per team {fives}").format(reason=reason,
+                                                                           fives=tf),
+                       notes=notes)
 
 
 def telefon_match_update(match: MatchView, result: RoundResult) -> None:

@@ -9,7 +9,7 @@ from typing import Any
 from ...errors import DominoError
 from ...games import GameState, Match, Record, bots, play_out, replay
 from ...games.match import UNRECORDED
-from ...i18n import tr
+from ...i18n import get_language, tr, using
 from ..answers import Exact
 from ..choices import FreeText
 from ..model import Ctx, Lesson, Misconception, Rng, Segment, Spec
@@ -21,16 +21,21 @@ SEED = 2026
 PLY = 18
 
 
-@lru_cache(maxsize=4)
 def bots_round(seed: int = SEED) -> tuple[str, tuple[int, ...], tuple[str, ...]]:
     """The round four heuristic bots play from the first Kozel deal of ``seed``: its record
     text, the points each side records (the match's rule: a record starts at 13) and the
-    match's notes."""
-    m = Match("kozel", players=4, seed=seed)
-    st = m.new_round()
-    play_out(st, [bots.make_bot("heuristic", seed * 10 + s) for s in range(st.players)])
-    m.finish_round()
-    return Record.from_state(st).to_text(), tuple(m.scores), tuple(m.notes)
+    match's notes (in the current language: the cache keeps one round per language)."""
+    return _bots_round(seed, get_language())
+
+
+@lru_cache(maxsize=4)
+def _bots_round(seed: int, lang: str) -> tuple[str, tuple[int, ...], tuple[str, ...]]:
+    with using(lang):
+        m = Match("kozel", players=4, seed=seed)
+        st = m.new_round()
+        play_out(st, [bots.make_bot("heuristic", seed * 10 + s) for s in range(st.players)])
+        m.finish_round()
+        return Record.from_state(st).to_text(), tuple(m.scores), tuple(m.notes)
 
 
 def _round(ctx: Any) -> tuple[GameState, list[int], list[str]]:
