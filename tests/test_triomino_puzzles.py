@@ -326,3 +326,15 @@ def test_bad_blocking_input():
         fewest_blocking([])
     with pytest.raises(InvalidTile, match="node_limit"):
         fewest_blocking(node_limit=-1)
+
+
+def test_the_beam_finds_a_smaller_blocking_layout_than_the_whole_set():
+    """The tiles numbered 0–3 (20): the exact search is stopped early, so only a lower
+    bound is proven; the beam search still finds a blocking layout well short of all 20."""
+    tiles = reduced_set(3)
+    ans = fewest_blocking(tiles, node_limit=2_000, beam_width=20, beam_limit=30_000)
+    assert not ans.exact and 2 <= ans.lower_bound <= ans.size < len(tiles)
+    assert ans.nodes <= 2_000 + 30_000 + 1
+    b = _check_layout(ans.placements, tiles)
+    assert b.placements_of(ans.rest()) == []
+    assert "best known" in str(ans)
