@@ -16,8 +16,9 @@ import pytest
 from dominolab.errors import DominoError, InvalidRegion, InvalidTile
 from dominolab.triominoes import (TRIOMINO_SET, Board, Placement, Triomino, both_chiralities,
                                   edge_neighbours, fewest_blocking, fill_shape, hexagon,
-                                  hexagon_cells, largest_region, parse_triominoes, reduced_set,
-                                  touch_classes, triangle_cells, vertices, why_blocked)
+                                  hexagon_cells, is_blocking, largest_region,
+                                  parse_triominoes, reduced_set, touch_classes,
+                                  triangle_cells, vertices, why_blocked)
 
 # --- brute forces ----------------------------------------------------------------------
 
@@ -216,6 +217,9 @@ def test_the_hexagon_of_side_2_cannot_be_laid_from_the_56():
     no = fill_shape(hexagon_cells(2), node_limit=200_000)
     assert no.possible is False and "exhaustive search" in str(no)
     assert no.nodes <= 200_000
+    assert "with the mirror images of the tiles it can be done" in no.reason
+    assert any(p.tile.is_mirror for p in no.mirror_layout)
+    _check_layout(no.mirror_layout, both_chiralities())
 
 
 def test_the_hexagon_of_side_2_with_both_chiralities():
@@ -228,6 +232,17 @@ def test_the_hexagon_of_side_2_with_both_chiralities():
 @pytest.mark.slow
 def test_the_hexagon_of_side_2_by_brute_force():
     assert brute_fill(hexagon_cells(2), TRIOMINO_SET) is False
+
+
+def test_a_shape_only_mirror_images_cover_says_so():
+    """The triangle of side 2 from four tiles with three different numbers cannot be
+    covered; with mirror images of some of them it can, and the answer says so."""
+    tiles = parse_triominoes("0-1-2 0-1-3 0-2-3 1-2-3")
+    ans = fill_shape(triangle_cells(2), tiles)
+    assert ans.possible is False and brute_fill(triangle_cells(2), tiles) is False
+    assert ans.reason.endswith("but the set does not have them")
+    assert any(p.tile.is_mirror for p in ans.mirror_layout)
+    _check_layout(ans.mirror_layout, both_chiralities())
 
 
 def test_a_budget_that_runs_out_says_so():
@@ -293,6 +308,8 @@ def test_the_full_set_gives_a_lower_bound_and_a_layout():
 def test_why_blocked_names_an_open_cell():
     b = Board()
     b.lay(Placement(TRIOMINO_SET.tiles[0], (0, 0)))
+    assert not is_blocking(b, TRIOMINO_SET.tiles[1:])
+    assert is_blocking(b, [t for t in TRIOMINO_SET if 0 not in t.corners])
     lines = why_blocked(b, TRIOMINO_SET)
     assert len(lines) == 3 and all(line.startswith("OPEN") for line in lines)
     assert "0-0-1" in lines[0]

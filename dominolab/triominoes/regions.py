@@ -346,6 +346,8 @@ class ShapeAnswer:
     reason: str = ""
     nodes: int = 0
     shape: tuple[Cell, ...] = field(default=(), repr=False)
+    #: when impossible: a covering that uses mirror images of the tiles (if one exists)
+    mirror_layout: tuple[Placement, ...] = field(default=(), repr=False)
 
     def board(self) -> Board:
         """The covering laid on a fresh board, in an order that keeps it one piece."""
@@ -438,7 +440,18 @@ def fill_shape(shape: Iterable[Cell], tiles: Iterable[Triomino] = TRIOMINO_SET, 
         return ShapeAnswer(None, reason=f"the node budget of {node_limit} ran out before "
                                         "the search was complete", nodes=nodes[0],
                            shape=tuple(cells))
-    return ShapeAnswer(False, reason=f"exhaustive search: no way to lay the {len(cells)} "
-                                     f"cells with distinct tiles of the {len(ts)} given "
-                                     f"({nodes[0]} nodes)", nodes=nodes[0],
-                       shape=tuple(cells))
+    reason = (f"exhaustive search: no way to lay the {len(cells)} cells with distinct "
+              f"tiles of the {len(ts)} given ({nodes[0]} nodes)")
+    mirrors = [t.mirror() for t in ts if not t.is_mirror and t.mirror() != t
+               and t.mirror() not in ts]
+    mirror_layout: tuple[Placement, ...] = ()
+    if mirrors and node_limit > nodes[0]:
+        # the explanation the hexagon puzzle gives too: would the mirror images do it?
+        more = fill_shape(cells, ts + mirrors, node_limit=node_limit - nodes[0])
+        if more.possible:
+            mirror_layout = more.placements
+            needed = sorted(str(p.tile) for p in more.placements if p.tile in set(mirrors))
+            reason += (f"; with the mirror images of the tiles it can be done (using "
+                       f"{', '.join(needed)}), but the set does not have them")
+    return ShapeAnswer(False, reason=reason, nodes=nodes[0], shape=tuple(cells),
+                       mirror_layout=mirror_layout)
