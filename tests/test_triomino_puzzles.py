@@ -355,3 +355,8 @@ def test_the_beam_finds_a_smaller_blocking_layout_than_the_whole_set():
     b = _check_layout(ans.placements, tiles)
     assert b.placements_of(ans.rest()) == []
     assert "best known" in str(ans)
+    more = fewest_blocking(tiles, node_limit=2_000, beam_width=20, beam_restarts=3,
+                           beam_limit=30_000)
+    assert more.size <= ans.size and more.lower_bound == ans.lower_bound
+    assert more.nodes <= 2_000 + 3 * 30_000 + 3
+    assert _check_layout(more.placements, tiles).placements_of(more.rest()) == []

@@ -226,7 +226,7 @@ def _beam(tiles: list[Triomino], width: int, max_size: int, seed: int,
 
 
 def fewest_blocking(tiles: Iterable[Triomino] = TRIOMINO_SET, *, node_limit: int = 200_000,
-                    beam_width: int = 0, beam_seed: int = 1,
+                    beam_width: int = 0, beam_seed: int = 1, beam_restarts: int = 1,
                     beam_limit: int = 100_000) -> BlockingAnswer:
     """The fewest distinct ``tiles`` laid legally after which no other tile of ``tiles``
     fits anywhere.
@@ -234,14 +234,17 @@ def fewest_blocking(tiles: Iterable[Triomino] = TRIOMINO_SET, *, node_limit: int
     Sizes 1, 2, … are searched exhaustively until a blocking layout appears (then the
     answer is exact) or ``node_limit`` runs out at some size ``k`` (then every size
     below ``k`` is proven impossible). In the second case a beam search of
-    ``beam_width`` layouts per size (0: none) looks for the best layout known, and the
-    whole collection laid at once (which blocks, since nothing is left) is the fallback.
+    ``beam_width`` layouts per size (0: none) looks for the best layout known — once for
+    each of ``beam_restarts`` seeds from ``beam_seed`` on (the ties it breaks at random
+    change what it finds), each with ``beam_limit`` nodes — and the whole collection laid
+    at once (which blocks, since nothing is left) is the fallback.
     """
     ts = _check_tiles(tiles)
     if not ts:
         raise InvalidTile("fewest_blocking needs at least one tile")
     for name, v in (("node_limit", node_limit), ("beam_width", beam_width),
-                    ("beam_limit", beam_limit)):
+                    ("beam_limit", beam_limit), ("beam_restarts", beam_restarts),
+                    ("beam_seed", beam_seed)):
         if isinstance(v, bool) or not isinstance(v, int) or v < 0:
             raise InvalidTile(f"{name} is a whole number ≥ 0, not {short_repr(v)}")
     nodes = 0
@@ -257,8 +260,11 @@ def fewest_blocking(tiles: Iterable[Triomino] = TRIOMINO_SET, *, node_limit: int
         raise AssertionError("laying every tile always blocks")
     best: list[Placement] | None = None
     if beam_width:
-        best, used = _beam(ts, beam_width, len(ts), beam_seed, beam_limit)
-        nodes += used
+        for seed in range(beam_seed, beam_seed + beam_restarts):
+            found, used = _beam(ts, beam_width, len(ts), seed, beam_limit)
+            nodes += used
+            if found is not None and (best is None or len(found) < len(best)):
+                best = found
     if best is None:
         whole = largest_region(ts)
         if whole.size == len(ts):
