@@ -360,3 +360,14 @@ def test_the_beam_finds_a_smaller_blocking_layout_than_the_whole_set():
     assert more.size <= ans.size and more.lower_bound == ans.lower_bound
     assert more.nodes <= 2_000 + 3 * 30_000 + 3
     assert _check_layout(more.placements, tiles).placements_of(more.rest()) == []
+
+
+@pytest.mark.slow
+def test_the_full_set_figures_in_the_rules_reference():
+    """docs/rules.md: no blocking layout of fewer than 5 of the 56 (every layout of 1–4
+    tiles tried), and the beam search (width 150, seed 4) finds one of 20."""
+    ans = fewest_blocking(node_limit=150_000, beam_width=150, beam_seed=4)
+    assert ans.lower_bound == 5 and ans.size == 20 and not ans.exact
+    b = _check_layout(ans.placements, TRIOMINO_SET)
+    assert b.placements_of(ans.rest()) == []
+    assert not any(line.startswith("OPEN") for line in ans.certificate())
