@@ -8,8 +8,8 @@ and the other ``y→x``; the tiles fall into classes that can touch one another 
 a region holds tiles of one class. For the whole 56-tile set that class is the set, and
 the search *constructs* a layout of all 56, so the answer is 56 — an exact answer by
 construction, verified tile by tile with :meth:`Board.lay`. For a hand that cannot be
-laid whole the search is exhaustive (branch and bound over every legal way to grow the
-piece), within a node budget.
+laid whole the search is exhaustive (every legal way to grow the piece, each layout
+visited once), within a node budget.
 
 >>> ans = largest_region()
 >>> ans.size, ans.exact, len(ans.board())
