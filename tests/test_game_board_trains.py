@@ -56,3 +56,38 @@ def test_the_board_names_the_trains_and_the_markers_and_gives_the_planner_hint()
             assert "markers out: " in w.view["ends_text"]
     assert w.view["round_over"] and w.view["panel"]["rows"]
     assert "penalties: 13 rounds, the lowest total wins" in str(w.view)
+
+
+def test_a_super_train_round_by_clicks_names_the_locomotives_and_plays_them():
+    w = GameBoard("mexican_train", players=2, human=0, seed=3, delay=0, super_train=True)
+    hand = w.view["hand"]
+    locos = [h for h in hand if h["a"] == "L"]
+    assert {h["label"] for h in locos} == {
+        "play domino locomotive-2", "play domino locomotive-6",
+        "play domino locomotive-letter D", "play domino locomotive-letter X"}
+    assert all("label" not in h for h in hand if h["a"] != "L")
+    played = []
+    for _ in range(400):
+        v = w.view
+        if v["round_over"]:
+            break
+        assert v["my_turn"] and not w.error
+        if v["can_draw"] or v["can_pass"]:
+            send(w, type="draw" if v["can_draw"] else "pass")
+            continue
+        playable = [h for h in v["hand"] if h["playable"]]
+        h = ([x for x in playable if x["a"] == "L"] or playable)[0]
+        before = len(w.state.history)
+        send(w, type="tile", tile=h["tile"])
+        if w.view["choices"]:
+            assert w.view["pending"] == h["text"]
+            send(w, type="play", move=w.view["choices"][0]["move"])
+        assert not w.error, w.error
+        mine = str(w.state.history[before])
+        assert mine.split(">")[0] == f"P1 {h['text']}", (mine, h)
+        if h["a"] == "L":
+            played.append(h["text"])
+            name = h["label"].removeprefix("play domino ")
+            assert f'aria-label="domino {name}"' in html.unescape(w.view["table_svg"])
+    assert w.view["round_over"] and w.view["panel"]["rows"]
+    assert {"L:2", "L:6", "L:D", "L:X"} <= set(played), played

@@ -27,10 +27,10 @@ from typing import Any
 
 from .. import display
 from ..games import GameState, Match, Move
-from ..i18n import ngettext
+from ..i18n import ngettext, tr
 from ..render import hand_svg, tile_svg
 from ..render.skins import Skin, current_skin, skinned
-from ..render.svg import Face, faces
+from ..render.svg import Face, face_word, faces
 from ..render.table import layout_svg
 from ..tiles import Tile
 from .game_text import (
@@ -131,7 +131,11 @@ def _view(state: GameState, match: Match | None, names: SeatNames, *, me: int | 
     if me is not None:
         for t in st.hand(me):
             a, b = faces(t)         # (a locomotive tile's faces: ("L", 5))
-            hand.append({"tile": f"{a}-{b}", "text": str(t), "a": a,
+            named = {} if isinstance(a, int) and isinstance(b, int) else {
+                # a locomotive tile is named as its picture is ("play domino locomotive-5",
+                # "… locomotive-letter D"), not by its notation ("L-5")
+                "label": f"{tr('play domino')} {face_word(a)}-{face_word(b)}"}
+            hand.append({**named, "tile": f"{a}-{b}", "text": str(t), "a": a,
                          "b": b, "svg": _tile_picture(a, b, display.scale(),
                                              CHILD_HAND_SIZE if children else HAND_SIZE,
                                              skin.name if skin else None),

@@ -5,6 +5,11 @@ two-player board with instant bots. The human seat is played to the end of the r
 by clicking: Draw or Pass when offered, else the first playable tile and, when it fits
 several trains, the first train offered (each choice names its train). The trains are
 drawn as labelled rows from the hub; the open ends are written out with the markers.
+
+A Super-train round (``super_train=True``) is played the same way to its end, a
+locomotive tile first whenever one can be played, by the keyboard (the tile's button
+focused, Enter): its button is named "play domino locomotive-2" or "… locomotive-letter
+D", and once played the table's picture names it ("domino locomotive-letter D").
 """
 
 from __future__ import annotations
@@ -24,14 +29,21 @@ CELLS = [
 ]
 
 
-def _notebook(lab) -> str:
+SUPER_CELLS = [
+    "from dominolab.widgets import GameBoard",
+    'sup = GameBoard("mexican_train", players=2, human=0, seed=3, delay=0, super_train=True)\n'
+    "sup",
+]
+
+
+def _notebook(lab, cells=CELLS, name="_board_trains") -> str:
     nb = nbformat.v4.new_notebook()
-    nb.cells = [nbformat.v4.new_code_cell(src) for src in CELLS]
+    nb.cells = [nbformat.v4.new_code_cell(src) for src in cells]
     nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3",
                                  "language": "python"}
-    path = lab.root / "notebooks" / "_board_trains.ipynb"
+    path = lab.root / "notebooks" / f"{name}.ipynb"
     nbformat.write(nb, str(path))
-    return "notebooks/_board_trains.ipynb"
+    return f"notebooks/{name}.ipynb"
 
 
 def _do(page, board, action):
@@ -77,3 +89,51 @@ def test_play_a_mexican_train_round_by_clicking(lab):
     assert "the Mexican train" in picture and "hub (engine)" in picture
     assert board.locator(".dl-panel .dl-headline").inner_text()
     lab.screenshot(page, "board-mexican-train-round-end", board)
+
+
+def test_play_a_super_train_round_with_locomotives_by_keyboard(lab):
+    page = lab.open(_notebook(lab, SUPER_CELLS, "_board_super_train"), height=1400)
+    lab.run_all(page)
+    board = page.locator(".dl-board").filter(has_text="Mexican train").first
+    board.wait_for()
+    tiles = board.locator("button.dl-tile")
+    names = [tiles.nth(k).get_attribute("aria-label") for k in range(tiles.count())]
+    assert len(names) == 15
+    assert {"play domino locomotive-letter D", "play domino locomotive-2"} <= set(names), names
+    played: list[str] = []
+    for _ in range(400):
+        page.wait_for_function(TURN_OR_END, arg=board.element_handle())
+        if board.locator(".dl-panel").is_visible():
+            break
+        draw = board.get_by_role("button", name="draw a tile from the boneyard")
+        pas = board.get_by_role("button", name="pass", exact=True)
+        if draw.count():
+            _do(page, board, draw.click)
+            continue
+        if pas.count():
+            _do(page, board, pas.click)
+            continue
+        loco = board.locator('button.dl-tile.dl-playable[aria-label^="play domino locomotive"]')
+        if loco.count():
+            name = loco.first.get_attribute("aria-label")
+            button = board.get_by_role("button", name=name, exact=True).first
+            button.focus()
+            _do(page, board, lambda: page.keyboard.press("Enter"))
+            choices = board.locator("button.dl-choice")
+            if choices.count():
+                assert choices.first.evaluate("b => b === document.activeElement")
+                _do(page, board, lambda: page.keyboard.press("Enter"))
+            shown = name.removeprefix("play domino ")
+            picture = board.locator(".dl-picture")
+            assert picture.locator(f'[aria-label="domino {shown}"]').count() >= 1, shown
+            played.append(shown)
+            continue
+        _do(page, board, board.locator("button.dl-tile.dl-playable").first.click)
+        choices = board.locator("button.dl-choice")
+        if choices.count():
+            _do(page, board, choices.first.click)
+    else:
+        raise AssertionError("the round did not end")
+    assert {"locomotive-letter D", "locomotive-2"} <= set(played), played
+    assert board.locator(".dl-panel .dl-headline").inner_text()
+    lab.screenshot(page, "board-super-train-round-end", board)
