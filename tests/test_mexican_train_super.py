@@ -4,7 +4,9 @@ both replay; the pictures name the locomotive tiles."""
 
 from __future__ import annotations
 
+import io
 import json
+import re
 
 import pytest
 
@@ -18,6 +20,7 @@ from dominolab.games.variants.mexican_train import markers, train_invariants, wh
 from dominolab.render import tile_svg
 from dominolab.render.svg import set_svg
 from dominolab.render.table import table_svg
+from dominolab.render.text import table_text
 from dominolab.tiles import LOCO_LETTERS, LocoTile, locomotive_tiles
 from dominolab.widgets import GameBoard
 
@@ -347,3 +350,38 @@ def test_the_board_plays_a_super_train_round_laying_its_locomotives():
 
 def send_msg(w, **msg):
     w._handle_custom_msg(msg, [])
+
+
+def test_the_terminal_table_writes_the_locomotive_tiles_as_laid(capsys, monkeypatch):
+    """``dominolab play mexican_train --options super_train=true``: the table is written
+    one row a train (``T1 · P1's train: 11:12 L:5 5:3``), every locomotive tile as its
+    notation (``L:5``, ``L:L``, ``L:D``), never as a pair of numbers it does not have.
+    The human's seat (P1) plays the first move listed every turn; every tile written on a
+    train row is one of the tiles laid on that train."""
+    monkeypatch.setattr("sys.stdin", io.StringIO("1\n" * 400 + "quit\n"))
+    assert main(["play", V, "--players", "3", "--seed", "5", "--rounds", "1",
+                 "--options", "super_train=true"]) == 0
+    out = capsys.readouterr().out
+    rows = re.findall(r"^(T\d|M) · [^:\n]*: (.*)$", out, re.M)
+    assert rows and any(r[0] == "M" for r in rows)
+    written = {t for _, r in rows for t in r.split() if t != "(empty)"}
+    locos = {t for t in written if t.startswith("L:")}
+    assert locos and all(isinstance(Tile.parse(t), LocoTile) for t in locos), locos
+    assert any(t[2:] in LOCO_LETTERS for t in locos), locos    # a letter tile was laid
+    assert all(not isinstance(Tile.parse(t), LocoTile) for t in written - locos)
+    assert re.search(r"^open ends: T1 \d+ · T2 \d+ · T3 \d+ · M \d+$", out, re.M)
+    assert "hub (engine): [" in out
+
+
+def test_the_terminal_table_follows_the_round_with_markers_and_locomotives():
+    g = sup(["12:12 L:5 5:9", "12:3 L:D 0:1"], "8:9 2:6 4:4 1:1")
+    play_all(g, "12:12", "L:D>T2", "L:5>T1", "12:3>M", "5:9>T1", "draw", "pass")
+    assert table_text(g).splitlines() == [
+        "hub (engine): [12|12]", "T1 · P1's train: L:5 5:9",
+        "T2 · P2's train · marker out: L:D", "M · the Mexican train: 12:3",
+        "open ends: T1 9 · T2 12 · M 3"]
+    h = sup(["12:12 12:5 0:1", "12:3 3:3 1:5"])
+    play_all(h, "12:12", "12:3>T2", "12:5>T1", "3:3>T2")
+    assert table_text(h).splitlines()[1:] == [
+        "T1 · P1's train: 12:5", "T2 · P2's train · double to satisfy: 12:3 3:3",
+        "M · the Mexican train: (empty)", "open ends: T2 3"]

@@ -68,6 +68,9 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
                    help=tr("with --watch: print only the final table"))
     p.add_argument("--pairs", action="store_true",
                    help=tr("four players as two pairs (Kozel, …)"))
+    p.add_argument("--options", nargs="+", default=[], metavar="NAME=VALUE",
+                   help="rule options, e.g. super_train=true double_again=false "
+                        "(true/false, whole numbers, or text)")
     p.set_defaults(func=_play)
 
     s = sub.add_parser("simulate", help=tr("play many invariant-checked rounds with bots"),
@@ -118,7 +121,11 @@ def _play(args: argparse.Namespace, stdin: TextIO | None = None,
           stdout: TextIO | None = None) -> int:
     stdin = stdin or sys.stdin
     out = stdout or sys.stdout
-    opts = {"pairs": True} if args.pairs else {}
+    opts = rule_options(getattr(args, "options", []))
+    if args.pairs:
+        if "pairs" in opts:
+            raise DominoError("--pairs and --options pairs=… are both given: give one")
+        opts["pairs"] = True
     rules = get_rules(args.variant, **opts)
     if args.players is not None:
         rules.hand_size(args.players)        # a player count the game has, or an error

@@ -7,7 +7,10 @@ outwards, and its N and S arms running up and down from the centre tile, one
 tile a row, written top half over bottom half (``1/2``). The centre (the
 spinner, or the lead while there is none) is in brackets; a double laid closed
 carries a ``!`` (as in the move notation); the open ends and their sum are
-written underneath.
+written underneath. Trains (Mexican train) are written one row a train from the hub,
+each named as in the moves (``T1``, ``M``) with its marker, every tile as laid from
+the hub outwards; a Super-train locomotive tile is written as its notation, its
+locomotive against the train (``L:5``, ``L:L``, ``L:D``).
 
 >>> from dominolab.games import new_round
 >>> g = new_round("telefon", hands=["2:3 2:4 0:0 1:2", "2:2 3:3 1:3 1:4"], boneyard=[],
@@ -23,11 +26,14 @@ table: (empty)
 
 from __future__ import annotations
 
+from ..errors import InvalidPosition
 from ..games.layout import Layout
 from ..games.spinner_layout import SpinnerLayout
 from ..games.state import GameState
+from ..games.train_layout import TrainLayout
+from ..tiles import LocoTile
 
-__all__ = ["cross_text", "table_text"]
+__all__ = ["cross_text", "table_text", "train_text"]
 
 
 def _tile(a: int, b: int, closed: bool = False) -> str:
@@ -64,12 +70,56 @@ def cross_text(lay: SpinnerLayout) -> str:
     return "\n".join(out + [caption])
 
 
+def train_text(state: GameState | TrainLayout) -> str:
+    """A table of trains in text: the hub, then one row a train with its name, its marker
+    (from the rules, given a game state) and its tiles from the hub outwards; the open
+    ends underneath. A locomotive tile is written as laid, ``L:5`` (its locomotive
+    against the train: the end then shows 5), ``L:L`` or a letter ``L:D`` (the end shows
+    what it showed before).
+
+    >>> from dominolab.games import new_round
+    >>> g = new_round("mexican_train", hands=["12:12 L:5 5:9", "12:3 L:D 0:1"],
+    ...               boneyard="8:9 2:6 4:4 1:1", super_train=True)
+    >>> for m in ["12:12", "L:D>T2", "L:5>T1", "12:3>M", "5:9>T1", "draw", "pass"]:
+    ...     g.play(m)
+    >>> print(train_text(g))
+    hub (engine): [12|12]
+    T1 · P1's train: L:5 5:9
+    T2 · P2's train · marker out: L:D
+    M · the Mexican train: 12:3
+    open ends: T1 9 · T2 12 · M 3
+    """
+    lay = state.layout if isinstance(state, GameState) else state
+    if not isinstance(lay, TrainLayout):
+        raise InvalidPosition(f"train_text draws a table of trains, not a {lay.kind} layout")
+    if lay.is_empty():
+        return "table: (empty)"
+    marked = (state.rules.marked_ends(state) if isinstance(state, GameState)
+              and state.rules.marked_ends else ())
+    pend = lay.pending_double()
+    rows = [f"hub (engine): [{lay.hub}|{lay.hub}]"]
+    trains, laid = lay.trains(), lay.train_tiles()
+    for name in lay.names():
+        label = f"{name} · {lay.end_words.get(name, name)}"
+        if name in marked:
+            label += " · marker out"
+        if name == pend:
+            label += " · double to satisfy"
+        tiles = [str(t) if isinstance(t, LocoTile) else _tile(*pair)
+                 for pair, t in zip(trains[name], laid[name])]
+        rows.append(f"{label}: {' '.join(tiles) or '(empty)'}")
+    rows.append("open ends: " + " · ".join(f"{e} {k}" for e, k in lay.open_ends()))
+    return "\n".join(rows)
+
+
 def table_text(state: GameState | Layout) -> str:
-    """The tiles on the table: a cross drawn as a cross, a line as ``table: 1:1 1:2 …``
-    with its open ends."""
+    """The tiles on the table: a cross drawn as a cross, trains as one row a train
+    (:func:`train_text`), a line as ``table: 1:1 1:2 …`` with its open ends."""
     lay = state.layout if isinstance(state, GameState) else state
     if isinstance(lay, SpinnerLayout):
         return cross_text(lay)
+    if isinstance(lay, TrainLayout):
+        return train_text(state if isinstance(state, GameState) else lay)
     tiles = " ".join(f"{a}:{b}" for a, b in lay.pairs())
     if not tiles:
         return "table: (empty)"
