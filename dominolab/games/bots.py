@@ -274,8 +274,10 @@ class SamplingBot(Bot):
             return self.fallback.choose(state)
         try:
             k = knowledge(state)
-            k.sample(random.Random(0))    # trains' markers and draws: no consistent deal read
-        except DominoError:          # a history the inference cannot follow (Semyorka's 7)
+            k.sample(random.Random(0))    # a guard: some deal agrees with the history
+        except DominoError:          # a history the inference cannot follow (Semyorka's 7;
+            # trains' markers and Super-train's D and X it follows: Rules.usable_ends,
+            # Rules.hidden_draws)
             return self.fallback.choose(state)
         totals: dict[Move, int] = {}
         for _ in range(self.samples):
@@ -379,8 +381,10 @@ class ISMCTSBot(Bot):
             return moves[0]
         try:
             k = knowledge(state)
-            k.sample(random.Random(0))    # trains' markers and draws: no consistent deal read
-        except DominoError:          # a history the inference cannot follow (Semyorka's 7)
+            k.sample(random.Random(0))    # a guard: some deal agrees with the history
+        except DominoError:          # a history the inference cannot follow (Semyorka's 7;
+            # trains' markers and Super-train's D and X it follows: Rules.usable_ends,
+            # Rules.hidden_draws)
             return self.fallback.choose(state)
         rng = self.rng
         rules = state.rules

@@ -21,8 +21,19 @@ draws one exactly uniformly by walking the same programme (each tile goes
 to a place with probability proportional to the number of completions) —
 no rejection, so it never stalls late in a round.
 
-A history in which a rule moved tiles without a history entry (Semyorka's
-forced draws after a sum of 7) is refused from that move on.
+What a pass says is kept as a *bound*: "at most ``a`` of his tiles show one of these
+numbers" (``a = 0`` at the pass: an exclusion). Every tile he draws afterwards — seen
+drawing or not — raises the bound by one (an unknown tile may show those numbers);
+every tile he plays that shows one of them lowers it by one (that tile was one of
+those drawn). So a run of draws on ends ``a|b`` ended by a play leaves ``a`` and ``b``
+excluded again, and the exclusions from before the run stay as bounds. Where the rules
+let a player use only some open ends (``Rules.usable_ends``: Mexican train's own,
+Mexican and marked trains), a pass or a draw says nothing about the others. A rule that
+makes players draw without a history entry of their own (``Rules.hidden_draws``:
+Super-train's letters D and X) is followed: the count drawn is known (the hands grow,
+the boneyard shrinks), the tiles are not. Any other history in which a rule moved tiles
+without a history entry (Semyorka's forced draws after a sum of 7) is refused from that
+move on.
 
 >>> from dominolab import Tile
 >>> from dominolab.games import new_game
@@ -63,7 +74,9 @@ class Knowledge:
     numbers none of his tiles can show, ``boneyard`` how many unseen tiles
     are in no hand (the boneyard, plus tiles left out of a hand-built deal);
     ``drawable`` how many of those form the boneyard proper. Places are
-    player numbers, and ``BONE`` (-1) for "in no hand".
+    player numbers, and ``BONE`` (-1) for "in no hand". ``bounds`` are
+    ``(player, numbers, at_most)``: at most ``at_most`` (at least 1) of that
+    player's tiles show one of ``numbers`` (what a pass says once he has drawn since).
     """
 
     viewer: int
@@ -74,6 +87,7 @@ class Knowledge:
     boneyard: int
     set_max: int = 6
     drawable: int = 0
+    bounds: tuple[tuple[int, frozenset[int], int], ...] = ()
     _memo: dict[str, Any] = field(default_factory=dict, repr=False)
 
     # -- the places a tile may be in ------------------------------------------
@@ -108,10 +122,43 @@ class Knowledge:
             self._memo["allowed"] = a
         return a
 
-    def _ways(self, j, caps):
-        """Completions assigning unseen tiles j.. into remaining ``caps``."""
+    def _hits(self):
+        """For each unseen tile and each of its allowed slots, the bounds it counts
+        against there (the bounds of that player whose numbers the tile shows)."""
+        h = self._memo.get("hits")
+        if h is None:
+            h = [tuple(tuple(i for i, (q, nums, _) in enumerate(self.bounds)
+                             if self._slot(q) == s and any(t.has(k) for k in nums))
+                       for s in allowed)
+                 for t, allowed in zip(self.unseen, self._allowed())]
+            self._memo["hits"] = h
+        return h
+
+    def _start(self):
+        return self._caps(), (0,) * len(self.bounds)
+
+    def _step(self, j, k, caps, used):
+        """Tile ``j`` put in its ``k``-th allowed slot: the new (caps, used), or None."""
+        s = self._allowed()[j][k]
+        if not caps[s]:
+            return None
+        c = list(caps)
+        c[s] -= 1
+        hits = self._hits()[j][k] if self.bounds else ()
+        if hits:
+            u = list(used)
+            for i in hits:
+                u[i] += 1
+                if u[i] > self.bounds[i][2]:
+                    return None
+            used = tuple(u)
+        return tuple(c), used
+
+    def _ways(self, j, caps, used=()):
+        """Completions assigning unseen tiles j.. into remaining ``caps``, with ``used``
+        tiles already counted against each bound."""
         memo = self._memo.setdefault("ways", {})
-        key = (j, caps)
+        key = (j, caps, used)
         v = memo.get(key)
         if v is not None:
             return v
@@ -120,11 +167,10 @@ class Knowledge:
             v = 1 if not any(caps) else 0
         else:
             v = 0
-            for s in allowed[j]:
-                if caps[s]:
-                    c = list(caps)
-                    c[s] -= 1
-                    v += self._ways(j + 1, tuple(c))
+            for k in range(len(allowed[j])):
+                nxt = self._step(j, k, caps, used)
+                if nxt is not None:
+                    v += self._ways(j + 1, *nxt)
         memo[key] = v
         return v
 
@@ -133,7 +179,7 @@ class Knowledge:
         if sum(self._caps()) != len(self.unseen):
             raise InvalidPosition(f"{len(self.unseen)} unseen tiles but {sum(self._caps())} "
                                   f"places in the other hands and the boneyard")
-        return self._ways(0, self._caps())
+        return self._ways(0, *self._start())
 
     def sample(self, rng: random.Random | int | None = None) -> dict[int, list[Tile]]:
         """One consistent deal, exactly uniformly: ``{place: [tiles]}``."""
@@ -141,26 +187,42 @@ class Knowledge:
         total = self.count()
         if total == 0:
             raise InvalidPosition("no deal is consistent with the history")
-        caps = self._caps()
+        caps, used = self._start()
         allowed = self._allowed()
         out: dict[int, list[Tile]] = {q: [] for q in range(self.players) if q != self.viewer}
         out[BONE] = []
         slots = [q for q in range(self.players) if q != self.viewer] + [BONE]
         for j, t in enumerate(self.unseen):
-            r = rng.randrange(self._ways(j, caps))
-            for s in allowed[j]:
-                if not caps[s]:
+            r = rng.randrange(self._ways(j, caps, used))
+            for k, s in enumerate(allowed[j]):
+                nxt = self._step(j, k, caps, used)
+                if nxt is None:
                     continue
-                less = list(caps)
-                less[s] -= 1
-                c = tuple(less)
-                w = self._ways(j + 1, c)
+                w = self._ways(j + 1, *nxt)
                 if r < w:
                     out[slots[s]].append(t)
-                    caps = c
+                    caps, used = nxt
                     break
                 r -= w
         return out
+
+    def satisfies(self, deal: Mapping[int, Iterable[Tile]]) -> bool:
+        """Whether ``deal`` (``{place: tiles}``, as :meth:`sample` returns) agrees with
+        this knowledge: every unseen tile placed once, the sizes, the exclusions and the
+        bounds. The true hands always do."""
+        placed = [(q, t) for q, ts in deal.items() for t in ts]
+        if sorted(t for _, t in placed) != sorted(self.unseen):
+            return False
+        sizes = {q: 0 for q in range(self.players) if q != self.viewer}
+        sizes[BONE] = 0
+        for q, t in placed:
+            if q not in sizes or q not in self.places(t):
+                return False
+            sizes[q] += 1
+        if any(sizes[q] != self.sizes[q] for q in sizes if q != BONE):
+            return False
+        return all(sum(1 for t in deal.get(q, ()) if any(t.has(k) for k in nums)) <= a
+                   for q, nums, a in self.bounds)
 
     def probability(self, player: int, tile: Tile) -> Fraction:
         """Exact probability that ``player`` (or ``BONE``) holds ``tile``.
@@ -173,8 +235,16 @@ class Knowledge:
         if player not in self.places(tile):
             return Fraction(0)
         j = self.unseen.index(tile)
+        bounds = []
+        for q, nums, a in self.bounds:       # the tile forced there counts against them
+            if q == player and any(tile.has(k) for k in nums):
+                if a == 0:
+                    return Fraction(0)
+                a -= 1
+            bounds.append((q, nums, a))
         sub = Knowledge(self.viewer, self.players, self.unseen[:j] + self.unseen[j + 1:],
-                        list(self.sizes), self.excluded, self.boneyard, self.set_max)
+                        list(self.sizes), self.excluded, self.boneyard, self.set_max,
+                        bounds=tuple(bounds))
         if player == BONE:
             sub.boneyard -= 1
         else:
@@ -183,13 +253,12 @@ class Knowledge:
 
     def deals(self) -> Iterator[dict[int, tuple[Tile, ...]]]:
         """Every consistent deal (only for small positions), as ``{place: tuple}``."""
-        caps = self._caps()
         allowed = self._allowed()
         slots = [q for q in range(self.players) if q != self.viewer] + [BONE]
         assign: list[int] = []
 
-        def rec(j, caps):
-            if self._ways(j, caps) == 0:
+        def rec(j, caps, used):
+            if self._ways(j, caps, used) == 0:
                 return
             if j == len(self.unseen):
                 d: dict[int, list[Tile]] = {s: [] for s in slots}
@@ -197,15 +266,14 @@ class Knowledge:
                     d[slots[s]].append(t)
                 yield {k: tuple(v) for k, v in d.items()}
                 return
-            for s in allowed[j]:
-                if caps[s]:
-                    c = list(caps)
-                    c[s] -= 1
+            for k, s in enumerate(allowed[j]):
+                nxt = self._step(j, k, caps, used)
+                if nxt is not None:
                     assign.append(s)
-                    yield from rec(j + 1, tuple(c))
+                    yield from rec(j + 1, *nxt)
                     assign.pop()
 
-        yield from rec(0, caps)
+        yield from rec(0, *self._start())
 
 
 def knowledge(state: GameState, viewer: int | None = None) -> Knowledge:
@@ -228,38 +296,65 @@ def knowledge(state: GameState, viewer: int | None = None) -> Knowledge:
     g = new_round(state.rules, [list(h) for h in state.initial_hands], list(state.bone),
                   leader=state.leader, lead=state.lead, context=state.context, seed=state.seed,
                   flags=tuple(state.flags.items()))
-    excluded: list[set[int]] = [set() for _ in range(P)]
+    # what each player's passes and draws say: {numbers: at most this many of his tiles
+    # show one of them}; 0 is an exclusion (see the module docstring)
+    bounds: list[dict[frozenset[int], int]] = [{} for _ in range(P)]
+    usable = state.rules.usable_ends
+
+    def holds_none(q: int, numbers: set[int]) -> None:
+        if numbers:
+            bounds[q][frozenset(numbers)] = 0
+
+    def drew(q: int, count: int) -> None:     # unknown tiles: each may show any number
+        bounds[q] = {nums: a + count for nums, a in bounds[q].items()}
+
     for i, m in enumerate(state.history):
         q = g.current_player
-        ends = {k for _, k in g.open_ends() if k >= 0}
+        names = set(usable(g, q)) if usable is not None else None
+        ends = {k for e, k in g.open_ends() if k >= 0 and (names is None or e in names)}
         if m.kind == "pass":
-            excluded[q] |= ends
+            holds_none(q, ends)
         elif m.kind == "draw":
-            # before the draws nothing fitted; the tiles drawn and kept did not fit
-            # either (the one that fits is played at once), but they may show numbers
-            # excluded earlier: only the current ends stay excluded
-            excluded[q] = set(ends)
+            # before the draw nothing fitted; the tile drawn is unknown
+            holds_none(q, ends)
+            drew(q, 1)
+        elif m.kind == "play":
+            for t, _ in m.placements:      # a tile showing the numbers was one drawn since
+                for nums in [n for n in bounds[q] if any(t.has(k) for k in n)]:
+                    bounds[q][nums] -= 1
+                    if bounds[q][nums] < 0:    # (cannot happen when draws follow the rule)
+                        del bounds[q][nums]
         before = [(h).bit_count() for h in g.hands]
+        bone_before = g.boneyard_count()
         try:
             g.play(m)
         except DominoError as e:
             raise InvalidPosition(f"history move {i + 1} ({m}) cannot be replayed: {e}") from None
         expect = list(before)
         expect[q] += (m.kind == "draw") - (len(m.placements) if m.kind == "play" else 0)
-        if [(h).bit_count() for h in g.hands] != expect:
-            raise DominoError(f"inference cannot follow {state.rules.name} past move {i + 1} "
-                              f"({m}): a rule moved tiles between hands without a history entry")
-    last = state.history[-1] if state.history else None
-    if last is not None and last.kind == "draw" and not state.is_over():
-        # in the middle of a run of draws: the tile just drawn may fit
-        excluded[state.current_player] = set()
+        extra = [(h).bit_count() - e for h, e in zip(g.hands, expect)]
+        if any(extra):
+            taken = bone_before - g.boneyard_count() - (m.kind == "draw")
+            if not (state.rules.hidden_draws and min(extra) >= 0 and sum(extra) == taken):
+                raise DominoError(f"inference cannot follow {state.rules.name} past move "
+                                  f"{i + 1} ({m}): a rule moved tiles between hands without "
+                                  "a history entry")
+            for p, n in enumerate(extra):      # drawn by a rule (Super-train's D, X)
+                if n:
+                    drew(p, n)
     table = state.layout.down_mask()
     unseen_mask = full & ~state.hands[viewer] & ~table
     unseen = tiles_of(unseen_mask, tiles)
     sizes = [(h).bit_count() for h in state.hands]
     in_hands = sum(sizes[q] for q in range(P) if q != viewer)
-    return Knowledge(viewer, P, unseen, sizes, [frozenset(e) for e in excluded],
-                     len(unseen) - in_hands, state.rules.set_max, state.boneyard_count())
+    excluded = [frozenset(k for nums, a in bounds[q].items() if a == 0 for k in nums)
+                for q in range(P)]
+    # a bound as large as the hand says nothing; the viewer's own are not needed
+    kept = tuple((q, nums, a) for q in range(P) if q != viewer
+                 for nums, a in sorted(bounds[q].items(), key=lambda b: sorted(b[0]))
+                 if 0 < a < sizes[q] and not nums <= excluded[q])
+    return Knowledge(viewer, P, unseen, sizes, excluded, len(unseen) - in_hands,
+                     state.rules.set_max, state.boneyard_count(), bounds=kept)
 
 
 def consistent_deals(state: GameState, player: int | None = None) -> int:

@@ -310,6 +310,15 @@ class Rules:
     #: locomotives=True)``: dealt, drawn and counted like the others; a locomotive fits
     #: any end). Mexican train's option ``super_train`` sets it.
     locomotives: bool = False
+    #: ``usable_ends(state, player) -> end names``: the open ends ``player`` may play on
+    #: now, where the rules let him use only some of them (Mexican train: his own train,
+    #: the Mexican train and the marked ones); None: every open end. The inference reads
+    #: a pass or a draw as "no tile fitting these ends".
+    usable_ends: Callable[..., list[str]] | None = None
+    #: A rule may make players take tiles from the boneyard with no history entry of their
+    #: own (Super-train's letters D and X): the inference then counts them as unknown
+    #: tiles drawn. False: such a history is refused by the inference.
+    hidden_draws: bool = False
 
     def tile_set(self) -> DominoSet:
         """The set a round of these rules is played with."""

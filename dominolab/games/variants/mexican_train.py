@@ -194,6 +194,13 @@ def allowed_trains(state: GameState, player: int) -> set[str] | None:
     return ok
 
 
+def usable_trains(state: GameState, player: int) -> list[str]:
+    """The open ends ``player`` may play on now (rule 4), for the inference: his own
+    train, the Mexican train and the marked ones; the unsatisfied double alone (rule 5)."""
+    ok = allowed_trains(state, player)
+    return [e for e, _ in state.layout.open_ends() if ok is None or e in ok]
+
+
 def train_moves(state: GameState, plays: list[Move]) -> list[Move]:
     """Rule 4: only plays on the allowed trains (rule 9: two locomotives on any); rule 8:
     a first turn's whole trains."""
@@ -475,5 +482,7 @@ RULES = TrainRules(
     match_deals=13,
     invariants=train_invariants,
     marked_ends=marked_trains,
+    usable_ends=usable_trains,
+    hidden_draws=True,            # rule 9: D and X (when super_train and in super_letters)
     doc=__doc__,
 )
