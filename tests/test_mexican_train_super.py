@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import io
 import json
+import random
 import re
 
 import pytest
@@ -16,6 +17,7 @@ from dominolab.cli import main
 from dominolab.errors import DominoError, IllegalMove, InvalidTile, UnknownOption
 from dominolab.games import Record, bots, get_rules, new_game, new_round, play_out, replay
 from dominolab.games.simulate import check_invariants
+from dominolab.games.variants import mexican_train
 from dominolab.games.variants.mexican_train import markers, train_invariants, whole_trains
 from dominolab.render import tile_svg
 from dominolab.render.svg import set_svg
@@ -385,3 +387,24 @@ def test_the_terminal_table_follows_the_round_with_markers_and_locomotives():
     assert table_text(h).splitlines()[1:] == [
         "T1 · P1's train: 12:5", "T2 · P2's train · double to satisfy: 12:3 3:3",
         "M · the Mexican train: (empty)", "open ends: T2 3"]
+
+
+def test_the_markers_read_so_far_follow_undo_and_another_move_in_its_place():
+    """markers() reads only the moves added since its last call on a history; after an
+    undo and other moves it agrees with a reading of the whole history afresh."""
+    g = new_game(V, players=3, seed=5, super_train=True)
+    rng = random.Random(5)
+    checked = 0
+    while not g.is_over() and checked < 120:
+        g.play(rng.choice(list(g.legal_moves())))
+        before = markers(g)
+        if len(g.history) > 3 and rng.random() < 0.3:
+            for _ in range(rng.randrange(1, 4)):
+                g.undo()
+            g.play(rng.choice(list(g.legal_moves())))
+        got = markers(g)
+        mexican_train._MARKERS_READ.clear()
+        assert got == markers(g), g.history
+        assert isinstance(before, set)
+        checked += 1
+    assert checked > 20

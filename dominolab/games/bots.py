@@ -77,7 +77,7 @@ def _numbers(t: Tile) -> tuple[int, ...]:
 
 
 def _pips(move: Move) -> int:
-    return sum(t.pips for t in move.tiles)
+    return sum(t.pips for t, _ in move.placements)
 
 
 class GreedyBot(Bot):
@@ -87,8 +87,9 @@ class GreedyBot(Bot):
 
     def choose(self, state: GameState) -> Move:
         moves = list(state.legal_moves())
-        best = max(_pips(m) for m in moves)
-        top = [m for m in moves if _pips(m) == best]
+        pips = [_pips(m) for m in moves]          # once a move (a first turn's whole
+        best = max(pips)                          # trains can be thousands)
+        top = [m for m, v in zip(moves, pips) if v == best]
         return top[self.rng.randrange(len(top))]
 
 

@@ -69,6 +69,7 @@ published rules, and every point the source does not settle is named a reading):
 from __future__ import annotations
 
 import dataclasses
+from collections import OrderedDict
 from collections.abc import Sequence
 from typing import Any
 
@@ -124,13 +125,41 @@ def train_opening(deal: list[Hand], boneyard: Sequence[Tile], rules: Rules,
                                          f"everybody draws in turn from P{first + 1}")
 
 
+#: markers() read so far, by history list: (that list, the moves read, the markers and
+#: whether the engine was down after each); the last few rounds only (a search keeps one
+#: history and plays and undoes on it)
+_MARKERS_READ: OrderedDict[int, tuple[list[Move], tuple[Move, ...],
+                                      tuple[tuple[frozenset[int], bool], ...]]] = OrderedDict()
+_MARKERS_KEPT = 64
+
+
 def markers(state: GameState) -> set[int]:
     """The players whose marker is out (rule 4): each passed since the engine was placed
-    and has not played on his own train since."""
-    out: set[int] = set()
-    lead_seen = False
+    and has not played on his own train since.
+
+    Read from the history move by move. What was read is kept for the last few histories
+    (``_MARKERS_READ``), so a call reads only the moves added since the last one; the
+    moves kept are compared with the history by identity, so after an undo, or another
+    move in its place, the history is read again from there.
+    """
+    hist = state.history
+    entry = _MARKERS_READ.get(id(hist))
+    seen: tuple[Move, ...] = ()
+    after: tuple[tuple[frozenset[int], bool], ...] = ()
+    if entry is not None and entry[0] is hist:
+        seen, after = entry[1], entry[2]
+        _MARKERS_READ.move_to_end(id(hist))
+    k = 0
+    n = min(len(seen), len(hist))
+    while k < n and seen[k] is hist[k]:
+        k += 1
+    if k == len(hist) == len(seen):
+        return set(after[-1][0]) if after else set()
+    new_seen, new_after = list(seen[:k]), list(after[:k])
+    out: set[int] = set(after[k - 1][0]) if k else set()
+    lead_seen = after[k - 1][1] if k else False
     letters = active_letters(state.rules)
-    for m in state.history:
+    for m in hist[k:]:
         p = m.player
         assert p is not None          # moves on the history are attributed
         if m.kind == "play":
@@ -149,6 +178,12 @@ def markers(state: GameState) -> set[int]:
             lead_seen = True
         elif m.kind == "pass" and lead_seen:
             out.add(p)
+        new_seen.append(m)
+        new_after.append((frozenset(out), lead_seen))
+    _MARKERS_READ[id(hist)] = (hist, tuple(new_seen), tuple(new_after))
+    _MARKERS_READ.move_to_end(id(hist))
+    while len(_MARKERS_READ) > _MARKERS_KEPT:
+        _MARKERS_READ.popitem(last=False)
     return out
 
 
