@@ -16,7 +16,7 @@ import shutil
 import subprocess
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from dominolab.errors import DominoError, InvalidPosition, OverLimit, ParseError
@@ -252,15 +252,17 @@ def test_bad_input_raises_parse_error_naming_the_problem(text, words):
 
 @settings(max_examples=150, deadline=None)
 @given(st.text(alphabet="0123[]: \n#a1d\u0661\u00b9x", max_size=14))
+@example("1000:")        # a Tatham ID whose size is past the limit
+@example("200 0")        # a grid line with a number past it
 def test_parse_raises_only_parse_error(text):
-    # bad text is a ParseError; a grid size past the documented limit (dominolab.limits.MAX_N,
-    # e.g. '1000:') is an OverLimit naming that limit
+    # bad text is a ParseError; a grid size or number past the documented limit
+    # (dominolab.limits.MAX_N) is an OverLimit naming that limit and its value
     try:
         Dominosa.parse(text)
     except ParseError:
         pass
     except OverLimit as e:
-        assert "at most 100" in str(e), str(e)
+        assert "100" in str(e) and "MAX_N" in str(e), str(e)
 
 
 def test_random_tiling_never_takes_long():
