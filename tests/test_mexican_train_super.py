@@ -389,6 +389,33 @@ def test_the_terminal_table_follows_the_round_with_markers_and_locomotives():
         "M · the Mexican train: (empty)", "open ends: T2 3"]
 
 
+def test_the_table_of_trains_and_the_train_rules_speak_russian():
+    """The same round as above in Russian: the rows, the markers, a double waiting, the
+    open ends, why a move is refused and the round's result come from the catalog; the
+    tiles and the moves are the same."""
+    from dominolab.i18n import using
+
+    g = sup(["12:12 L:5 5:9", "12:3 L:D 0:1"], "8:9 2:6 4:4 1:1")
+    play_all(g, "12:12", "L:D>T2", "L:5>T1", "12:3>M", "5:9>T1", "draw", "pass")
+    with using("ru"):
+        rows = table_text(g).splitlines()
+        svg = table_svg(g)
+    assert rows == ["центр (стартовый дубль): [12|12]", "T1 · поезд P1: L:5 5:9",
+                    "T2 · поезд P2 · маркер выставлен: L:D", "M · мексиканский поезд: 12:3",
+                    "открытые концы: T1 9 · T2 12 · M 3"]
+    assert "поезд P2 · маркер выставлен" in svg and "hub" not in svg
+    h = sup(["12:12 12:5 3:4 5:6", "12:3 3:3 1:5 0:1"])
+    play_all(h, "12:12", "12:3>T2", "12:5>T1", "3:3>T2")
+    with using("ru"):
+        assert "T2 · поезд P2 · дубль надо закрыть: 12:3 3:3" in table_text(h)
+        with pytest.raises(IllegalMove, match="надо закрыть раньше любого другого хода"):
+            h.play("1:5>T1")            # P2 plays again after his double
+    with pytest.raises(IllegalMove, match="must be satisfied before any other play"):
+        h.play("1:5>T1")
+    with using("ru"):
+        assert table_text(new_round(V, hands=["12:12", "1:2"])) == "стол: (пусто)"
+
+
 def test_the_markers_read_so_far_follow_undo_and_another_move_in_its_place():
     """markers() reads only the moves added since its last call on a history; after an
     undo and other moves it agrees with a reading of the whole history afresh."""

@@ -31,6 +31,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from ..errors import IllegalMove
+from ..i18n import N_
 from ..tiles import Tile
 from .layout import Layout, RuleOptions
 from .moves import MAX_PLAYERS
@@ -51,9 +52,12 @@ class TrainLayout(Layout):
 
     kind = "train"
     takes_locomotives = True
+    # catalog messages (written out, so the extractor finds each): the boards translate them
     end_words: dict[str | None, str] = {
-        None: "the hub", MEXICAN: "the Mexican train",
-        **{train_name(p): f"P{p + 1}'s train" for p in range(MAX_PLAYERS)}}
+        None: N_("the hub"), MEXICAN: N_("the Mexican train"),
+        **dict(zip((train_name(p) for p in range(MAX_PLAYERS)), (
+            N_("P1's train"), N_("P2's train"), N_("P3's train"), N_("P4's train"),
+            N_("P5's train"), N_("P6's train"), N_("P7's train"), N_("P8's train"))))}
     __slots__ = ("mexican", "_names", "_hub", "_trains", "_laid", "_order")
 
     def __init__(self, mexican: bool = True) -> None:

@@ -44,6 +44,7 @@ from ..i18n import ngettext, tr
 from ..tiles import LocoTile
 from .skins import SkinLike, get_skin, skinned
 from .svg import PALETTE, SVG, Face, _n, document, faces, tile_group
+from .text import train_label
 
 
 def _line_body(segments: Sequence[Sequence[tuple[Face, Face]]], x0: float, y0: float,
@@ -91,19 +92,16 @@ def _train_body(lay: TrainLayout, marked: Collection[str], x0: float, y0: float,
                 per_row: int) -> tuple[str, float, float]:
     """The hub double, then one labelled row per train (its marker shown); returns (body,
     width, height)."""
+    hub = html.escape(tr("hub (engine)"))
     parts = [tile_group(lay.hub or 0, lay.hub or 0, x0 + 4, y0, size=size, vertical=True),
              f'<text x="{_n(x0 + size + 12)}" y="{_n(y0 + size + 4)}" font-family="sans-serif" '
-             f'font-size="12" fill="{PALETTE["edge"]}">hub (engine)</text>']
+             f'font-size="12" fill="{PALETTE["edge"]}">{hub}</text>']
     y = y0 + 2 * size + 8
     width = x0 + size + 120
     trains = lay.trains()
     laid = lay.train_tiles()
     for name in lay.names():
-        label = f"{name} · {lay.end_words.get(name, name)}"
-        if name in marked:
-            label += " · marker out"
-        if name == lay.pending_double():
-            label += " · double to satisfy"
+        label = train_label(lay, name, marked)
         parts.append(f'<text class="train-label" x="{_n(x0 + 4)}" y="{_n(y + 12)}" '
                      f'font-family="sans-serif" font-size="12" fill="{PALETTE["edge"]}" '
                      f'font-weight="{700 if name in marked else 400}">{html.escape(label)}</text>')
@@ -296,9 +294,9 @@ def layout_svg(state: GameState | Layout, *, size: float = 22, per_row: int = 12
         marked = (state.rules.marked_ends(state) if isinstance(state, GameState)
                   and state.rules.marked_ends else ())
         body, w, h = _train_body(lay, marked, 0, 0, size, per_row)
-        ends = ", ".join(f"{lay.end_words.get(e, e)} {k}" for e, k in lay.open_ends())
-        return document(w, h, body, title or f"the table: {len(lay)} dominoes in trains; "
-                                             f"open: {ends}")
+        ends = ", ".join(f"{tr(lay.end_words.get(e, e))} {k}" for e, k in lay.open_ends())
+        return document(w, h, body, title or tr("the table: {n} dominoes in trains; open: "
+                                                "{ends}").format(n=len(lay), ends=ends))
     body, w, h = _line_body(lay.segments(), 0, 0, size, per_row)
     return document(w, h, body, title or f"the table: {len(lay)} dominoes")
 

@@ -26,14 +26,17 @@ table: (empty)
 
 from __future__ import annotations
 
+from collections.abc import Collection
+
 from ..errors import InvalidPosition
 from ..games.layout import Layout
 from ..games.spinner_layout import SpinnerLayout
 from ..games.state import GameState
 from ..games.train_layout import TrainLayout
+from ..i18n import tr
 from ..tiles import LocoTile
 
-__all__ = ["cross_text", "table_text", "train_text"]
+__all__ = ["cross_text", "table_text", "train_label", "train_text"]
 
 
 def _tile(a: int, b: int, closed: bool = False) -> str:
@@ -63,10 +66,10 @@ def cross_text(lay: SpinnerLayout) -> str:
     out.append(line)
     below = [f"{i}/{o}" + ("!" if c else "") for i, o, c in arms["S"]]
     out += [" " * max(0, col - len(r) // 2) + r for r in below]
-    ends = " · ".join(f"{e} {k}" for e, k in lay.open_ends()) or "none"
-    caption = f"open ends: {ends}; sum {lay.end_sum()}"
+    ends = " · ".join(f"{e} {k}" for e, k in lay.open_ends()) or tr("none")
+    caption = tr("open ends: {ends}; sum {sum}").format(ends=ends, sum=lay.end_sum())
     if lay.closed_ends():
-        caption += "; closed: " + ", ".join(lay.closed_ends())
+        caption += tr("; closed: {ends}").format(ends=", ".join(lay.closed_ends()))
     return "\n".join(out + [caption])
 
 
@@ -93,23 +96,29 @@ def train_text(state: GameState | TrainLayout) -> str:
     if not isinstance(lay, TrainLayout):
         raise InvalidPosition(f"train_text draws a table of trains, not a {lay.kind} layout")
     if lay.is_empty():
-        return "table: (empty)"
+        return tr("table: (empty)")
     marked = (state.rules.marked_ends(state) if isinstance(state, GameState)
               and state.rules.marked_ends else ())
-    pend = lay.pending_double()
-    rows = [f"hub (engine): [{lay.hub}|{lay.hub}]"]
+    rows = [tr("hub (engine): [{k}|{k}]").format(k=lay.hub)]
     trains, laid = lay.trains(), lay.train_tiles()
     for name in lay.names():
-        label = f"{name} · {lay.end_words.get(name, name)}"
-        if name in marked:
-            label += " · marker out"
-        if name == pend:
-            label += " · double to satisfy"
         tiles = [str(t) if isinstance(t, LocoTile) else _tile(*pair)
                  for pair, t in zip(trains[name], laid[name])]
-        rows.append(f"{label}: {' '.join(tiles) or '(empty)'}")
-    rows.append("open ends: " + " · ".join(f"{e} {k}" for e, k in lay.open_ends()))
+        rows.append(f"{train_label(lay, name, marked)}: {' '.join(tiles) or tr('(empty)')}")
+    rows.append(tr("open ends: {ends}").format(
+        ends=" · ".join(f"{e} {k}" for e, k in lay.open_ends())))
     return "\n".join(rows)
+
+
+def train_label(lay: TrainLayout, name: str, marked: Collection[str] = ()) -> str:
+    """A train's row title, in text and in the picture: ``T2 · P2's train · marker out``
+    (its name, whose train, its marker if it is out, the double waiting on it)."""
+    label = f"{name} · {tr(lay.end_words.get(name, name))}"
+    if name in marked:
+        label += tr(" · marker out")
+    if name == lay.pending_double():
+        label += tr(" · double to satisfy")
+    return label
 
 
 def table_text(state: GameState | Layout) -> str:

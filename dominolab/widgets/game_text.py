@@ -237,7 +237,8 @@ def ends_text(state: GameState) -> str:
         f"{k} ({tr(words[e]) if e in words else e})" for e, k in ends))
     marked = state.rules.marked_ends(state) if state.rules.marked_ends else []
     if marked:
-        text += "; markers out: " + ", ".join(tr(words[e]) if e in words else e for e in marked)
+        text += tr("; markers out: {ends}").format(
+            ends=", ".join(tr(words[e]) if e in words else e for e in marked))
     return text
 
 

@@ -74,6 +74,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from ...errors import UnknownOption
+from ...i18n import tr
 from ...tiles import LOCO, LOCO_LETTERS, Hand, LocoTile, Tile
 from ..moves import Move
 from ..rules import Opening, RoundContext, RoundResult, Rules, ScoringView, base_result, lightest
@@ -119,10 +120,12 @@ def train_opening(deal: list[Hand], boneyard: Sequence[Tile], rules: Rules,
     engine = engine_double(rules, ctx.round_no)
     for p, h in enumerate(deal):
         if engine in h:
-            return Opening(p, (engine,), why=f"{engine} is the engine (held by P{p + 1})")
+            return Opening(p, (engine,), why=tr("{tile} is the engine (held by P{k})").format(
+                tile=engine, k=p + 1))
     first = ctx.round_no % len(deal)
-    return Opening(first, (engine,), why=f"{engine} is the engine; nobody holds it: "
-                                         f"everybody draws in turn from P{first + 1}")
+    return Opening(first, (engine,), why=tr("{tile} is the engine; nobody holds it: everybody "
+                                            "draws in turn from P{k}").format(tile=engine,
+                                                                              k=first + 1))
 
 
 #: markers() read so far, by history list: (that list, the moves read, the markers and
@@ -359,13 +362,14 @@ def train_explain(state: GameState, move: Move) -> str | None:
     pend = lay.pending_double()
     if pend is not None and end != pend:
         k = lay.train_end(pend)
-        return (f"the double {k}:{k} on {lay.end_words.get(pend, pend)} must be "
-                "satisfied before any other play")
+        return tr("the double {k}:{k} on {train} must be satisfied before any other "
+                  "play").format(k=k, train=tr(lay.end_words.get(pend, pend)))
     ok = allowed_trains(state, state.current_player)
     if (ok is not None and end in lay.names() and end not in ok
             and not any_train_tile(tile, state.rules)):
-        return (f"{lay.end_words.get(end, end)} has no marker: P{state.current_player + 1} "
-                "may play on his own train, the Mexican train or a marked train")
+        return tr("{train} has no marker: P{k} may play on his own train, the Mexican train "
+                  "or a marked train").format(train=tr(lay.end_words.get(end, end)),
+                                              k=state.current_player + 1)
     return None
 
 
@@ -384,10 +388,10 @@ def train_scoring(state: ScoringView) -> RoundResult:
     vals = [hand_value(state.hand(p), state.rules) for p in range(state.players)]
     if state.ended == "out":
         winner = state.finisher
-        reason = f"P{(winner or 0) + 1} went out: the others count their pips"
+        reason = tr("P{k} went out: the others count their pips").format(k=(winner or 0) + 1)
     else:
         winner = lightest(vals)
-        reason = "blocked: everybody counts his pips"
+        reason = tr("blocked: everybody counts his pips")
     return base_result(state, state.ended or "out", winner=winner, winning_team=winner,
                        pips=vals, points=list(vals), team_points=list(vals), reason=reason)
 
