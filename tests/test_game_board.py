@@ -907,3 +907,29 @@ def test_post_mortem_tables_follow_the_presentation_size():
     b.set_size("large")
     assert b.review and b.review[0]["svg"] != small
     assert b.review[0]["label"] and b.review[0]["ply"]
+
+
+def test_the_boards_refusals_speak_the_boards_language():
+    """What the board tells a user it refused (not his turn, no tile clicked, the round
+    over) comes in the board's language; the board's state is unchanged by a refusal."""
+    for lang, turn, first, over in (
+            ("en", "not yours (P1): wait for the bots", "click a tile first",
+             "the round is over"),
+            ("ru", "а не вы (P1): подождите ботов", "сначала нажмите на кость",
+             "кон окончен")):
+        b = GameBoard("kozel", seed=1, lang=lang)   # the bots play at their pace
+        assert b.state.current_player != 0          # this deal: a bot leads
+        before = b.state.key()
+        b.click("0:0")
+        assert turn in b.error and b.state.key() == before, b.error
+        while b.state.current_player != 0 and b.bot_step():
+            pass
+        b.choose("L")
+        assert first in b.error, b.error
+        while not b.state.is_over():
+            if b.state.current_player == 0:
+                b.choose(b.state.legal_moves()[0])
+            else:
+                b.bot_step()
+        b.click("0:0")
+        assert over in b.error, b.error

@@ -73,7 +73,7 @@ from ..games.bots import Bot, make_bot
 from ..games.postmortem import analyse as post_mortem_of
 from ..games.train_layout import TrainLayout
 from ..games.variants import DEFAULT_VARIANT
-from ..i18n import normalise, tr, using
+from ..i18n import ngettext, normalise, tr, using
 from ..tiles import Tile
 from ..render.skins import Skin, SkinLike, get_skin
 from ..render.table import table_svg
@@ -342,12 +342,13 @@ class GameBoard(SizedWidget):
         st = self.state
         me = self.me
         if st.is_over():
-            raise GameOver("the round is over: start the next round (or a new match)")
+            raise GameOver(tr("the round is over: start the next round (or a new match)"))
         if me is None:
-            raise BoardError("every seat is played by a bot here: use autoplay or watch")
+            raise BoardError(tr("every seat is played by a bot here: use autoplay or watch"))
         if st.current_player != me:
-            raise WrongPlayer(f"it is {self._names().player(st.current_player)}'s turn, "
-                              f"not yours (P{me + 1}): wait for the bots")
+            raise WrongPlayer(tr("it is {who}'s turn, not yours (P{k}): wait for the "
+                                 "bots").format(who=self._names().player(st.current_player),
+                                                k=me + 1))
         return me
 
     def click(self, tile: Any, end: str | None = None) -> None:
@@ -360,7 +361,8 @@ class GameBoard(SizedWidget):
         st = self.state
         self._my_turn()
         if end is not None and not isinstance(end, str):
-            raise BoardError(f"an end is a letter such as 'L' or 'N!', not {end!r}")
+            raise BoardError(tr("an end is a letter such as 'L' or 'N!', not {end}").format(
+                end=repr(end)))
         moves = [m for m in st.legal_moves() if m.kind == "play" and t in m.tiles]
         if end and st.layout.is_empty():
             end = None          # a lead has no end: the L/R (W/E/N/S) keys just play it
@@ -376,7 +378,9 @@ class GameBoard(SizedWidget):
         if moves:
             self._pending, self._choices = t, moves
             where = "; ".join(move_label(m, st.layout, st.rules) for m in moves)
-            self.status = f"{t} can go in {len(moves)} ways: {where}. Choose one."
+            self.status = ngettext("{tile} can go in {n} way: {where}. Choose one.",
+                                   "{tile} can go in {n} ways: {where}. Choose one.",
+                                   len(moves)).format(tile=t, n=len(moves), where=where)
             return
         raise IllegalMove(why_not(st, t))
 
@@ -394,19 +398,21 @@ class GameBoard(SizedWidget):
         if isinstance(choice, Move):
             move = choice
         elif not isinstance(choice, str):
-            raise BoardError(f"choose an end such as 'L' or 'N!', or a move, not {choice!r}")
+            raise BoardError(tr("choose an end such as 'L' or 'N!', or a move, not "
+                                "{choice}").format(choice=repr(choice)))
         elif choice.strip().upper().rstrip("!-") in (*self._end_names(), *ARM_NAMES):
             end = choice.strip().upper()
             if not self._choices:
-                raise BoardError("click a tile first, then choose its end")
+                raise BoardError(tr("click a tile first, then choose its end"))
             hits = [m for m in self._choices if len(m.placements) == 1 and m.end == end]
             if not hits:
                 st = self.state
-                where = "on" if end.rstrip("!-") in ARM_NAMES else "at"
-                raise IllegalMove(f"{self._pending} cannot go {where} the "
-                                  f"{end_name(end, st.layout)}; choose " + "; ".join(
-                                      move_label(m, st.layout, st.rules)
-                                      for m in self._choices))
+                where = (tr("{tile} cannot go on the {end}; choose {ways}")
+                         if end.rstrip("!-") in ARM_NAMES
+                         else tr("{tile} cannot go at the {end}; choose {ways}"))
+                raise IllegalMove(where.format(
+                    tile=self._pending, end=end_name(end, st.layout), ways="; ".join(
+                        move_label(m, st.layout, st.rules) for m in self._choices)))
             move = hits[0]
         else:
             move = Move.parse(choice.strip())
