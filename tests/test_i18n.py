@@ -713,3 +713,121 @@ def test_the_words_of_lessons_14_to_16_speak_russian_and_compute_the_same():
     assert en.ok and ru.ok and "0,5200" in str(ru) and "0.5200" in str(en)
     en, ru = both(lambda: play("cram", 4, 4).move("(1,1)-(1,2)"))
     assert en.board == ru.board and ru.status.startswith("Вы сходили (1, 1)-(1, 2)")
+
+
+#: For each sub-command, phrases of its English ``--help`` (description or option help).
+_HELP_PHRASES = {
+    ("set",): ["list the tiles, one suit per row"],
+    ("analyse",): ["the worst three", "whose moves"],
+    ("chain",): ["show its open ends", "the line must start with this number"],
+    ("count",): ["never floats", "tilings of a region drawn in a text file"],
+    ("deal-probability",): ["Exact probability that a hand", "tiles in the hand"],
+    ("dominosa",): ["solve a puzzle file or a Tatham game ID"],
+    ("dominosa", "generate"): ["the grade the puzzle must have"],
+    ("fish",): ["answer every puzzle of a fish puzzle file"],
+    ("fish", "fastest"): ["the search stops after", "four-arm cross"],
+    ("paigow",): ["the Casino Canberra house way"],
+    ("paigow", "table"): ["expected values as exact fractions", "on the player's wins"],
+    ("play",): ["Play against bots", "random seed of the deals and the bots"],
+    ("simulate",): ["invariants are checked", "rounds to play"],
+    ("tiengow",): ["the trick-taking game of Chinese dominoes"],
+    ("tiengow", "simulate"): ["skip the invariant checks", "last single-tile trick"],
+    ("tournament",): ["duplicate play", "deals per pair of bots"],
+    ("triominoes",): ["the triangular dominoes"],
+    ("triominoes", "set"): ["every tile and its mirror image"],
+    ("worksheet",): ["lesson number", "print to PDF with Chromium"],
+    ("pack",): ["HTML for printing instead of Markdown", "the folder to write to"],
+}
+
+
+def _sub_parsers(parser, path=()):
+    """Every (sub-)command's parser under ``parser``, with its path of names."""
+    import argparse
+    yield path, parser
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            for name, sub in action.choices.items():
+                yield from _sub_parsers(sub, (*path, name))
+
+
+@pytest.mark.parametrize("path", sorted(_HELP_PHRASES))
+def test_every_sub_commands_help_is_russian_and_its_english_unchanged(capsys, path):
+    """`dominolab --lang ru SUB --help` has Russian words and none of the English help's
+    phrases; the English help still says them, with no Russian in it."""
+    assert main(["--lang", "ru", *path, "--help"]) == 0
+    ru = capsys.readouterr().out
+    body = ru.split("\n", 1)[1]               # past argparse's usage line
+    assert CYRILLIC.search(body), ru
+    assert main([*path, "--help"]) == 0
+    en = capsys.readouterr().out
+    assert not CYRILLIC.search(en), en
+    flat_en, flat_ru = " ".join(en.split()), " ".join(ru.split())
+    for phrase in _HELP_PHRASES[path]:
+        assert phrase in flat_en, (path, phrase)
+        assert phrase not in flat_ru, (path, phrase)
+
+
+def test_every_description_and_option_help_of_every_sub_command_is_russian():
+    """Each parser's description and each argument's help text (but argparse's own
+    ``-h``) has Russian words under ``--lang ru``, and none in English."""
+    import argparse
+
+    from dominolab.cli import build_parser
+    for lang in ("ru", "en"):
+        with i18n.using(lang):
+            texts = []
+            for path, parser in _sub_parsers(build_parser()):
+                if parser.description:
+                    texts.append((path, parser.description))
+                texts += [(path, a.help) for a in parser._actions
+                          if a.help and a.help is not argparse.SUPPRESS
+                          and not isinstance(a, (argparse._HelpAction, argparse._SubParsersAction))]
+            assert len(texts) > 100
+            for path, text in texts:
+                assert bool(CYRILLIC.search(text)) == (lang == "ru"), (lang, path, text)
+    assert {p[:1] for p in _HELP_PHRASES} >= {
+        p[:1] for p, _ in _sub_parsers(build_parser()) if p}, "a sub-command without phrases"
+
+
+def test_a_deal_probability_is_explained_in_russian_and_computes_the_same(capsys):
+    """The event, the count, the probability and the table line in Russian, with the
+    same figures as the English answer."""
+    argv = ["deal-probability", "no_double", "--players", "4", "--trials", "500"]
+    assert main(argv) == 0
+    en = capsys.readouterr().out
+    assert main(["--lang", "ru", *argv]) == 0
+    ru = capsys.readouterr().out
+    assert "the hand holds no double" in en and "hands of 7" in en
+    assert "в руке нет ни одного дубля" in ru and "вероятность 323/3289" in ru
+    assert not re.search(r"\b(hands|probability|simulated|about)\b", ru), ru
+    assert re.findall(r"\d+/\d+|\d+\.\d+", en) == re.findall(r"\d+/\d+|\d+\.\d+", ru)
+
+
+def test_the_simulations_report_in_russian_with_the_same_figures(capsys):
+    """`simulate` and `tiengow simulate` print their summaries in Russian (a plural
+    form of «кон» per seat), with the same numbers as the English run."""
+    for argv in (["simulate", "sport", "--rounds", "6"], ["tiengow", "simulate", "--rounds", "3"]):
+        assert main(argv) == 0
+        en = capsys.readouterr().out
+        assert main(["--lang", "ru", *argv]) == 0
+        ru = capsys.readouterr().out
+        assert "rounds" in en and "invariant" in en
+        assert not re.search(r"\b(rounds?|moves|invariants?|violations?|score)\b", ru), ru
+        assert "конов" in ru and CYRILLIC.search(ru)
+        # the figures agree, but the rate (rounds/s) which depends on the machine
+        figures = [re.sub(r"\d+ (rounds/s|конов/с)", "", t) for t in (en, ru)]
+        assert re.findall(r"[+-]?\d+", figures[0]) == re.findall(r"[+-]?\d+", figures[1])
+
+
+def test_the_fish_command_frames_its_answers_in_russian(capsys):
+    """`fish solve` prints its frame (who moves, the table, the file's verdict, the
+    tally with a plural form) in Russian; the puzzles' own fields stay as in the file."""
+    argv = ["fish", "solve", str(REPO / "puzzles" / "fish" / "fish-01.txt")]
+    assert main(argv) == 0
+    en = capsys.readouterr().out
+    assert main(["--lang", "ru", *argv]) == 0
+    ru = capsys.readouterr().out
+    assert "to move, question:" in en and "agree with the file" in en
+    assert "ходит P" in ru and "на столе:" in ru and "с файлом совпадают" in ru
+    assert not re.search(r"to move|question:|table:|file says|agree with", ru), ru
+    assert len(ru.splitlines()) == len(en.splitlines())

@@ -22,6 +22,7 @@ from itertools import combinations, product
 from typing import Any
 
 from ..errors import DominoError, InvalidDeal, InvalidTile, TooLarge, UnknownEvent
+from ..i18n import N_
 from ..tiles import DominoSet, Tile
 from .formulas import _check_n, _whole, set_size
 
@@ -207,13 +208,13 @@ def _need_k(event: str, k: Any) -> int:
 
 #: Event name -> (what it needs besides the hand: "", "k" or "tile"; description).
 EVENTS: dict[str, tuple[str, str]] = {
-    "all_doubles": ("", "every tile of the hand is a double"),
-    "no_double": ("", "the hand holds no double"),
-    "doubles_at_least": ("k", "the hand holds k or more doubles"),
-    "suit_at_least": ("k", "some number shows on k or more tiles of the hand"),
-    "tile_in_hand": ("tile", "the named tile is in the hand"),
-    "redeal_wikipedia": ("", "mandatory redeal: the hand is all doubles or all one suit"),
-    "redeal_five_doubles": ("", "redeal of 5+ doubles or 6+ tiles of one suit (the sea goat's rule)"),
+    "all_doubles": ("", N_("every tile of the hand is a double")),
+    "no_double": ("", N_("the hand holds no double")),
+    "doubles_at_least": ("k", N_("the hand holds k or more doubles")),
+    "suit_at_least": ("k", N_("some number shows on k or more tiles of the hand")),
+    "tile_in_hand": ("tile", N_("the named tile is in the hand")),
+    "redeal_wikipedia": ("", N_("mandatory redeal: the hand is all doubles or all one suit")),
+    "redeal_five_doubles": ("", N_("redeal of 5+ doubles or 6+ tiles of one suit (the sea goat's rule)")),
 }
 
 

@@ -57,17 +57,18 @@ def _analyse(args: argparse.Namespace) -> int:
 
 def register(sub: Any) -> None:
     p = sub.add_parser("analyse", help=tr("the post-mortem of a saved round: what each move cost"),
-                       description="Each move of one player in a saved round, with its cost "
+                       description=tr("Each move of one player in a saved round, with its cost "
                                    "with every hand known and from what the player could know "
-                                   "(sampled deals, 95% interval); the worst three.")
-    p.add_argument("record", metavar="RECORD", help="a saved round (text or JSON record)")
+                                   "(sampled deals, 95% interval); the worst three."))
+    p.add_argument("record", metavar="RECORD", help=tr("a saved round (text or JSON record)"))
     p.add_argument("--player", type=number(1, MAX_PLAYERS, "--player"), default=1,
-                   help="whose moves (1 = P1, the default)")
+                   help=tr("whose moves (1 = P1, the default)"))
     p.add_argument("--samples", type=number(2, MAX_ANALYSE_SAMPLES, "--samples"), default=12,
-                   help=f"sampled deals per move (default 12, at most {MAX_ANALYSE_SAMPLES})")
+                   help=tr("sampled deals per move (default 12, at most {max})")
+                   .format(max=MAX_ANALYSE_SAMPLES))
     p.add_argument("--max-tiles", type=number(0, MAX_ANALYSE_TILES, "--max-tiles"),
-                   default=20, help="solve positions with at most this many tiles left in "
-                                    "hands and boneyard (default 20)")
+                   default=20, help=tr("solve positions with at most this many tiles left in "
+                                    "hands and boneyard (default 20)"))
     p.add_argument("--seed", type=number(0, 2 ** 62, "--seed"), default=1,
-                   help="random seed of the sampled deals (default 1)")
+                   help=tr("random seed of the sampled deals (default 1)"))
     p.set_defaults(func=_analyse)

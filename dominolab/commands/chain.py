@@ -71,15 +71,15 @@ def register(subparsers: Any) -> None:
     p = subparsers.add_parser(
         "chain",
         help=tr("check a line of tiles, or whether tiles can form one line"),
-        description="Read tiles such as '1:2 2:5 5:5'. If they already form a line as "
+        description=tr("Read tiles such as '1:2 2:5 5:5'. If they already form a line as "
         "written, show its open ends; otherwise say whether (and why) they can be laid "
-        "in one line, and show one.",
+        "in one line, and show one."),
     )
-    p.add_argument("tiles", help="tiles separated by spaces, e.g. \"1:2 2:5 5:5\"")
+    p.add_argument("tiles", help=tr("tiles separated by spaces, e.g. \"1:2 2:5 5:5\""))
     p.add_argument("--start", type=number(0, MAX_N, "--start"), default=None,
-                   help="the line must start with this number")
+                   help=tr("the line must start with this number"))
     p.add_argument("--end", type=number(0, MAX_N, "--end"), default=None,
-                   help="the line must end with this number")
+                   help=tr("the line must end with this number"))
     p.add_argument("--longest", action="store_true",
-                   help="also show a longest line that the tiles can make")
+                   help=tr("also show a longest line that the tiles can make"))
     p.set_defaults(func=_cmd_chain)

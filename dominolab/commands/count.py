@@ -26,7 +26,7 @@ from ._args import with_progress
 def _report(args: argparse.Namespace, value: Any, started: float) -> int:
     print(value)
     if args.time:
-        print(f"({time.perf_counter() - started:.3f} s)")
+        print(tr("({seconds:.3f} s)").format(seconds=time.perf_counter() - started))
     return 0
 
 
@@ -60,9 +60,9 @@ def _count(args: argparse.Namespace) -> int:
         if count == 0:
             reason = tilings.impossibility(region)
             if reason is not None:
-                print(f"why none: {reason}")
+                print(tr("why none: {reason}").format(reason=reason))
         if args.time:
-            print(f"({time.perf_counter() - started:.3f} s)")
+            print(tr("({seconds:.3f} s)").format(seconds=time.perf_counter() - started))
         return 0
     if args.arg is None:
         raise DominoError("'count tilings' needs a size like 8x8, or --region FILE")
@@ -75,15 +75,16 @@ def register(subparsers: Any) -> None:
     p = subparsers.add_parser(
         "count",
         help=tr("exact counts: tiles, pips, rings, lines, tilings"),
-        description="Exact counts (Python integers, never floats).",
+        description=tr("Exact counts (Python integers, never floats)."),
     )
     p.add_argument("what", choices=["tiles", "pips", "rings", "lines", "tilings"],
-                   help="what to count: tiles or pips of a set, rings or lines of all its "
-                        "tiles, domino tilings of a board")
+                   help=tr("what to count: tiles or pips of a set, rings or lines of all its "
+                        "tiles, domino tilings of a board"))
     p.add_argument("arg", nargs="?",
-                   help=f"N for a double-N set (up to {MAX_FORMULA_N:,}; rings and lines of "
-                        f"an even set up to {chains.MAX_RING_N}), or ROWSxCOLS for tilings")
+                   help=tr("N for a double-N set (up to {max:,}; rings and lines of "
+                           "an even set up to {ring}), or ROWSxCOLS for tilings")
+                   .format(max=MAX_FORMULA_N, ring=chains.MAX_RING_N))
     p.add_argument("--region", metavar="FILE",
-                   help="tilings of a region drawn in a text file ('#' cell, '.' hole)")
-    p.add_argument("--time", action="store_true", help="also print how long it took")
+                   help=tr("tilings of a region drawn in a text file ('#' cell, '.' hole)"))
+    p.add_argument("--time", action="store_true", help=tr("also print how long it took"))
     p.set_defaults(func=_count)

@@ -26,7 +26,8 @@ def _run(args: argparse.Namespace) -> int:
         raise C.UnknownEvent(f"unknown event {event!r}; valid events: {', '.join(C.EVENTS)}")
     kw = {"hand_size": args.hand, "n": args.n, "k": args.k, "tile": args.tile}
     hits = with_progress(lambda report: C.count_hands(event, **kw),
-                         f"counting the hands of {args.hand} from the double-{args.n} set")
+                         tr("counting the hands of {hand} from the double-{n} set")
+                         .format(hand=args.hand, n=args.n))
     total = C.hand_count(args.hand, args.n)
     p = C.deal_probability(event, **kw)
     # work out the table figure before printing anything, so a bad --players or
@@ -35,18 +36,22 @@ def _run(args: argparse.Namespace) -> int:
     if args.players is not None:
         try:
             q = C.table_probability(event, players=args.players, **kw)
-            table = f"at least one of {args.players} hands: {q} ≈ {float(q):.4g} (exact)"
+            table = tr("at least one of {players} hands: {q} ≈ {approx:.4g} (exact)").format(
+                players=args.players, q=q, approx=float(q))
         except C.TooLarge:
             q = C.simulate_table(event, players=args.players, trials=args.trials,
                                  seed=args.seed, **kw)
-            table = (f"at least one of {args.players} hands: ≈ {float(q):.4g} "
-                     f"(simulated, {args.trials} deals, seed {args.seed}; too large to count "
-                     "exactly)")
-    print(f"{event}: {C.EVENTS[event][1]}" + (f" (k={args.k})" if args.k is not None else "")
-          + (f" (tile {args.tile})" if args.tile is not None else ""))
-    print(f"hands of {args.hand} from the double-{args.n} set: {hits} of {total}")
-    odds = f" (about 1 in {round(1 / p)})" if 0 < p <= Fraction(1, 2) else ""
-    print(f"probability {p} ≈ {float(p):.4g}{odds}")
+            table = tr("at least one of {players} hands: ≈ {approx:.4g} (simulated, {trials} "
+                       "deals, seed {seed}; too large to count exactly)").format(
+                players=args.players, approx=float(q), trials=args.trials, seed=args.seed)
+    print(f"{event}: {tr(C.EVENTS[event][1])}"
+          + (f" (k={args.k})" if args.k is not None else "")
+          + (tr(" (tile {tile})").format(tile=args.tile) if args.tile is not None else ""))
+    print(tr("hands of {hand} from the double-{n} set: {hits} of {total}").format(
+        hand=args.hand, n=args.n, hits=hits, total=total))
+    odds = (tr(" (about 1 in {k})").format(k=round(1 / p)) if 0 < p <= Fraction(1, 2)
+            else "")
+    print(tr("probability {p} ≈ {approx:.4g}{odds}").format(p=p, approx=float(p), odds=odds))
     if table is not None:
         print(table)
     return 0
@@ -56,22 +61,22 @@ def register(subparsers: Any) -> None:
     p = subparsers.add_parser(
         "deal-probability",
         help=tr("exact probability that a dealt hand has a property"),
-        description="Exact probability that a hand dealt from a double-n set has EVENT. "
-        "Events: " + "; ".join(f"{k}: {v[1]}" for k, v in C.EVENTS.items()),
+        description=tr("Exact probability that a hand dealt from a double-n set has EVENT. "
+        "Events: ") + "; ".join(k + ": " + tr(v[1]) for k, v in C.EVENTS.items()),
     )
-    p.add_argument("event", metavar="EVENT", help="one of: " + ", ".join(C.EVENTS))
+    p.add_argument("event", metavar="EVENT", help=tr("one of: ") + ", ".join(C.EVENTS))
     p.add_argument("--hand", type=number(0, 5151, "--hand"), default=7,
-                   help="tiles in the hand (default 7)")
+                   help=tr("tiles in the hand (default 7)"))
     p.add_argument("--n", type=number(0, MAX_N, "--n"), default=6,
-                   help=f"the set: double-n (default 6, at most {MAX_N})")
+                   help=tr("the set: double-n (default 6, at most {max})").format(max=MAX_N))
     p.add_argument("--k", type=number(0, 5151, "--k"), default=None,
-                   help="threshold for doubles_at_least / suit_at_least")
-    p.add_argument("--tile", default=None, help="the tile for tile_in_hand, e.g. 6:6")
+                   help=tr("threshold for doubles_at_least / suit_at_least"))
+    p.add_argument("--tile", default=None, help=tr("the tile for tile_in_hand, e.g. 6:6"))
     p.add_argument("--players", type=number(1, 8, "--players"), default=None,
-                   help="also: chance that at least one of this many hands has it "
-                        "(exact when small enough, otherwise simulated)")
+                   help=tr("also: chance that at least one of this many hands has it "
+                        "(exact when small enough, otherwise simulated)"))
     p.add_argument("--trials", type=number(1, 10_000_000, "--trials"), default=20_000,
-                   help="deals to simulate when the table is too large to count (default 20000)")
+                   help=tr("deals to simulate when the table is too large to count (default 20000)"))
     p.add_argument("--seed", type=number(0, 2 ** 62, "--seed"), default=0,
-                   help="random seed for that simulation")
+                   help=tr("random seed for that simulation"))
     p.set_defaults(func=_run)

@@ -50,13 +50,14 @@ def _cmd_solve(args: argparse.Namespace) -> int:
     if count == 0:
         raise Unsolvable(f"the grid {p.to_tatham()} has no solution")
     grade = p.grade()
-    verdict = "unique" if count == 1 else "more than one solution; showing one"
-    print(f"grid (double-{p.n}, {grade}, {verdict}):")
+    verdict = tr("unique") if count == 1 else tr("more than one solution; showing one")
+    print(tr("grid (double-{n}, {grade}, {verdict}):").format(n=p.n, grade=grade,
+                                                              verdict=verdict))
     print(p)
-    print("solution:")
+    print(tr("solution:"))
     print(p.solve())
     if args.explain:
-        print("steps:")
+        print(tr("steps:"))
         print(p.explain())
     return 0
 
@@ -113,8 +114,8 @@ def _cmd_sheet(args: argparse.Namespace) -> int:
     else:
         text = svg
     write_text_file(args.out, text, force=args.force, what="worksheet")
-    print(f"wrote {args.count} double-{args.n} {args.difficulty} puzzles and their solutions "
-          f"to {args.out}")
+    print(tr("wrote {count} double-{n} {grade} puzzles and their solutions to {out}").format(
+        count=args.count, n=args.n, grade=args.difficulty, out=args.out))
     return 0
 
 
@@ -129,36 +130,37 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
     p.set_defaults(func=show_help)
 
-    s = sub.add_parser("solve", help="solve a puzzle file or a Tatham game ID")
-    s.add_argument("puzzle", help="a puzzle file or a game ID such as 6db:0123...")
-    s.add_argument("--explain", action="store_true", help="print every deduction step")
+    s = sub.add_parser("solve", help=tr("solve a puzzle file or a Tatham game ID"))
+    s.add_argument("puzzle", help=tr("a puzzle file or a game ID such as 6db:0123..."))
+    s.add_argument("--explain", action="store_true", help=tr("print every deduction step"))
     s.set_defaults(func=_cmd_solve)
 
-    g = sub.add_parser("generate", help="make a new puzzle with one solution")
+    g = sub.add_parser("generate", help=tr("make a new puzzle with one solution"))
     g.add_argument("n", type=number(0, MAX_GENERATE_N, "n"),
-                   help=f"largest number (6 for a double-six grid), 0..{MAX_GENERATE_N}")
+                   help=tr("largest number (6 for a double-six grid), 0..{max}")
+                   .format(max=MAX_GENERATE_N))
     g.add_argument("--difficulty", default="hard",
                    choices=["trivial", "basic", "hard", "extreme", "search", "ambiguous"],
-                   help="the grade the puzzle must have (default hard)")
+                   help=tr("the grade the puzzle must have (default hard)"))
     g.add_argument("--seed", type=number(0, 2 ** 62, "--seed"), default=1,
-                   help="random seed (default 1)")
+                   help=tr("random seed (default 1)"))
     g.add_argument("--count", type=number(1, 1000, "--count"), default=1,
-                   help="how many, 1..1000 (seeds seed, seed+1, ...)")
-    g.add_argument("--tatham", action="store_true", help="print Tatham game IDs")
+                   help=tr("how many, 1..1000 (seeds seed, seed+1, ...)"))
+    g.add_argument("--tatham", action="store_true", help=tr("print Tatham game IDs"))
     g.set_defaults(func=_cmd_generate)
 
-    w = sub.add_parser("sheet", help="a printable worksheet (SVG or HTML) with solutions")
+    w = sub.add_parser("sheet", help=tr("a printable worksheet (SVG or HTML) with solutions"))
     w.add_argument("--count", type=number(1, 12, "--count"), default=6,
-                   help="puzzles on the sheet, 1..12 (default 6)")
+                   help=tr("puzzles on the sheet, 1..12 (default 6)"))
     w.add_argument("--n", type=number(0, 12, "--n"), default=6,
-                   help="largest number of each grid, 0..12 (default 6)")
+                   help=tr("largest number of each grid, 0..12 (default 6)"))
     w.add_argument("--difficulty", default="basic",
                    choices=["trivial", "basic", "hard", "extreme"],
-                   help="the grade of every puzzle (default basic)")
+                   help=tr("the grade of every puzzle (default basic)"))
     w.add_argument("--seed", type=number(0, 2 ** 62, "--seed"), default=1,
-                   help="random seed of the first puzzle (default 1)")
+                   help=tr("random seed of the first puzzle (default 1)"))
     w.add_argument("--out", default="sheet.svg",
-                   help="the file to write: .svg, or .html for a printable page "
-                        "(default sheet.svg)")
-    w.add_argument("--force", action="store_true", help="replace --out if it exists")
+                   help=tr("the file to write: .svg, or .html for a printable page "
+                        "(default sheet.svg)"))
+    w.add_argument("--force", action="store_true", help=tr("replace --out if it exists"))
     w.set_defaults(func=_cmd_sheet)

@@ -25,7 +25,7 @@ from ..errors import DominoError
 from ..games import SamplingBot, bots, fastest_block, get_rules, tournament
 from ..games.blocks import MAX_BLOCK_NODES, MAX_FASTEST_BLOCK_N
 from ..games.variants import ALL_DEALT_VARIANT, VARIANTS
-from ..i18n import tr
+from ..i18n import ngettext, tr
 from ..puzzles.fish import load_fish
 from ._args import number, with_progress
 
@@ -41,8 +41,9 @@ def _cmd_solve(args: argparse.Namespace) -> int:
     for p in puzzles:
         g = p.state()
         q = p.question + (f" within {p.within}" if p.within is not None else "")
-        print(f"[{p.name}] {p.variant}, P{p.to_move + 1} to move, question: {q}")
-        print("  table: " + (" ".join(f"{a}:{b}" for a, b in p.table) or "(empty)"))
+        print(tr("[{name}] {variant}, P{seat} to move, question: {question}").format(
+            name=p.name, variant=p.variant, seat=p.to_move + 1, question=q))
+        print(tr("  table: ") + (" ".join(f"{a}:{b}" for a, b in p.table) or tr("(empty)")))
         if args.hands:
             for i in range(g.players):
                 print(f"  P{i + 1}: {g.hand(i)}")
@@ -52,19 +53,22 @@ def _cmd_solve(args: argparse.Namespace) -> int:
             stated += 1
             ok = p.check()
             agree += ok
-            verdict = f"   file says {p.answer}: {'ok' if ok else 'DIFFERENT'}"
+            verdict = tr("   file says {answer}: {ok}").format(
+                answer=p.answer, ok=tr("ok") if ok else tr("DIFFERENT"))
         detail = f" ({a.detail})" if p.question == "value" else ""
-        print(f"  answer: {a.text}{detail}{verdict}")
+        print(tr("  answer: {text}").format(text=a.text) + detail + verdict)
         if a.line:
-            print("  line: " + " ".join(str(m) for m in a.line))
+            print(tr("  line: ") + " ".join(str(m) for m in a.line))
     n = len(puzzles)
-    print(f"{n} puzzle{'s' if n != 1 else ''}, {agree} agree with the file")
+    print(ngettext("{n} puzzle, {agree} agree with the file",
+                   "{n} puzzles, {agree} agree with the file", n).format(n=n, agree=agree))
     return 0 if agree == stated else 1
 
 
 def _cmd_fastest(args: argparse.Namespace) -> int:
     print(with_progress(lambda report: fastest_block(args.n, args.layout, progress=report),
-                        f"searching the double-{args.n} set (Ctrl-C stops)", unit="node"))
+                        tr("searching the double-{n} set (Ctrl-C stops)").format(n=args.n),
+                        unit="node"))
     return 0
 
 
@@ -91,37 +95,39 @@ def register(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
     p.set_defaults(func=show_help)
 
-    s = sub.add_parser("solve", help="answer every puzzle of a fish puzzle file")
-    s.add_argument("file", help="a puzzle file, e.g. puzzles/fish/fish-01.txt (at most 1 MB)")
-    s.add_argument("--name", help="only puzzles whose name contains this text")
-    s.add_argument("--hands", action="store_true", help="print the hands too")
+    s = sub.add_parser("solve", help=tr("answer every puzzle of a fish puzzle file"))
+    s.add_argument("file", help=tr("a puzzle file, e.g. puzzles/fish/fish-01.txt (at most 1 MB)"))
+    s.add_argument("--name", help=tr("only puzzles whose name contains this text"))
+    s.add_argument("--hands", action="store_true", help=tr("print the hands too"))
     s.set_defaults(func=_cmd_solve)
 
-    f = sub.add_parser("fastest", help="fewest tiles on the table at a block (proof by search)")
+    f = sub.add_parser("fastest", help=tr("fewest tiles on the table at a block (proof by search)"))
     f.add_argument("n", type=number(0, MAX_FASTEST_BLOCK_N, "n"), nargs="?", default=6,
-                   help=f"set size (6: double-six; at most {MAX_FASTEST_BLOCK_N}; the search "
-                        f"stops after {MAX_BLOCK_NODES:,} steps)")
+                   help=tr("set size (6: double-six; at most {max}; the search "
+                           "stops after {nodes:,} steps)")
+                   .format(max=MAX_FASTEST_BLOCK_N, nodes=MAX_BLOCK_NODES))
     f.add_argument("--layout", default="line", choices=["line", "four-arm"],
-                   help="a line (two ends) or a four-arm cross (default line)")
+                   help=tr("a line (two ends) or a four-arm cross (default line)"))
     f.set_defaults(func=_cmd_fastest)
 
-    t = sub.add_parser("tournament", help="sampling (PIMC) bot against the heuristic bot")
+    t = sub.add_parser("tournament", help=tr("sampling (PIMC) bot against the heuristic bot"))
     t.add_argument("variant", nargs="?", default=ALL_DEALT_VARIANT, choices=sorted(VARIANTS),
                    metavar="VARIANT",
-                   help=f"the game (default {ALL_DEALT_VARIANT}: every tile dealt, no "
-                        f"boneyard); one of {', '.join(sorted(VARIANTS))}")
+                   help=tr("the game (default {default}: every tile dealt, no "
+                           "boneyard); one of {names}")
+                   .format(default=ALL_DEALT_VARIANT, names=", ".join(sorted(VARIANTS))))
     t.add_argument("--rounds", type=number(1, 100_000, "--rounds"), default=100,
-                   help="rounds to play (default 100)")
+                   help=tr("rounds to play (default 100)"))
     t.add_argument("--players", type=number(1, 8, "--players"), default=None,
-                   help="players (default: the game's usual number)")
+                   help=tr("players (default: the game's usual number)"))
     t.add_argument("--samples", type=number(1, SamplingBot.MAX_SAMPLES, "--samples"),
-                   default=16, help="deals the sampling bot draws per move (default 16)")
+                   default=16, help=tr("deals the sampling bot draws per move (default 16)"))
     t.add_argument("--max-tiles", type=number(0, SamplingBot.MAX_SEARCH_TILES, "--max-tiles"),
-                   default=22, help="tiles left in hands below which it searches exactly "
-                                    "(default 22)")
+                   default=22, help=tr("tiles left in hands below which it searches exactly "
+                                    "(default 22)"))
     t.add_argument("--seed", type=number(0, 2 ** 62, "--seed"), default=1,
-                   help="random seed (default 1)")
+                   help=tr("random seed (default 1)"))
     t.add_argument("--no-pairs", action="store_true",
-                   help="each for himself (four players of a game with pairs play in "
-                        "pairs by default)")
+                   help=tr("each for himself (four players of a game with pairs play in "
+                        "pairs by default)"))
     t.set_defaults(func=_cmd_tournament)

@@ -142,27 +142,27 @@ def register(subparsers: Any) -> None:
     p = subparsers.add_parser(
         "paigow",
         help=tr("Pai Gow: the house way, exact expected values and edges"),
-        description="Pai Gow with Chinese dominoes: the Casino Canberra house way, and the "
-        "exact expected value of every hand against a banker who sets by it.",
+        description=tr("Pai Gow with Chinese dominoes: the Casino Canberra house way, and the "
+        "exact expected value of every hand against a banker who sets by it."),
     )
     sub = p.add_subparsers(dest="paigow_command", metavar="WHAT", required=True)
-    t = sub.add_parser("table", help="the expected value of every distinct hand")
-    t.add_argument("--commission", default="0.05", help="on the player's wins (default 0.05)")
+    t = sub.add_parser("table", help=tr("the expected value of every distinct hand"))
+    t.add_argument("--commission", default="0.05", help=tr("on the player's wins (default 0.05)"))
     t.add_argument("--sort", choices=["hand", "ev", "gain"], default="hand",
-                   help="hand order (default), best EV first, or largest gain over the house way")
-    t.add_argument("--limit", type=number(0, 3620, "--limit"), help="print only the first N rows")
+                   help=tr("hand order (default), best EV first, or largest gain over the house way"))
+    t.add_argument("--limit", type=number(0, 3620, "--limit"), help=tr("print only the first N rows"))
     t.add_argument("--differs", action="store_true",
-                   help="only hands whose optimal setting beats the house way's")
-    t.add_argument("--exact", action="store_true", help="expected values as exact fractions")
+                   help=tr("only hands whose optimal setting beats the house way's"))
+    t.add_argument("--exact", action="store_true", help=tr("expected values as exact fractions"))
     t.set_defaults(func=_table)
-    e = sub.add_parser("edges", help="the house edges, beside the published ones")
+    e = sub.add_parser("edges", help=tr("the house edges, beside the published ones"))
     e.add_argument("--commission", default="0.05",
-                   help="on the player's wins: 0.05, 5%% or 1/20 (default 0.05)")
+                   help=tr("on the player's wins: 0.05, 5%% or 1/20 (default 0.05)"))
     e.set_defaults(func=_edges)
-    s = sub.add_parser("set", help="one hand: the house way's setting and every setting's value")
-    s.add_argument("tiles", nargs="+", help="four tiles, such as 6:6 6:6 1:2 1:3")
+    s = sub.add_parser("set", help=tr("one hand: the house way's setting and every setting's value"))
+    s.add_argument("tiles", nargs="+", help=tr("four tiles, such as 6:6 6:6 1:2 1:3"))
     s.add_argument("--commission", default="0.05",
-                   help="on the player's wins: 0.05, 5%% or 1/20 (default 0.05)")
+                   help=tr("on the player's wins: 0.05, 5%% or 1/20 (default 0.05)"))
     s.add_argument("--brute", action="store_true",
-                   help="also count every banker hand one by one, as a check")
+                   help=tr("also count every banker hand one by one, as a check"))
     s.set_defaults(func=_set)

@@ -56,41 +56,41 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("--players", type=number(1, MAX_PLAYERS, "--players"), default=None,
                    help=tr("number of players (default: the game's usual number)"))
     p.add_argument("--bots", default="heuristic",
-                   help="bot kinds for the other seats, comma-separated, from: "
-                        + ", ".join(bots.BOTS) + " (default heuristic)")
+                   help=tr("bot kinds for the other seats, comma-separated, from: ")
+                        + ", ".join(bots.BOTS) + tr(" (default heuristic)"))
     p.add_argument("--seed", type=number(0, 2 ** 62, "--seed"), default=7,
-                   help="random seed of the deals and the bots (default 7)")
+                   help=tr("random seed of the deals and the bots (default 7)"))
     p.add_argument("--rounds", type=number(1, 10_000, "--rounds"), default=None,
-                   help="stop after exactly this many rounds, decided or not (default: play "
-                        "the match to its end)")
+                   help=tr("stop after exactly this many rounds, decided or not (default: play "
+                        "the match to its end)"))
     p.add_argument("--watch", action="store_true", help=tr("bots in every seat"))
     p.add_argument("--quiet", action="store_true",
                    help=tr("with --watch: print only the final table"))
     p.add_argument("--pairs", action="store_true",
                    help=tr("four players as two pairs (Kozel, …)"))
     p.add_argument("--options", nargs="+", default=[], metavar="NAME=VALUE",
-                   help="rule options, e.g. super_train=true double_again=false "
-                        "(true/false, whole numbers, or text)")
+                   help=tr("rule options, e.g. super_train=true double_again=false "
+                        "(true/false, whole numbers, or text)"))
     p.set_defaults(func=_play)
 
     s = sub.add_parser("simulate", help=tr("play many invariant-checked rounds with bots"),
-                       description="Bots play many rounds; after every move the engine's "
-                                   "invariants are checked. Variants: " + names)
-    s.add_argument("variant", metavar="VARIANT", help="one of: " + names)
+                       description=tr("Bots play many rounds; after every move the engine's "
+                                   "invariants are checked. Variants: ") + names)
+    s.add_argument("variant", metavar="VARIANT", help=tr("one of: ") + names)
     s.add_argument("--rounds", type=number(1, MAX_SIM_ROUNDS, "--rounds"), default=10_000,
-                   help="rounds to play (default 10000)")
+                   help=tr("rounds to play (default 10000)"))
     s.add_argument("--players", type=number(1, MAX_PLAYERS, "--players"), default=None,
-                   help="number of players (default: a random count the game allows, "
-                        "each round)")
+                   help=tr("number of players (default: a random count the game allows, "
+                        "each round)"))
     s.add_argument("--bots", default="mixed",
-                   help="bot kinds, comma-separated (one per seat, repeated), from: "
-                        + ", ".join(SIM_BOTS) + " (default mixed)")
+                   help=tr("bot kinds, comma-separated (one per seat, repeated), from: ")
+                        + ", ".join(SIM_BOTS) + tr(" (default mixed)"))
     s.add_argument("--seed", type=number(0, 2 ** 62, "--seed"), default=1,
-                   help="random seed (default 1)")
-    s.add_argument("--no-check", action="store_true", help="skip the per-move invariant checks")
+                   help=tr("random seed (default 1)"))
+    s.add_argument("--no-check", action="store_true", help=tr("skip the per-move invariant checks"))
     s.add_argument("--options", nargs="+", default=[], metavar="NAME=VALUE",
-                   help="rule options, e.g. super_train=true first_train=true loco_points=10 "
-                        "(true/false, whole numbers, or text)")
+                   help=tr("rule options, e.g. super_train=true first_train=true loco_points=10 "
+                        "(true/false, whole numbers, or text)"))
     s.set_defaults(func=_simulate)
 
 
@@ -247,16 +247,18 @@ def _simulate(args: argparse.Namespace) -> int:
         lambda report: simulate(rules, rounds=args.rounds, seed=args.seed,
                                 players=args.players, bots=args.bots, check=not args.no_check,
                                 progress=report),
-        f"simulating {rules.name}", total=args.rounds, unit="round")
+        tr("simulating {name}").format(name=rules.name), total=args.rounds, unit="round")
     rate = rep["rounds"] / rep["seconds"] if rep["seconds"] else 0
-    print(f"{rep['variant']}: {rep['rounds']} rounds, {rep['moves']} moves, "
-          f"{rate:.0f} rounds/s{' (checked)' if not args.no_check else ''}")
-    print("ended: " + ", ".join(f"{k} {v}" for k, v in sorted(rep["ends"].items())))
+    print(tr("{variant}: {rounds} rounds, {moves} moves, {rate:.0f} rounds/s{checked}").format(
+        variant=rep["variant"], rounds=rep["rounds"], moves=rep["moves"], rate=rate,
+        checked=tr(" (checked)") if not args.no_check else ""))
+    print(tr("ended: ") + ", ".join(f"{k} {v}" for k, v in sorted(rep["ends"].items())))
     if rep["violations"]:
-        print(f"{len(rep['violations'])} invariant violations, first: {rep['violations'][0]}")
+        print(tr("{count} invariant violations, first: {first}").format(
+            count=len(rep["violations"]), first=rep["violations"][0]))
         return 1
     if args.no_check:
-        print("invariants not checked (--no-check)")
+        print(tr("invariants not checked (--no-check)"))
     else:
-        print("invariant violations: 0")
+        print(tr("invariant violations: 0"))
     return 0

@@ -19,7 +19,7 @@ from typing import Any
 from ..chinese.tiengow_bots import BOTS, simulate
 from ..errors import UnknownOption
 from ._args import number
-from ..i18n import tr
+from ..i18n import ngettext, tr
 
 
 def _simulate(args: argparse.Namespace) -> int:
@@ -30,30 +30,35 @@ def _simulate(args: argparse.Namespace) -> int:
     report = simulate(args.rounds, bots, seed=args.seed, early_death=not args.no_early_death,
                       check=not args.fast)
     seats = ", ".join(f"P{k + 1} {b}" for k, b in enumerate(bots))
-    print(f"Tien Gow: {args.rounds} rounds, seats {seats} "
-          f"(early death {'off' if args.no_early_death else 'on'})")
+    early = tr("(early death off)") if args.no_early_death else tr("(early death on)")
+    print(tr("Tien Gow: {rounds} rounds, seats {seats} {early}").format(
+        rounds=args.rounds, seats=seats, early=early))
     for k, b in enumerate(bots):
         w = report["wins"][k]
-        print(f"P{k + 1} {b}: score {report['scores'][k]:+d}, won {w} round{'s' * (w != 1)}")
-    checks = ("not checked (--fast)" if args.fast else
-              "no violation" if not report["violations"] else
-              f"{len(report['violations'])} violations, the first: {report['violations'][0]}")
-    print(f"moves: {report['moves']}; invariant checks after every move: {checks}")
+        print(ngettext("P{k} {bot}: score {score:+d}, won {w} round",
+                       "P{k} {bot}: score {score:+d}, won {w} rounds", w).format(
+            k=k + 1, bot=b, score=report["scores"][k], w=w))
+    checks = (tr("not checked (--fast)") if args.fast else
+              tr("no violation") if not report["violations"] else
+              tr("{count} violations, the first: {first}").format(
+                  count=len(report["violations"]), first=report["violations"][0]))
+    print(tr("moves: {moves}; invariant checks after every move: {checks}").format(
+        moves=report["moves"], checks=checks))
     return 1 if report["violations"] else 0
 
 
 def register(subparsers: Any) -> None:
     p = subparsers.add_parser("tiengow", help=tr("Tien Gow (Chinese dominoes): bots play rounds"),
-                              description="Tien Gow, the trick-taking game of Chinese dominoes.")
+                              description=tr("Tien Gow, the trick-taking game of Chinese dominoes."))
     sub = p.add_subparsers(dest="tiengow_command", metavar="WHAT", required=True)
-    s = sub.add_parser("simulate", help="bots play a match; every move is checked")
+    s = sub.add_parser("simulate", help=tr("bots play a match; every move is checked"))
     s.add_argument("--rounds", type=number(1, 100_000, "--rounds"), default=100,
-                   help="rounds to play (default 100, at most 100000)")
+                   help=tr("rounds to play (default 100, at most 100000)"))
     s.add_argument("--bots", default="rules,random,rules,random",
-                   help="four of: " + ", ".join(BOTS) + " (default rules,random,rules,random)")
+                   help=tr("four of: ") + ", ".join(BOTS) + tr(" (default rules,random,rules,random)"))
     s.add_argument("--seed", type=number(0, 2**63, "--seed"), default=0,
-                   help="random seed: the same seed plays the same games (default 0)")
+                   help=tr("random seed: the same seed plays the same games (default 0)"))
     s.add_argument("--no-early-death", action="store_true",
-                   help="let a player with no trick take a last single-tile trick")
-    s.add_argument("--fast", action="store_true", help="skip the invariant checks")
+                   help=tr("let a player with no trick take a last single-tile trick"))
+    s.add_argument("--fast", action="store_true", help=tr("skip the invariant checks"))
     s.set_defaults(func=_simulate)

@@ -86,21 +86,21 @@ def _tournament(args: argparse.Namespace) -> int:
 def register(sub: Any) -> None:
     names = ", ".join(sorted(VARIANTS))
     p = sub.add_parser("tournament", help=tr("a duplicate tournament of bots with 95%% intervals"),
-                       description="Every pair of bots plays the same seeded deals with the "
+                       description=tr("Every pair of bots plays the same seeded deals with the "
                                    "seats swapped (duplicate play, so the luck of the deal "
                                    "cancels); prints points per deal with 95% t-intervals. "
-                                   "Variants: " + names)
-    p.add_argument("variant", metavar="VARIANT", help="one of: " + names)
+                                   "Variants: ") + names)
+    p.add_argument("variant", metavar="VARIANT", help=tr("one of: ") + names)
     p.add_argument("--bots", default="random,greedy,heuristic",
-                   help="2 to 8 bots, comma-separated, from: " + ", ".join(bots.BOTS)
-                        + " (default random,greedy,heuristic)")
+                   help=tr("2 to 8 bots, comma-separated, from: ") + ", ".join(bots.BOTS)
+                        + tr(" (default random,greedy,heuristic)"))
     p.add_argument("--deals", type=number(2, MAX_DEALS, "--deals"), default=200,
-                   help=f"deals per pair of bots (default 200, at most {MAX_DEALS})")
+                   help=tr("deals per pair of bots (default 200, at most {max})").format(max=MAX_DEALS))
     p.add_argument("--seed", type=number(0, 2 ** 62, "--seed"), default=1,
-                   help="random seed of the deals and the bots (default 1)")
+                   help=tr("random seed of the deals and the bots (default 1)"))
     p.add_argument("--players", type=number(1, MAX_PLAYERS, "--players"), default=None,
-                   help="number of players (default: the game's usual number)")
-    p.add_argument("--pairs", action="store_true", help="four players as two pairs")
+                   help=tr("number of players (default: the game's usual number)"))
+    p.add_argument("--pairs", action="store_true", help=tr("four players as two pairs"))
     p.add_argument("--match", type=number(1, 10_000, "--match"), default=None, metavar="TARGET",
-                   help="also the chance to win a match to TARGET points (101, 125, 200)")
+                   help=tr("also the chance to win a match to TARGET points (101, 125, 200)"))
     p.set_defaults(func=_tournament)

@@ -51,18 +51,19 @@ def _simulate(args: argparse.Namespace) -> int:
 
 def register(subparsers: Any) -> None:
     p = subparsers.add_parser("triominoes", help=tr("triominoes: the 56 tiles; bots play rounds"),
-                              description="Triominoes, the triangular dominoes.")
+                              description=tr("Triominoes, the triangular dominoes."))
     sub = p.add_subparsers(dest="triominoes_command", metavar="WHAT", required=True)
-    s = sub.add_parser("set", help="list the 56 tiles (or the 76 of both chiralities)")
+    s = sub.add_parser("set", help=tr("list the 56 tiles (or the 76 of both chiralities)"))
     s.add_argument("--chiral", action="store_true",
-                   help="the 76 tiles: every tile and its mirror image")
+                   help=tr("the 76 tiles: every tile and its mirror image"))
     s.set_defaults(func=_set)
-    m = sub.add_parser("simulate", help="bots play rounds; every move is checked")
+    m = sub.add_parser("simulate", help=tr("bots play rounds; every move is checked"))
     m.add_argument("--rounds", type=number(1, 100_000, "--rounds"), default=100,
-                   help="rounds to play (default 100, at most 100000)")
+                   help=tr("rounds to play (default 100, at most 100000)"))
     m.add_argument("--bots", default="greedy,random",
-                   help=f"two to six of {', '.join(BOTS)}, one per seat (default greedy,random)")
+                   help=tr("two to six of {names}, one per seat (default greedy,random)")
+                   .format(names=", ".join(BOTS)))
     m.add_argument("--seed", type=number(0, 2 ** 62, "--seed"), default=0,
-                   help="random seed: the same seed plays the same rounds (default 0)")
-    m.add_argument("--fast", action="store_true", help="skip the invariant checks")
+                   help=tr("random seed: the same seed plays the same rounds (default 0)"))
+    m.add_argument("--fast", action="store_true", help=tr("skip the invariant checks"))
     m.set_defaults(func=_simulate)
