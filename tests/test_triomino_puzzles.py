@@ -255,6 +255,9 @@ def test_a_budget_that_runs_out_says_so():
     ([(0, 0), (0, 0)], "twice"),
     ([(0, 0), (5, 5)], "cut off"),
     ([(0, "a")], "cell 1"),
+    (None, "a shape is a list"),
+    (5, "a shape is a list"),
+    ("0,0", "a shape is a list"),
 ])
 def test_bad_shapes_are_clear_errors(shape, words):
     with pytest.raises(InvalidRegion, match=words):
@@ -268,6 +271,11 @@ def test_bad_tiles_are_clear_errors():
         largest_region([TRIOMINO_SET.tiles[0], "0-0-1"])
     with pytest.raises(DominoError, match="side"):
         hexagon_cells(0)
+    for bad in (None, 5):               # not a list at all: named, not a TypeError
+        with pytest.raises(InvalidTile, match="list of triominoes"):
+            largest_region(bad)
+        with pytest.raises(InvalidTile, match="list of triominoes"):
+            fewest_blocking(bad)
     assert fill_shape(hexagon_cells(1), parse_triominoes("0-0-0 1-1-1")).possible is False
 
 

@@ -75,6 +75,9 @@ def reduced_set(top: int) -> tuple[Triomino, ...]:
 def _check_tiles(tiles: Iterable[Triomino]) -> list[Triomino]:
     if isinstance(tiles, str):
         tiles = parse_triominoes(tiles)
+    if not isinstance(tiles, Iterable):
+        raise InvalidTile(f"the tiles are a list of triominoes or a text like '0-1-2 1-1-3', "
+                          f"not {short_repr(tiles)}")
     out = list(tiles)
     for k, t in enumerate(out):
         if not isinstance(t, Triomino):
@@ -311,6 +314,8 @@ def triangle_cells(side: int) -> tuple[Cell, ...]:
 
 
 def _check_shape(shape: Iterable[Cell]) -> list[Cell]:
+    if not isinstance(shape, Iterable) or isinstance(shape, str):
+        raise InvalidRegion(f"a shape is a list of (row, col) cells, not {short_repr(shape)}")
     cells = []
     for k, c in enumerate(shape):
         if (not isinstance(c, tuple) or len(c) != 2
