@@ -18,9 +18,10 @@ from ..errors import DominoError, OverLimit
 from ..i18n import ngettext, tr
 from ..limits import short_repr, whole_number
 from ..tiles import DominoSet, Tile
+from .leaf import INF, side_of
 from .moves import Move
 from .rules import RoundResult
-from .search import INF, check_solvable, side_of
+from .search import check_solvable
 from .state import GameState
 
 __all__ = ["MAX_BLOCK_NODES", "MAX_FASTEST_BLOCK_N", "BlockProof", "BlockedLine", "FastestBlock",

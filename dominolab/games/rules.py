@@ -296,6 +296,12 @@ class Rules:
     #: turn to the next player and add or refuse what ``two_doubles`` and
     #: ``refuse_block_leads`` declare; so the compact search may take such positions.
     plain_line_hooks: bool = False
+    #: True: on a cross (``SpinnerLayout``) the ``extra_moves`` hook only adds the
+    #: several-doubles play of the ``multi_doubles`` option (up to four doubles, one per
+    #: arm open at the start of the turn; both orders while there is no spinner; each
+    #: open or closed as ``closing`` allows) and ``explain`` only explains; so the
+    #: compact cross search (:mod:`~dominolab.games.cross_search`) may take its positions.
+    cross_hooks: bool = False
     #: A match is exactly this many deals, then the lowest (penalties) or highest total
     #: wins, ties standing (Mexican train: one round per engine double); 0: play to
     #: ``target``.

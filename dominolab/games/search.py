@@ -41,9 +41,15 @@ scoring hook with the last move), and hooks that do nothing else on a plain
 line (``Rules.plain_line_hooks``): so Morskoy kozel, once its lead is made and
 while its line has two ends, is searched on the compact position.
 
-Variants whose hooks change the turn order or add multi-tile plays (Semyorka,
-the four-direction games' several doubles), layouts other than the plain line
-(a cross, Morskoy kozel's line with a gap after its extraordinary lead), the
+On a cross, where the score reads the ends and the hooks only add the
+several-doubles play (``Rules.cross_hooks``: Osyol, Chechevé), the positions
+after the lead go to the compact cross search of
+:mod:`~dominolab.games.cross_search` (the arms as an unordered multiset).
+
+Variants whose hooks change the turn order or add multi-tile plays (Semyorka),
+layouts other than the plain line and the covered cross (Telefon's and
+Muggins' crosses score points on the table; Morskoy kozel's line with a gap
+after its extraordinary lead), the
 lead of a variant with such hooks, and positions with a known boneyard are
 searched on the engine's own state with play/undo (slower, same table and
 merging; where the score reads the ends each move is made once, its key
@@ -83,16 +89,16 @@ False
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from ..errors import DominoError, InvalidPosition, NeedsChance
 from ..i18n import ngettext, tr
-from ..tiles import Hand
 from .layout import LineLayout
 from .moves import Move
-from .rules import RoundResult, ScoringView
-from .state import GameState, tables, tiles_of
+from .cross_search import CrossCompact, cross_ok
+from .leaf import INF, LeafView, side_of, side_value
+from .rules import ScoringView
+from .state import GameState, tables
 
 __all__ = [
     "Analysis",
@@ -105,7 +111,6 @@ __all__ = [
     "solve",
 ]
 
-INF = 10 ** 9
 
 
 @dataclass
@@ -139,60 +144,6 @@ class Analysis:
         best = ", ".join(m.body() for m in self.best_moves) or "-"
         return tr("value {value} for {side}; best: {best} ({nodes})").format(
             value=f"{self.value:+d}", side=side, best=best, nodes=nodes)
-
-
-# ----------------------------------------------------------------------------
-# values of finished rounds
-# ----------------------------------------------------------------------------
-
-def side_value(result: RoundResult, side: Iterable[int], penalties: bool) -> int:
-    """``u`` of a finished round for the players in ``side``: their team points
-    minus the others' (penalty games: the others' minus theirs).
-
-    >>> from dominolab.games.rules import RoundResult
-    >>> r = RoundResult("out", team_points=[30, 0], teams=[(0, 2), (1, 3)])
-    >>> side_value(r, (0, 2), False), side_value(r, (1, 3), False)
-    (30, -30)
-    """
-    players = set(side)
-    mine = others = 0
-    for t, members in enumerate(result.teams):
-        pts = result.team_points[t] if t < len(result.team_points) else 0
-        if players & set(members):
-            mine += pts
-        else:
-            others += pts
-    return others - mine if penalties else mine - others
-
-
-class _LeafView:
-    """Just enough of a GameState for a variant's ``scoring`` hook on a leaf: a
-    :class:`~dominolab.games.rules.ScoringView` (only for variants whose score reads
-    the ends, ``Rules.score_reads == "ends"``; ``history`` holds the first and the
-    last move)."""
-
-    def __init__(self, state: GameState, hands: Sequence[int], ended: str, finisher: int,
-                 history: list[Move]):
-        self.rules = state.rules
-        self.players = state.players
-        self.teams = state.teams
-        self.team_of = state.team_of
-        self.context = state.context
-        self.flags = state.flags
-        self.leader = state.leader
-        self.layout = None          # the leaf's table is not rebuilt; no scoring hook reads it
-        self.hands = list(hands)
-        self._tiles = state._tiles
-        self.ended: str | None = ended
-        self.finisher: int | None = finisher
-        self.history = history
-
-    def hand(self, p: int) -> Hand:
-        return Hand(tiles_of(self.hands[p], self._tiles))
-
-
-def side_of(state: GameState, player: int) -> tuple[int, ...]:
-    return tuple(state.teams[state.team_of[player]])
 
 
 # ----------------------------------------------------------------------------
@@ -318,7 +269,7 @@ class _Compact:
                     else:
                         last = Move("play", ((tiles[i], "L"),), f)
                     hist = [first or last, last]
-                    view: ScoringView = _LeafView(state, hands, ended, f, hist)
+                    view: ScoringView = LeafView(state, hands, ended, f, hist)
                     res = rules.scoring(view)
                     v = side_value(res, self.side, penalties)
                     cache[key] = v
@@ -634,10 +585,22 @@ class _Engine:
         self.nodes = 0
         self.delegate = delegate
         self.compacts: dict[object, _Compact] = {}
+        self.crosses: dict[object, CrossCompact] = {}
         self.leaves: dict[object, int] = {}
 
     def total_nodes(self):
-        return self.nodes + sum(S.nodes for S in self.compacts.values())
+        return (self.nodes + sum(S.nodes for S in self.compacts.values())
+                + sum(C.nodes for C in self.crosses.values()))
+
+    def cross_value(self, alpha, beta):
+        """The value of the current position by the compact cross search (root side's view)."""
+        st = self.st
+        first = st.history[0]
+        k = (first.kind, first.placements)
+        C = self.crosses.get(k)
+        if C is None:
+            C = self.crosses[k] = CrossCompact(st, self.side)
+        return C.value_of(st, alpha, beta)
 
     def compact_value(self, alpha, beta):
         """The value of the current position by the compact search (root side's view)."""
@@ -705,8 +668,11 @@ class _Engine:
         self.nodes += 1
         if st.ended:
             return self.leaf()
-        if self.delegate and _compact_ok(st):
-            return self.compact_value(alpha, beta)
+        if self.delegate:
+            if _compact_ok(st):
+                return self.compact_value(alpha, beta)
+            if cross_ok(st):
+                return self.cross_value(alpha, beta)
         if self.light:
             return self.value_light(alpha, beta, sk)
         key = self.key()
@@ -860,8 +826,12 @@ def solve(state: GameState, target: int | None = None, *, boneyard: str = "refus
                         reaches=None if target is None else v >= target)
     auto = method == "auto"
     if auto:
-        method = "compact" if _compact_ok(state) else "engine"
+        method = "compact" if _compact_ok(state) or cross_ok(state) else "engine"
     if method == "compact":
+        if cross_ok(state):     # the engine's moves at the root, the cross search below
+            a = _solve_engine(state, target, best, line, delegate=True)
+            a.method = "compact"
+            return a
         if not _compact_ok(state):
             raise DominoError(f"the compact search does not cover this {state.rules.name} "
                               f"position (hooks, multi-tile plays or a boneyard); use method='engine'")

@@ -143,6 +143,8 @@ RULES = Rules(
     redeal=redeal_all_doubles_or_suit,
     extra_moves=multi_double_moves,
     explain=explain_illegal,
+    cross_hooks=True,
+    score_reads="ends",      # the hands, the finisher and the last move's tiles
     options=(("spinner_opens", "at_once"), ("count_doubles", "all"), ("closing", "not_base"),
              ("multi_doubles", True), ("lead_double", False)),
     spinner_name="base",

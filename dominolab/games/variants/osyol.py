@@ -114,6 +114,7 @@ RULES = dataclasses.replace(
     extra_moves=multi_double_moves,
     match_update=osyol_match_update,
     explain=explain_illegal,
+    cross_hooks=True,
     pairs=False,
     threshold_every_record=True,
     options=(("spinner_opens", "at_once"), ("count_doubles", "all"), ("closing", "any"),

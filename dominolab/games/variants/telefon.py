@@ -169,6 +169,7 @@ RULES = TelefonRules(
     extra_moves=multi_double_moves,
     match_update=telefon_match_update,
     explain=explain_illegal,
+    cross_hooks=True,
     options=(("spinner_opens", "at_once"), ("count_doubles", "all"), ("closing", "none"),
              ("multi_doubles", True), ("lead_double", False), ("fives", "sum"),
              ("no_debts", True), ("houses", "first")),

@@ -1,0 +1,360 @@
+"""The compact double-dummy search on a cross (the four-direction games: Osyol, Chechevé).
+
+The engine search (:mod:`~dominolab.games.search`) plays every move on a full
+:class:`~dominolab.games.spinner_layout.SpinnerLayout` with play and undo. Where
+the score does not read the table (``Rules.score_reads == "ends"``, no
+``table_points``) and the variant's hooks only add the several-doubles play
+(``Rules.cross_hooks``), what decides the rest of a round is much smaller:
+
+- the hands (one int, as in the line search);
+- the open numbers of the arms and which arms are closed, as a **multiset**:
+  once N and S are open the four arms obey the same rules, so a position with
+  arms ``3, 5, closed, 5`` is the same as ``5, closed, 3, 5``;
+- before the spinner, the two ends of the line (unordered), and, when the
+  spinner opens N and S only after both its sides hold a tile
+  (``spinner_opens="after_sides"``), which end still shows the spinner's own face
+  and the spinner's number.
+
+That *arms state* is interned as a small int, so the transposition table is
+keyed by one int (hands, arms state, player to move), and the moves of an arms
+state for the tiles a player holds that fit it are generated once and kept:
+every single play (a double open or closed, as ``closing`` allows) and the
+several-doubles plays (``multi_doubles``: up to four doubles, one per arm open at
+the start of the turn, in both orders while there is no spinner, each open or
+closed), merged where they give the same position. Passes are forced and
+skipped; a table whose open arms nobody can answer is a block.
+
+The lead is the engine's (the engine search hands every position after it to
+this search, one per first move of the round, as it does for the line).
+
+Cross-checked against the engine search on seeded random positions of every
+cross variant and reading (``tests/test_solver_cross.py``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from itertools import combinations, permutations, product
+
+from ..tiles import tile_index
+from .leaf import INF, LeafView, side_of, side_value
+from .moves import Move
+from .spinner_layout import SpinnerLayout
+from .state import GameState, tables
+
+__all__ = ["CrossCompact", "cross_ok"]
+
+#: An arm closed by a face-down double (larger than every number of a set we search).
+CL = 15
+#: Phases of the arms state: a line (no spinner yet), the open cross, a spinner that
+#: waits for both its sides (``after_sides``).
+_LINE, _CROSS, _WAIT = 0, 1, 2
+
+ArmsState = tuple[int, ...]
+#: A move of the compact cross search: (tiles' bits, next arms state, pips,
+#: ((tile index, closed), ...)).
+CrossMove = tuple[int, int, int, tuple[tuple[int, bool], ...]]
+
+
+def cross_ok(state: GameState) -> bool:
+    """Does the compact cross search cover ``state`` (see the module docstring)?"""
+    r = state.rules
+    lay = state.layout
+    return (r.cross_hooks and type(lay) is SpinnerLayout and not lay.is_empty()
+            and state.mode is None and r.score_reads == "ends" and r.table_points is None
+            and r.after_play is None and not r.refuse_block and not r.refuse_block_leads
+            and not r.two_doubles and not r.finish_together and not r.locomotives
+            and r.set_max < CL and not state.can_draw_any())
+
+
+def _canon(phase: int, slots: Iterable[tuple[int, int]], s: int) -> ArmsState:
+    """The interned form: phase, then the arms sorted (numbers, CL for closed; while the
+    spinner waits, ``2*number + face`` and the spinner's number last)."""
+    sl = list(slots)
+    if phase == _WAIT and not any(f for _, f in sl):
+        # both sides of the spinner now hold a tile: N and S open, showing its number
+        return (_CROSS, *sorted([v for v, _ in sl] + [s, s]))
+    if phase == _WAIT:
+        return (_WAIT, *sorted(2 * v + f for v, f in sl), s)
+    return (phase, *sorted(v for v, _ in sl))
+
+
+def _slots(st: ArmsState) -> tuple[int, list[tuple[int, int]], int]:
+    phase = st[0]
+    if phase == _WAIT:
+        return phase, [(e >> 1, e & 1) for e in st[1:3]], st[3]
+    return phase, [(v, 0) for v in st[1:]], -1
+
+
+def state_of(lay: SpinnerLayout) -> ArmsState:
+    """The arms state of a non-empty cross (public views of the layout only)."""
+    ends = dict(lay.open_ends())
+    closed = set(lay.closed_ends())
+
+    def num(e: str) -> int:
+        return CL if e in closed else ends[e]
+
+    if lay.spinner is None:
+        return _canon(_LINE, [(num("W"), 0), (num("E"), 0)], -1)
+    if lay.cross_open():
+        return _canon(_CROSS, [(num(e), 0) for e in ("W", "E", "N", "S")], -1)
+    arms = lay.arms()
+    s = lay.spinner_number()
+    assert s is not None       # a spinner is down
+    return _canon(_WAIT, [(num(e), 0 if arms[e] else 1) for e in ("W", "E")], s)
+
+
+class CrossCompact:
+    """The bitmask search on a cross, for one root side; built once per first move of the
+    round, its table kept across calls (the engine search reloads the hands)."""
+
+    def __init__(self, state: GameState, side: Iterable[int] | None = None):
+        r = state.rules
+        lay = state.layout
+        assert isinstance(lay, SpinnerLayout)
+        n = r.set_max
+        tiles, suit, pips, _ = tables(n)
+        self.tiles, self.suit, self.pips = tiles, suit, pips
+        self.size = size = len(tiles)
+        self.P = P = state.players
+        sd = set(side_of(state, state.current_player) if side is None else side)
+        self.side = tuple(sorted(sd))
+        self.sgn = [1 if p in sd else -1 for p in range(P)]
+        self.at_once = lay.opens == "at_once"
+        self.closing = lay.closing
+        self.multi = bool(r.opt("multi_doubles"))
+        self.dbl = [1 << tile_index(k, k) for k in range(n + 1)]
+        self.shift = [p * size for p in range(P)]
+        self.hands = list(state.hands)
+        self.K = 0
+        self.nodes = 0
+        self.tt: dict[int, tuple[int, int, object]] = {}
+        self.sid_of: dict[ArmsState, int] = {}
+        self.states: list[ArmsState] = []
+        self.pm: list[int] = []
+        self.gen: dict[tuple[int, int], list[CrossMove]] = {}
+        self.first = state.history[0] if state.history else None
+        self._state = state
+        self._leaves: dict[tuple[object, ...], int] = {}
+        self.load(state)
+        self._build()
+
+    # -- arms states ------------------------------------------------------------
+    def sid(self, st: ArmsState) -> int:
+        i = self.sid_of.get(st)
+        if i is None:
+            i = self.sid_of[st] = len(self.states)
+            self.states.append(st)
+            m = 0
+            phase, slots, _ = _slots(st)
+            for v, _f in slots:
+                if v != CL:
+                    m |= self.suit[v]
+            self.pm.append(m)
+        return i
+
+    def _may_close(self, phase: int) -> bool:
+        return self.closing == "any" or (self.closing == "not_base" and phase != _LINE)
+
+    def _place(self, st: ArmsState, lo: int, hi: int, j: int, closed: bool) -> ArmsState:
+        """The arms state after tile ``lo:hi`` is laid on slot ``j`` (open or closed)."""
+        phase, slots, s = _slots(st)
+        v, f = slots[j]
+        if lo != hi:
+            slots[j] = (hi if lo == v else lo, 0)
+            return _canon(phase, slots, s)
+        if closed:
+            slots[j] = (CL, 0)
+            return _canon(phase, slots, s)
+        if phase == _LINE:          # the first open double: the spinner
+            if self.at_once:
+                slots[j] = (v, 0)
+                return _canon(_CROSS, slots + [(v, 0), (v, 0)], -1)
+            slots[j] = (v, 1)
+            return _canon(_WAIT, slots, v)
+        return st                   # a double laid open on an arm leaves it showing v
+
+    def moves(self, sid: int, hm: int) -> list[CrossMove]:
+        """``[(tiles' bits, next arms state, pips, ((tile index, closed), …))]`` for a
+        player whose tiles fitting arms state ``sid`` are ``hm``; one per distinct result."""
+        key = (sid, hm)
+        got = self.gen.get(key)
+        if got is not None:
+            return got
+        st = self.states[sid]
+        phase, slots, _ = _slots(st)
+        tiles, suit, pips = self.tiles, self.suit, self.pips
+        out = []
+        seen = set()
+
+        def add(bits, nst, desc):
+            k = (bits, nst, tuple(sorted(desc)))
+            if k not in seen:
+                seen.add(k)
+                out.append((bits, self.sid(nst), sum(pips[i] for i, _ in desc), desc))
+
+        close = self._may_close(phase)
+        done_slots = set()
+        for j, (v, f) in enumerate(slots):
+            if v == CL or (v, f) in done_slots:
+                continue
+            done_slots.add((v, f))
+            m = hm & suit[v]
+            while m:
+                low = m & -m
+                m ^= low
+                i = low.bit_length() - 1
+                t = tiles[i]
+                add(low, self._place(st, t.low, t.high, j, False), ((i, False),))
+                if t.is_double and close:
+                    add(low, self._place(st, t.low, t.high, j, True), ((i, True),))
+        if self.multi:
+            held = sorted({v for v, _ in slots if v != CL and hm & self.dbl[v]})
+            flags_for = (False, True) if self.closing != "none" else (False,)
+            for size in range(2, min(len(held), 4) + 1):
+                for combo in combinations(held, size):
+                    orders = permutations(combo) if phase == _LINE else (combo,)
+                    for order in orders:
+                        for flags in product(flags_for, repeat=size):
+                            cur = st
+                            for k, c in zip(order, flags):
+                                ph, sl, _ = _slots(cur)
+                                if c and not self._may_close(ph):
+                                    break
+                                j = next(jj for jj, (vv, ff) in enumerate(sl)
+                                         if vv == k and not ff)
+                                cur = self._place(cur, k, k, j, c)
+                            else:
+                                bits = sum(self.dbl[k] for k in order)
+                                add(bits, cur, tuple((self.dbl[k].bit_length() - 1, c)
+                                                     for k, c in zip(order, flags)))
+        self.gen[key] = out
+        return out
+
+    # -- hands ------------------------------------------------------------------
+    def load(self, state: GameState) -> None:
+        """Take the hands of ``state`` (a position of the same round) as the current ones."""
+        K = 0
+        for p, h in enumerate(state.hands):
+            self.hands[p] = h
+            K |= h << self.shift[p]
+        self.K = K
+
+    def leaf(self, ended: str, f: int, desc: tuple[tuple[int, bool], ...]) -> int:
+        """The root side's value of a finished round (the last move ``desc`` by ``f``)."""
+        first = self.first
+        key = (tuple(self.hands), ended, f, desc, None if first is None else first.tiles)
+        v = self._leaves.get(key)
+        if v is None:
+            last = Move("play", tuple((self.tiles[i], "W!" if c else "W") for i, c in desc), f)
+            view = LeafView(self._state, self.hands, ended, f, [first or last, last])
+            v = self._leaves[key] = side_value(self._state.rules.scoring(view), self.side,
+                                               self._state.rules.penalties)
+        return v
+
+    def value_of(self, state: GameState, alpha: int, beta: int) -> int:
+        """The root side's value of ``state`` (a non-empty cross, round not over)."""
+        self.load(state)
+        assert isinstance(state.layout, SpinnerLayout)
+        sid = self.sid(state_of(state.layout))
+        pm = self.pm[sid]
+        q = state.current_player
+        for _ in range(self.P):
+            if self.hands[q] & pm:
+                break
+            q = q + 1 if q + 1 < self.P else 0
+        else:       # pragma: no cover - the engine ends such a round as blocked
+            raise AssertionError("a position nobody can play in is not over")
+        if self.sgn[q] == 1:
+            return self.search(sid, q, alpha, beta)
+        return -self.search(sid, q, -beta, -alpha)
+
+    def _build(self) -> None:
+        hands, sgn, P, shift = self.hands, self.sgn, self.P, self.shift
+        tt, pmask, gen = self.tt, self.pm, self.gen
+        moves_of, leaf = self.moves, self.leaf
+        me = self
+
+        def search(sid, p, alpha, beta):
+            # p is to move and holds a tile fitting arms state sid
+            me.nodes += 1
+            key = (me.K << 24) | (sid << 5) | p
+            ent = tt.get(key)
+            best_move = None
+            if ent is not None:
+                lb, ub, best_move = ent
+                if lb >= beta:
+                    return lb
+                if ub <= alpha:
+                    return ub
+                if lb == ub:
+                    return lb
+                if lb > alpha:
+                    alpha = lb
+                if ub < beta:
+                    beta = ub
+            else:
+                lb, ub = -INF, INF
+            alpha0 = alpha
+            s = sgn[p]
+            h = hands[p]
+            ml = gen.get((sid, h & pmask[sid]))
+            if ml is None:
+                ml = moves_of(sid, h & pmask[sid])
+            q1 = p + 1 if p + 1 < P else 0
+            hq = hands[q1]
+            scored = []
+            for mv in ml:
+                bits, nsid, pi, _desc = mv
+                if bits == h:
+                    sc = 10 ** 6
+                elif mv is best_move:
+                    sc = 10 ** 5
+                else:
+                    ans = hq & pmask[nsid]
+                    sc = pi - 20 * ans.bit_count() + (0 if ans else 100)
+                scored.append((sc, mv))
+            scored.sort(key=lambda x: -x[0])
+            best = -INF
+            bmove = None
+            for _sc, mv in scored:
+                bits, nsid, pi, desc = mv
+                hands[p] = h ^ bits
+                kb = bits << shift[p]
+                me.K ^= kb
+                if bits == h:
+                    v = s * leaf("out", p, desc)
+                else:
+                    npm = pmask[nsid]
+                    q = p
+                    for _ in range(P):
+                        q = q + 1 if q + 1 < P else 0
+                        if hands[q] & npm:
+                            break
+                    else:
+                        q = -1
+                    if q < 0:
+                        v = s * leaf("blocked", p, desc)
+                    elif sgn[q] == s:
+                        v = search(nsid, q, alpha, beta)
+                    else:
+                        v = -search(nsid, q, -beta, -alpha)
+                hands[p] = h
+                me.K ^= kb
+                if v > best:
+                    best = v
+                    bmove = mv
+                    if v > alpha:
+                        alpha = v
+                        if alpha >= beta:
+                            break
+            if best <= alpha0:
+                ub = min(ub, best)
+            elif best >= beta:
+                lb = max(lb, best)
+            else:
+                lb = ub = best
+            tt[key] = (lb, ub, bmove)
+            return best
+
+        self.search = search

@@ -1,0 +1,150 @@
+"""The compact double-dummy search on a cross (dominolab.games.cross_search) against the
+engine search and plain minimax, in every reading of the cross games it covers."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from dominolab import DominoSet, Tile
+from dominolab.games import get_rules, new_game, new_round
+from dominolab.games.cross_search import CL, CrossCompact, cross_ok, state_of
+from dominolab.games.search import move_values, solve
+from dominolab.games.spinner_layout import SpinnerLayout
+
+from .test_solver import reference_value
+
+#: (variant, options): every reading of the opening, closing and several-doubles rules.
+READINGS = [
+    ("osyol", {}),
+    ("osyol", {"spinner_opens": "after_sides"}),
+    ("osyol", {"closing": "none"}),
+    ("osyol", {"closing": "not_base", "multi_doubles": False}),
+    ("osyol", {"spinner_opens": "after_sides", "closing": "not_base"}),
+    ("osyol", {"pairs": True}),
+    ("checheve", {}),
+    ("checheve", {"spinner_opens": "after_sides", "closing": "any"}),
+]
+
+
+def cross_position(rng, variant, options, left):
+    """A round of ``variant`` with random hands and no boneyard, led and played forward at
+    random until ``left`` tiles (a number in that range) are still in hands."""
+    r = get_rules(variant).with_options(**options)
+    while True:
+        players = rng.choice(r.player_counts)
+        size = min(r.hand_size(players), 28 // players)
+        tiles = list(DominoSet(r.set_max).tiles)
+        rng.shuffle(tiles)
+        hands = [tiles[size * i:size * i + size] for i in range(players)]
+        g = new_round(r, hands, [], leader=rng.randrange(players))
+        stop = rng.randint(*left)
+        while not g.is_over() and (not g.history
+                                   or sum(h.bit_count() for h in g.hands) > stop):
+            g.play(rng.choice(list(g.legal_moves())))
+        if not g.is_over():
+            return g
+
+
+def _agree(count, seed, variant, options, left):
+    rng = random.Random(seed)
+    covered = 0
+    for _ in range(count):
+        g = cross_position(rng, variant, options, left)
+        a = solve(g)
+        b = solve(g, method="engine")
+        assert (a.value, a.best_moves) == (b.value, b.best_moves), \
+            (variant, options, [str(m) for m in g.history])
+        covered += a.method == "compact"
+    return covered
+
+
+@pytest.mark.parametrize("variant,options", READINGS)
+def test_cross_search_equals_the_engine_search(variant, options):
+    # every position here is on the compact cross search (the lead is made, no boneyard)
+    assert _agree(25, 41, variant, options, left=(6, 12)) == 25
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("variant,options", READINGS)
+def test_cross_search_equals_the_engine_search_200(variant, options):
+    assert _agree(200, 410, variant, options, left=(6, 15)) == 200
+
+
+@pytest.mark.parametrize("variant,options", READINGS)
+def test_cross_search_small_positions_equal_plain_minimax(variant, options):
+    rng = random.Random(43)
+    for _ in range(12):
+        g = cross_position(rng, variant, options, left=(3, 7))
+        assert solve(g).value == reference_value(g), [str(m) for m in g.history]
+
+
+def test_move_values_on_the_cross_search():
+    rng = random.Random(5)
+    for _ in range(10):
+        g = cross_position(rng, "osyol", {}, left=(7, 10))
+        a = solve(g, method="engine")
+        vals = dict((str(m), v) for m, v in move_values(g))
+        assert max(vals.values()) == a.value
+        assert sorted(k for k, v in vals.items() if v == a.value) == \
+            sorted(str(m) for m in a.best_moves)
+
+
+def test_several_doubles_and_closing_are_searched():
+    # P2 may lay 3:3 and 5:5 at once, each open or closed, in either order (no spinner yet)
+    g = new_round("osyol", hands=["3:5 1:2 0:1", "3:3 5:5 0:6", "2:4 6:6 1:4"], boneyard=[],
+                  leader=0)
+    g.play("3:5")
+    a = solve(g)
+    assert a.method == "compact"
+    assert (a.value, a.best_moves) == (lambda b: (b.value, b.best_moves))(
+        solve(g, method="engine"))
+    C = CrossCompact(g)
+    sid = C.sid(state_of(g.layout))
+    moves = C.moves(sid, g.hands[1] & C.pm[sid])
+    several = [m for m in moves if len(m[3]) == 2]
+    # both open (3:3 the spinner, or 5:5), one closed and the other the spinner, both closed
+    assert len(several) == 2 + 2 + 1
+    both_closed = [m for m in several if all(c for _, c in m[3])]
+    assert C.states[both_closed[0][1]] == (0, CL, CL)
+    assert C.pm[both_closed[0][1]] == 0       # a dead table: the round is blocked
+
+
+def test_arms_states_of_layouts():
+    lay = SpinnerLayout()
+    lay.place(Tile(4, 4), None)
+    assert state_of(lay) == (1, 4, 4, 4, 4)
+    lay = SpinnerLayout(spinner_opens="after_sides")
+    lay.place(Tile(4, 4), None)
+    assert state_of(lay) == (2, 9, 9, 4)          # both sides still show the spinner's face
+    lay.place(Tile(4, 1), "W")
+    assert state_of(lay) == (2, 2, 9, 4)
+    lay.place(Tile(4, 6), "E")
+    assert state_of(lay) == (1, 1, 4, 4, 6)       # covered: N and S open on 4
+    lay = SpinnerLayout(closing="any")
+    lay.place(Tile(3, 5), None)
+    lay.place(Tile(3, 3), "W!")
+    assert state_of(lay) == (0, 5, CL)            # a closed double is never the spinner
+    lay.place(Tile(5, 5), "E")
+    assert state_of(lay) == (1, 5, 5, 5, CL)
+
+
+def test_what_the_cross_search_does_not_take():
+    # table points (Telefon's fives) read the table: the engine search keeps them
+    g = new_game("telefon", seed=2)
+    while not g.is_over() and g.layout.is_empty():
+        g.play(next(iter(g.legal_moves())))
+    assert not cross_ok(g)
+    # a boneyard that can still be drawn is a chance event
+    g = new_game("checheve", seed=3)
+    g.play(next(iter(g.legal_moves())))
+    assert g.can_draw_any() and not cross_ok(g)
+
+
+def test_the_cross_search_searches_fewer_positions():
+    rng = random.Random(8)
+    g = cross_position(rng, "osyol", {}, left=(12, 12))
+    a = solve(g, best=False, line=False)
+    b = solve(g, best=False, line=False, method="engine")
+    assert a.value == b.value and a.nodes < b.nodes
