@@ -148,3 +148,24 @@ def test_the_cross_search_searches_fewer_positions():
     a = solve(g, best=False, line=False)
     b = solve(g, best=False, line=False, method="engine")
     assert a.value == b.value and a.nodes < b.nodes
+
+
+def test_losers_record_pips_bounds_the_cuban_search():
+    # Cuban's losers record their own pips: a side's value lies between minus its own pips
+    # and the others' pips, so the line search clips its window (same value, less work)
+    import dataclasses
+
+    def position(rules):
+        g = new_game(rules, seed=4)
+        rng = random.Random(2)
+        for _ in range(16):
+            g.play(rng.choice(list(g.legal_moves())))
+        return g
+
+    g = position(get_rules("cuban"))
+    assert g.rules.score_model == "losers_record_pips"
+    h = position(dataclasses.replace(g.rules, score_model=None))
+    assert [str(m) for m in h.history] == [str(m) for m in g.history]
+    a = solve(g, best=False, line=False)
+    b = solve(h, best=False, line=False)
+    assert a.value == b.value and a.nodes < b.nodes

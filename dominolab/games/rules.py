@@ -211,7 +211,7 @@ DRAW_POLICIES = ("until_playable", "one", "none")
 #: What a scoring hook may read (``Rules.score_reads``).
 SCORE_READS = ("ends", "history")
 #: The closed-form scores the solver knows (``Rules.score_model``).
-SCORE_MODELS = (None, "pips_to_winner")
+SCORE_MODELS = (None, "pips_to_winner", "losers_record_pips")
 
 
 @dataclass(frozen=True)
@@ -262,7 +262,9 @@ class Rules:
     #: A scoring shape the solver knows in closed form, or None. "pips_to_winner":
     #: the side that goes out, or the side with fewer pips in a block (nobody on a
     #: tie), scores every pip left in the hands — so no side can get more than the
-    #: pips still held.
+    #: pips still held. "losers_record_pips": every side that does not win the round
+    #: records (as penalties) at most the pips its own players hold, the winner nothing
+    #: — so a side's value lies between minus its own pips and plus the others' pips.
     score_model: str | None = None
     #: ``table_points(layout, rules) -> int``: points the player who has just played
     #: scores for the table as it now lies (the multiples-of-five games), or None.

@@ -29,7 +29,10 @@ passes are forced and skipped):
 - pip bounds and sure-out cut-offs: where the variant declares the
   "pips_to_winner" score (``Rules.score_model``: ``|u| <= pips in hands``) the
   window is clipped to that bound, and a player who can go out at once takes
-  it without searching further (going out then reaches the bound);
+  it without searching further (going out then reaches the bound); where it
+  declares "losers_record_pips" (Cuban: the losers record their own pips) the
+  mover's value lies between minus his side's pips and the others' pips, and
+  the window is clipped to that;
 - zero-window (MTD(f)) driving: the exact value comes from a few null-window
   tests, and ``solve(state, target=t)`` answers "is the value >= t?" with one.
 
@@ -232,6 +235,9 @@ class _Compact:
         penalties = state.rules.penalties
         allpips = state.rules.score_model == "pips_to_winner"
         self.bounded = allpips
+        # "losers_record_pips": the mover's value lies in [-(his camp's pips), the other
+        # camp's pips] (camps: the root side and everybody else)
+        self.camps = (state.rules.score_model == "losers_record_pips")
         teams = state.teams
         shift = [p * size for p in range(P)]
         self.shift = shift
@@ -291,6 +297,9 @@ class _Compact:
         tt = self.tt
         out_value, block_value_ = self.out_value, self.block_value
         bounded = self.bounded
+        camps = self.camps
+        camp_of = {1: [q for q in range(P) if sgn[q] == 1],
+                   -1: [q for q in range(P) if sgn[q] == -1]}
         bits = [1 << i for i in range(self.size)]
         me = self
         generic_leaf = not bounded
@@ -330,6 +339,19 @@ class _Compact:
                     alpha = -T
                     if beta <= -T:
                         return -T
+            elif camps:
+                mine = 0
+                for q in camp_of[s]:
+                    mine += hp[q]
+                other = sum(hp) - mine
+                if other < beta:
+                    beta = other
+                    if alpha >= other:
+                        return other
+                if -mine > alpha:
+                    alpha = -mine
+                    if beta <= -mine:
+                        return -mine
             alpha0 = alpha
             h = hands[p]
             cand = h & (suit[a] | suit[b])

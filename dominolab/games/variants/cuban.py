@@ -88,7 +88,8 @@ def losers_charged(state: ScoringView) -> RoundResult:
 
 #: Option ``points``: the fields each reading of rule 3 sets.
 POINTS: dict[str, dict[str, Any]] = {
-    "losers_charged": dict(scoring=losers_charged, penalties=True, score_model=None),
+    "losers_charged": dict(scoring=losers_charged, penalties=True,
+                           score_model="losers_record_pips"),
     "winner_takes_all": dict(scoring=all_pips_to_winner, penalties=False,
                              score_model="pips_to_winner"),
 }
@@ -128,6 +129,6 @@ RULES = CubanRules(
     redeal=redeal_all_doubles_or_suit,
     options=(("points", "losers_charged"),),
     score_reads="ends",
-    score_model=None,
+    score_model="losers_record_pips",
     doc=__doc__,
 )
