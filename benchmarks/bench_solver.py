@@ -30,6 +30,14 @@ before the compact search covered them) in the same run: values must agree, and 
 table shows the engine's median and the ratio. ``--variant-limit`` skips the
 remaining deals of a variant once one deal took longer than that many seconds (the
 variants still on the engine search, where one full deal takes minutes).
+
+Part 4 (``--only cross``, also in the default run) takes ``--cross-positions``
+seeded mid-game positions of each cross game the compact cross search covers
+(Osyol with four players; Chechevé with three, once its boneyard is used up),
+played at random until ``--cross-tiles`` tiles are left in hands, and solves each
+with the default search (the compact cross search after the lead) and with
+``method="engine"`` (the play/undo engine search alone) in the same run: values
+must agree; the table prints both medians and the median ratio.
 """
 
 from __future__ import annotations
@@ -158,6 +166,46 @@ def print_variants(variants, n: int, engine_n: int, limit: float) -> None:
           "it that it covers)")
 
 
+def cross_positions(variant: str, players: int, n: int, tiles: int):
+    """[(seconds compact, seconds engine, nodes compact, nodes engine)] on ``n`` positions."""
+    rng = random.Random(11)
+    rows = []
+    seed = 0
+    while len(rows) < n:
+        seed += 1
+        g = new_game(variant, players=players, seed=seed)
+        while not g.is_over() and (g.can_draw_any() or not g.history
+                                   or sum(h.bit_count() for h in g.hands) > tiles):
+            g.play(rng.choice(list(g.legal_moves())))
+        if g.is_over():
+            continue
+        t0 = time.perf_counter()
+        a = solve(g, best=False, line=False)
+        t1 = time.perf_counter()
+        b = solve(g, best=False, line=False, method="engine")
+        t2 = time.perf_counter()
+        if a.value != b.value or a.method != "compact":
+            raise AssertionError(f"{variant} seed {seed}: {a.value} ({a.method}) against the "
+                                 f"engine search's {b.value}")
+        rows.append((t1 - t0, t2 - t1, a.nodes, b.nodes))
+    return rows
+
+
+def print_cross(n: int, tiles: int) -> None:
+    print(f"\nCross games, {n} mid-game positions each with {tiles} tiles left in hands: the "
+          f"compact cross search against the engine search alone, same run")
+    print(f"{'variant':<15}{'players':>8}{'compact s':>11}{'nodes':>9}{'engine s':>10}"
+          f"{'nodes':>9}{'ratio':>7}")
+    for v, players in (("osyol", 4), ("checheve", 3)):
+        rows = cross_positions(v, players, n, tiles)
+        print(f"{v:<15}{players:>8}{statistics.median(r[0] for r in rows):>11.3f}"
+              f"{statistics.median(r[2] for r in rows):>9.0f}"
+              f"{statistics.median(r[1] for r in rows):>10.3f}"
+              f"{statistics.median(r[3] for r in rows):>9.0f}"
+              f"{statistics.median(r[1] / r[0] for r in rows):>6.0f}x")
+    print("(medians; ratio: the median of engine time / compact time per position)")
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--deals", type=int, default=50)
@@ -172,8 +220,15 @@ def main(argv=None) -> int:
                     help="deals per variant also solved by the engine search alone")
     ap.add_argument("--variant-limit", type=float, default=30.0,
                     help="stop a variant's deals after one that took longer (seconds)")
-    ap.add_argument("--only", choices=("all", "sport", "variants"), default="all")
+    ap.add_argument("--cross-positions", type=int, default=20)
+    ap.add_argument("--cross-tiles", type=int, default=14)
+    ap.add_argument("--only", choices=("all", "sport", "variants", "cross"), default="all")
     args = ap.parse_args(argv)
+
+    if args.only in ("all", "cross"):
+        print_cross(args.cross_positions, args.cross_tiles)
+        if args.only == "cross":
+            return 0
 
     if args.only in ("all", "variants"):
         print_variants([v for v in args.variants.split(",") if v], args.variant_deals,

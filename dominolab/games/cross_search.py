@@ -36,11 +36,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from itertools import combinations, permutations, product
 
-from ..tiles import tile_index
+from ..i18n import get_language, using
+from ..tiles import Hand, tile_index
 from .leaf import INF, LeafView, side_of, side_value
 from .moves import Move
 from .spinner_layout import SpinnerLayout
-from .state import GameState, tables
+from .state import GameState, tables, tiles_of
 
 __all__ = ["CrossCompact", "cross_ok"]
 
@@ -136,6 +137,10 @@ class CrossCompact:
         self.first = state.history[0] if state.history else None
         self._state = state
         self._leaves: dict[tuple[object, ...], int] = {}
+        # one instance per first move of the round, so the first move is not in the key
+        self._hand_value = r.hand_value
+        self._hv: dict[int, int] | None = None if r.hand_value is None else {}
+        self._lang = get_language()
         self.load(state)
         self._build()
 
@@ -241,15 +246,30 @@ class CrossCompact:
         self.K = K
 
     def leaf(self, ended: str, f: int, desc: tuple[tuple[int, bool], ...]) -> int:
-        """The root side's value of a finished round (the last move ``desc`` by ``f``)."""
-        first = self.first
-        key = (tuple(self.hands), ended, f, desc, None if first is None else first.tiles)
+        """The root side's value of a finished round (the last move ``desc`` by ``f``).
+
+        Cached by what the score reads: the hands, the end, the finisher and the last
+        move; where the variant declares ``Rules.hand_value`` only each hand's value, the
+        end and the finisher, so leaves whose hands are worth the same share one scoring."""
+        hv, value = self._hv, self._hand_value
+        if hv is None or value is None:
+            key: tuple[object, ...] = (tuple(self.hands), ended, f, desc)
+        else:
+            vals = []
+            for m in self.hands:
+                x = hv.get(m)
+                if x is None:
+                    x = hv[m] = value(Hand(tiles_of(m, self.tiles)))
+                vals.append(x)
+            key = (tuple(vals), ended, f)
         v = self._leaves.get(key)
         if v is None:
+            first = self.first
             last = Move("play", tuple((self.tiles[i], "W!" if c else "W") for i, c in desc), f)
             view = LeafView(self._state, self.hands, ended, f, [first or last, last])
-            v = self._leaves[key] = side_value(self._state.rules.scoring(view), self.side,
-                                               self._state.rules.penalties)
+            with using(self._lang):      # the language once, not read at every leaf
+                res = self._state.rules.scoring(view)
+            v = self._leaves[key] = side_value(res, self.side, self._state.rules.penalties)
         return v
 
     def value_of(self, state: GameState, alpha: int, beta: int) -> int:

@@ -304,6 +304,11 @@ class Rules:
     #: open or closed as ``closing`` allows) and ``explain`` only explains; so the
     #: compact cross search (:mod:`~dominolab.games.cross_search`) may take its positions.
     cross_hooks: bool = False
+    #: ``hand_value(hand) -> int``: the scoring hook reads each hand only through this
+    #: number (Kozel: its pips) and otherwise only who finished and how, never the
+    #: moves; so a search may score one leaf per tuple of these numbers. None: the
+    #: scoring may read the tiles themselves or the moves.
+    hand_value: Callable[[Hand], int] | None = None
     #: A match is exactly this many deals, then the lowest (penalties) or highest total
     #: wins, ties standing (Mexican train: one round per engine double); 0: play to
     #: ``target``.

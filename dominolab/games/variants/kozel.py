@@ -47,7 +47,8 @@ from collections.abc import Sequence
 from ...i18n import tr
 from ...tiles import Hand, Tile
 from ..rules import (Opening, RoundContext, Rules, ascending_doubles, base_result, heaviest,
-                     lead_by_sequence, lightest, points_from_team, redeal_all_doubles_or_suit)
+                     lead_by_sequence, lightest, plain_value, points_from_team,
+                     redeal_all_doubles_or_suit)
 
 
 def kozel_opening(deal: list[Hand], boneyard: Sequence[Tile], rules: Rules,
@@ -140,5 +141,6 @@ RULES = Rules(
     record_threshold=13,
     redeal=redeal_all_doubles_or_suit,
     score_reads="ends",
+    hand_value=plain_value,     # goat_score reads each hand's pips
     doc=__doc__,
 )
