@@ -2,7 +2,7 @@
 
 Run: ``python benchmarks/bench_dominosa.py`` (about 1-2 minutes), or with
 ``--full`` to add n = 15 and 18 (several minutes), ``--runs K`` for more
-samples per cell.
+samples per cell. ``--batch`` prints the per-call table instead (below).
 
 Columns:
 * ``grade``: median wall time of ``Dominosa(grid).grade()`` on fresh objects
@@ -14,12 +14,35 @@ Columns:
   Portable Puzzle Collection), measured once on this kind of machine, and,
   when ``sgt-dominosa`` is installed (Debian package sgt-puzzles), its
   generator timed in this run.
+
+``--batch`` (about 3-5 minutes): the per-call cost against Simon Tatham's
+program on his own puzzles, the game IDs of puzzles/dominosa/tatham-batch.txt
+(``--per-cell K`` of them per n and level, n <= ``--max-n``). Per puzzle:
+
+* ``solve``/``grade``: ours, ``Dominosa.parse(id).solve()`` and
+  ``Dominosa.parse(id).grade()`` from the game ID (parsing included, as in
+  Tatham's), the fastest of several repeats, in CPU time;
+* ``tatham``: his program (``sgt-dominosa`` of the Debian package
+  sgt-puzzles) run as ``--generate K --test-solve ID``, which parses the ID
+  and calls its solver K times; per call = (CPU time of the run minus that
+  of a K = 1 run) / (K - 1). His solver grades as it solves (it is the
+  same deduction loop), so its figure is the peer of both columns. Without
+  the program the column shows the stored figures of :data:`REF_SOLVE`,
+  marked ``ref``;
+* ``before`` (with ``--before DIR``, a checkout of an older commit, e.g.
+  ``git worktree add /tmp/before e31b338``, the commit before issue 24's
+  per-call work): the same two timings of that code, in a child process,
+  puzzle by puzzle in the same run, so both sides meet the same load.
+
+Ratios are medians of the per-puzzle ratios; the last lines give them over
+every puzzle of the table and over n <= 6.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import resource
 import shutil
 import statistics
 import subprocess
@@ -48,6 +71,29 @@ REF_GEN = {
     (15, "extreme"): "none in 600 s",
     (18, "extreme"): "none in 600 s",
 }
+
+
+# The child that times an older checkout of the package for --before DIR: it
+# reads game IDs on stdin and answers "solve grade" seconds, timed as ours.
+_BEFORE_CHILD = r"""
+import sys, time
+sys.path.insert(0, sys.argv[1])
+from dominolab.puzzles.dominosa import Dominosa
+
+def best(fn, least=0.01):
+    b, spent, k = float("inf"), 0.0, 0
+    while k < 5 or spent < least:
+        t = time.process_time()
+        fn()
+        dt = time.process_time() - t
+        b, spent, k = min(b, dt), spent + dt, k + 1
+    return b
+
+for line in sys.stdin:
+    gid = line.strip()
+    print(best(lambda: Dominosa.parse(gid).solve()), best(lambda: Dominosa.parse(gid).grade()),
+          flush=True)
+"""
 
 
 def fmt(sec: float) -> str:
@@ -125,13 +171,149 @@ def bench_generate(ns, runs, tatham_timeout):
                   f"{ref_here:>12}  {REF_GEN.get((n, g), '-')}", flush=True)
 
 
+def tatham_exe():
+    exe = shutil.which("sgt-dominosa")
+    if exe is None and os.path.exists("/usr/games/sgt-dominosa"):
+        exe = "/usr/games/sgt-dominosa"
+    return exe or os.environ.get("SGT_DOMINOSA")
+
+
+def _child_cpu(exe, gid, k):
+    r0 = resource.getrusage(resource.RUSAGE_CHILDREN)
+    subprocess.run([exe, "--generate", str(k), "--test-solve", gid], stdout=subprocess.DEVNULL,
+                   stderr=subprocess.DEVNULL, check=True, timeout=120)
+    r1 = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return (r1.ru_utime + r1.ru_stime) - (r0.ru_utime + r0.ru_stime)
+
+
+def tatham_per_call(exe, gid, base, work=0.1):
+    """Seconds per parse-and-solve call of Tatham's program on ``gid``."""
+    pilot = max(_child_cpu(exe, gid, 101) - base, 0.0) / 100
+    k = max(100, min(20000, int(work / max(pilot, 1e-6))))
+    return max(_child_cpu(exe, gid, k) - base, 0.0) / (k - 1)
+
+
+def ours_per_call(fn, least=0.01):
+    """The fastest of at least 5 calls (and at least ``least`` seconds), in
+    CPU time like Tatham's figure (on a shared machine wall time counts the
+    waits for a core)."""
+    best = float("inf")
+    spent = 0.0
+    k = 0
+    while k < 5 or spent < least:
+        t = time.process_time()
+        fn()
+        dt = time.process_time() - t
+        best = min(best, dt)
+        spent += dt
+        k += 1
+    return best
+
+
+def batch_ids(per_cell, max_n):
+    path = os.path.join(os.path.dirname(__file__), "..", "puzzles", "dominosa", "tatham-batch.txt")
+    cells: dict[str, list[str]] = {}
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            gid = line.strip()
+            if not gid or gid.startswith("#"):
+                continue
+            key = gid.split(":")[0]
+            if int(key.split("d")[0]) <= max_n and len(cells.setdefault(key, [])) < per_cell:
+                cells[key].append(gid)
+    return dict(sorted(cells.items(), key=lambda kv: (int(kv[0].split("d")[0]),
+                                                       "tbhea".index(kv[0][-1]))))
+
+
+def _ref_figure(n, letter):
+    """The stored reference for (n, level) in seconds, when it is one number."""
+    ref = REF_SOLVE.get(n, {})
+    text = ref.get({"t": "trivial", "b": "basic", "h": "hard", "e": "extreme"}.get(letter, ""))
+    if text is None:
+        return None
+    value, unit = text.split()
+    return float(value) * {"us": 1e-6, "ms": 1e-3}[unit]
+
+
+def bench_batch(per_cell, max_n, before_dir=None):
+    exe = tatham_exe()
+    child = None
+    if before_dir:
+        child = subprocess.Popen([sys.executable, "-c", _BEFORE_CHILD, before_dir],
+                                 stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    base = statistics.median(_child_cpu(exe, "1dt:100011", 1) for _ in range(5)) if exe else 0
+    peer = "measured in this run" if exe else "stored reference (REF_SOLVE), NOT measured here"
+    print(f"Per call, median per puzzle over puzzles/dominosa/tatham-batch.txt; Tatham: {peer}")
+    print(f"{'id':>5} {'k':>3} {'solve':>9} {'grade':>9} {'tatham':>9} {'solve/T':>8} "
+          f"{'grade/T':>8} {'before s':>9} {'before g':>9}")
+    rs_all, rg_all, rs_small, rg_small = [], [], [], []
+    before_s, before_g = [], []
+    for key, ids in batch_ids(per_cell, max_n).items():
+        n, letter = int(key.split("d")[0]), key[-1]
+        ts, tg, tt, bs, bg = [], [], [], [], []
+        for gid in ids:
+            if child is not None:
+                assert child.stdin is not None and child.stdout is not None
+                child.stdin.write(gid + "\n")
+                child.stdin.flush()
+                s_, g_ = child.stdout.readline().split()
+                bs.append(float(s_))
+                bg.append(float(g_))
+            ts.append(ours_per_call(lambda gid=gid: D.Dominosa.parse(gid).solve()))
+            tg.append(ours_per_call(lambda gid=gid: D.Dominosa.parse(gid).grade()))
+            if exe:
+                tt.append(tatham_per_call(exe, gid, base))
+        if not exe:
+            ref = _ref_figure(n, letter)
+            if ref is None:
+                tt = []
+            else:
+                tt = [ref] * len(ids)
+        rs = [a / b for a, b in zip(ts, tt) if b > 0]
+        rg = [a / b for a, b in zip(tg, tt) if b > 0]
+        rs_all += rs
+        rg_all += rg
+        if n <= 6:
+            rs_small += rs
+            rg_small += rg
+        med = statistics.median
+        tcol = fmt(med(tt)) + ("" if exe else " ref") if tt else "-"
+        print(f"{key:>5} {len(ids):>3} {fmt(med(ts)):>9} {fmt(med(tg)):>9} {tcol:>9} "
+              f"{med(rs) if rs else float('nan'):>8.2f} {med(rg) if rg else float('nan'):>8.2f} "
+              f"{fmt(med(bs)) if bs else '-':>9} {fmt(med(bg)) if bg else '-':>9}", flush=True)
+        if bs:
+            before_s += [b / a for a, b in zip(ts, bs)]
+            before_g += [b / a for a, b in zip(tg, bg)]
+    for what, rs, rg in (("all", rs_all, rg_all), ("n <= 6", rs_small, rg_small)):
+        if rs:
+            print(f"median ratio to Tatham, {what}: solve {statistics.median(rs):.2f}x, "
+                  f"grade {statistics.median(rg):.2f}x ({len(rs)} puzzles)")
+    if before_s:
+        print(f"median speed-up over --before: solve {statistics.median(before_s):.2f}x, "
+              f"grade {statistics.median(before_g):.2f}x ({len(before_s)} puzzles)")
+    if child is not None:
+        assert child.stdin is not None
+        child.stdin.close()
+        child.wait()
+
+
 def main(argv=None):
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--full", action="store_true", help="add n = 15 and 18 to the generator table")
     ap.add_argument("--runs", type=int, default=3, help="samples per cell (default 3)")
     ap.add_argument("--tatham-timeout", type=float, default=20.0)
+    ap.add_argument("--batch", action="store_true",
+                    help="per-call solve/grade table against Tatham's program on his IDs")
+    ap.add_argument("--per-cell", type=int, default=8, help="--batch: IDs per n and level")
+    ap.add_argument("--max-n", type=int, default=9, help="--batch: largest n")
+    ap.add_argument("--before", metavar="DIR",
+                    help="--batch: also time the package of this checkout (same run)")
     args = ap.parse_args(argv)
     t0 = time.perf_counter()
+    if args.batch:
+        bench_batch(args.per_cell, args.max_n, args.before)
+        print(f"\ntotal {time.perf_counter() - t0:.0f} s")
+        return
     bench_solve([6, 9, 12], max(args.runs, 3))
     bench_generate([6, 9, 12] + ([15, 18] if args.full else []), args.runs, args.tatham_timeout)
     print(f"\ntotal {time.perf_counter() - t0:.0f} s")

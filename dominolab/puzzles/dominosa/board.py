@@ -26,7 +26,8 @@ simply "deductions, then branch on the tightest cell or tile".
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from functools import lru_cache
+from functools import cached_property, lru_cache
+from operator import add
 from typing import Any, NamedTuple
 
 from ...tiles import tile_index
@@ -156,18 +157,63 @@ class State:
         return State(self.alive, self.committed)
 
 
+#: every table of one grid shape, as Board attributes (see :func:`_shape`)
+ShapeTables = dict[str, Any]
+
+
+@lru_cache(maxsize=32)
+def _shape(n: int) -> ShapeTables:
+    """The tables every double-n grid shares, by Board attribute name, built
+    once per shape (a Board copies them with one ``__dict__`` update, so a
+    second grid of the same n pays nothing for them). Only immutable
+    values: every Board of the shape holds the same objects, and nothing
+    writes to them. ``_pa``/``_pb`` are the cells of each placement,
+    ``_tix`` the tile index of numbers ``(a, b)`` at ``a * (n + 1) + b`` and
+    ``_bit`` is ``1 << p`` per placement (for the per-grid tables)."""
+    placements, cell_pls, cell_mask, over, index, outer = _geometry(n)
+    outer_slots, cell_nb, slots, slot_users = _outer_masks(n)
+    k = n + 1
+    return {
+        "n": n, "rows": n + 1, "cols": n + 2, "ncells": (n + 1) * (n + 2),
+        "tiles": (n + 1) * (n + 2) // 2, "placements": placements, "cell_pls": cell_pls,
+        "cell_mask": cell_mask, "over": over, "index": index, "outer": outer,
+        "outer_slots": outer_slots, "cell_nb": cell_nb, "slots": slots,
+        "slot_users": slot_users, "tile_pair": _tile_pairs(n),
+        "full": (1 << len(placements)) - 1,
+        "_pa": tuple(a for a, _ in placements), "_pb": tuple(b for _, b in placements),
+        "_tix": tuple(tile_index(a, b) for a in range(k) for b in range(k)),
+        "_bit": tuple(1 << p for p in range(len(placements))),
+    }
+
+
 class Board:
     """Precomputed tables for one grid of numbers (``numbers`` row-major).
 
-    Geometry (shared by every grid of the shape): ``placements`` (cell
-    pairs), ``cell_pls``/``cell_mask`` (each cell's placements), ``over``
-    (per placement, the others sharing a cell), ``index`` (cell pair ->
-    placement), ``outer``, ``outer_slots``, ``cell_nb``, ``slots``,
-    ``slot_users`` (see :func:`_outer_masks`). Numbers: ``ptile`` (each
-    placement's tile index), ``tile_pls``/``tile_mask`` (each tile's
-    placements), ``tile_pair`` (index -> (low, high)), ``cells_of`` and
-    ``number_mask`` (per number, its cells and every placement touching
-    them).
+    Geometry (shared by every grid of the shape, built once per n by
+    :func:`_shape`): ``placements`` (cell pairs), ``cell_pls``/``cell_mask``
+    (each cell's placements), ``over`` (per placement, the others sharing a
+    cell), ``index`` (cell pair -> placement), ``outer``, ``outer_slots``,
+    ``cell_nb``, ``slots``, ``slot_users`` (see :func:`_outer_masks`),
+    ``tile_pair`` (index -> (low, high)). Numbers: ``ptile`` (each
+    placement's tile index), ``tile_mask`` (each tile's placements) and,
+    built when first read (only the set analysis and the tests need them),
+    ``tile_pls``, ``cells_of`` and ``number_mask`` (per number, its cells
+    and every placement touching them).
+
+    Where a call's time goes (measured with cProfile and per-phase timers on
+    the puzzles of puzzles/dominosa/tatham-batch.txt, n = 1..6 and 9, before
+    issue 24's per-call work): ``Dominosa.parse(id).solve()`` at n = 6 took
+    about 250 us, of which parsing 60 (the number reader ran a regular
+    expression and a range check per cell, and the grid was checked
+    twice), this set-up 22 (four cached geometry look-ups, then the tile
+    tables and the per-number tables for every grid), the search 57 (its
+    propagation rescanned every cell and tile after each commit) and
+    building the verified :class:`~.puzzle.Solution` 86 (a checked
+    Placement and Tile per domino, then sorting and verifying them); at
+    n = 1 the same steps took 14, 5, 4 and 11 of 38 us. ``grade()`` at
+    n = 6 (about 200 us): parsing 60, set-up 22, the deductions 95 (at
+    Hard, set analysis is half of that). So for small grids the fixed
+    costs, not the search, were the time.
     """
 
     n: int
@@ -183,52 +229,66 @@ class Board:
     index: dict[tuple[int, int], int]
     outer: Outer
     ptile: tuple[int, ...]
-    tile_pls: tuple[tuple[int, ...], ...]
     tile_mask: tuple[int, ...]
     tile_pair: tuple[tuple[int, int], ...]
-    cells_of: tuple[tuple[int, ...], ...]
-    number_mask: tuple[int, ...]
     full: int
     outer_slots: tuple[tuple[tuple[int, int, int], ...], ...]
     cell_nb: tuple[tuple[tuple[int, int], ...], ...]
     slots: tuple[Slot, ...]
     slot_users: tuple[tuple[int, ...], ...]
+    _pa: tuple[int, ...]
+    _pb: tuple[int, ...]
+    _tix: tuple[int, ...]
+    _bit: tuple[int, ...]
     #: the last table of :func:`.rules._far_squares`: (alive mask, table)
     far: tuple[int, tuple[list[int], list[int], list[int]]]
     #: :func:`.sets._set_analysis` results by (number, doubles, slice of alive)
     set_cache: dict[tuple[int, bool, int], list[Deduction]]
 
     def __init__(self, n: int, numbers: Iterable[int]):
-        self.n = n
-        self.rows, self.cols = n + 1, n + 2
+        self.__dict__.update(_shape(n))
         self.numbers = numbers = tuple(numbers)
-        self.ncells = self.rows * self.cols
-        self.tiles = (n + 1) * (n + 2) // 2
-        (self.placements, self.cell_pls, self.cell_mask, self.over,
-         self.index, self.outer) = _geometry(n)
-        tix = _tile_table(n)
-        self.ptile = ptile = tuple(tix[numbers[a]][numbers[b]] for a, b in self.placements)
-        tile_pls: list[list[int]] = [[] for _ in range(self.tiles)]
+        # tile index per placement: _tix[a * (n + 1) + b] for its numbers a, b
+        k = n + 1
+        scaled = [x * k for x in numbers]
+        self.ptile = ptile = tuple(map(self._tix.__getitem__,
+                                       map(add, map(scaled.__getitem__, self._pa),
+                                           map(numbers.__getitem__, self._pb))))
         tile_mask = [0] * self.tiles
-        for p, t in enumerate(ptile):
-            tile_pls[t].append(p)
-            tile_mask[t] |= 1 << p
-        self.tile_pls = tuple(map(tuple, tile_pls))
+        for t, bit in zip(ptile, self._bit):
+            tile_mask[t] |= bit
         self.tile_mask = tuple(tile_mask)
-        self.tile_pair = _tile_pairs(n)
-        cells_of: list[list[int]] = [[] for _ in range(n + 1)]
-        number_mask = [0] * (n + 1)
-        for i, (v, m) in enumerate(zip(numbers, self.cell_mask)):
+        self.far = (-1, ([], [], []))  # no alive mask is -1
+        self.set_cache = {}
+
+    @cached_property
+    def tile_pls(self) -> tuple[tuple[int, ...], ...]:
+        """Each tile's placements, in order."""
+        tile_pls: list[list[int]] = [[] for _ in range(self.tiles)]
+        for p, t in enumerate(self.ptile):
+            tile_pls[t].append(p)
+        return tuple(map(tuple, tile_pls))
+
+    @cached_property
+    def _number_tables(self) -> tuple[tuple[tuple[int, ...], ...], tuple[int, ...]]:
+        cells_of: list[list[int]] = [[] for _ in range(self.n + 1)]
+        number_mask = [0] * (self.n + 1)
+        for i, (v, m) in enumerate(zip(self.numbers, self.cell_mask)):
             cells_of[v].append(i)
             # per number v: every placement touching a cell that shows v
             # (the set analysis of v reads only these)
             number_mask[v] |= m
-        self.cells_of = tuple(map(tuple, cells_of))
-        self.number_mask = tuple(number_mask)
-        self.full = (1 << len(self.placements)) - 1
-        self.outer_slots, self.cell_nb, self.slots, self.slot_users = _outer_masks(n)
-        self.far = (-1, ([], [], []))  # no alive mask is -1
-        self.set_cache = {}
+        return tuple(map(tuple, cells_of)), tuple(number_mask)
+
+    @property
+    def cells_of(self) -> tuple[tuple[int, ...], ...]:
+        """Per number, the cells showing it."""
+        return self._number_tables[0]
+
+    @property
+    def number_mask(self) -> tuple[int, ...]:
+        """Per number, every placement touching a cell that shows it."""
+        return self._number_tables[1]
 
     def initial(self) -> State:
         return State(self.full, 0)
@@ -240,6 +300,30 @@ class Board:
         st.alive &= ~rm
         st.committed |= 1 << p
         return rm
+
+    def singles(self, st: State, masks: tuple[int, ...]) -> list[int]:
+        """The placements (as bits ``1 << p``, in the order of ``masks``) that
+        are the only live option of a mask (a cell's or a tile's placements)
+        and not yet committed; raises :class:`Contradiction` when a mask has
+        no live option. What :func:`.rules.rule_tile_single` and
+        :func:`.rules.rule_cell_single` find, without building a Deduction per
+        placement: the loops run in C (``map``) and only the singles come back
+        to Python. A mask whose placement is committed has exactly that one
+        live option, so among the uncommitted live ones (``free``) it shows
+        nothing, and a single is a mask with exactly one free option."""
+        alive = st.alive
+        if 0 in map(alive.__and__, masks):
+            raise Contradiction("no option left")
+        free = alive & ~st.committed
+        counts = list(map(int.bit_count, map(free.__and__, masks)))
+        out = []
+        k = -1
+        try:
+            while True:
+                k = counts.index(1, k + 1)
+                out.append(free & masks[k])
+        except ValueError:
+            return out
 
     def solved(self, st: State) -> bool:
         return st.alive.bit_count() == self.tiles and self.consistent(st)

@@ -139,6 +139,13 @@ def check_grid(rows: Iterable[Iterable[object]], text: str | None = None) -> int
     if h == 0:
         raise ParseError("grid: no rows", text)
     n = h - 1
+    # the common case at C speed: right row lengths, plain ints only, each of
+    # 0..n exactly n+2 times (so nothing out of range); else the loops below
+    # find and name the first fault
+    if all(len(row) == n + 2 for row in grid):
+        flat = [x for row in grid for x in row]
+        if set(map(type, flat)) == {int} and all(flat.count(v) == n + 2 for v in range(h)):
+            return n
     for k, row in enumerate(grid, start=1):
         if len(row) != n + 2:
             raise ParseError(

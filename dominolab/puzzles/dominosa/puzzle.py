@@ -35,9 +35,30 @@ from .hints import Hint, hint, state_of, steps
 from .rules import deduce
 from .search import search
 from .values import (Cell, CellPair, Partial, PairLike, Placement, as_cell, index_of, pair_of,
-                     placement_of)
+                     placements_of)
 
 __all__ = ["DEDUCE_BEFORE_SEARCH", "Dominosa", "Solution"]
+
+# A game ID of a grid up to double-9 (one digit per number): read directly,
+# without the general reader (which runs a regular expression per number and
+# checks the grid twice: a quarter of a small grid's solve). Any other text
+# takes the general path, which reads the same grid or names the fault.
+_SMALL_ID = re.compile(r"([0-9])(?:d([tbhea])|(a))?:([0-9]+)")
+
+
+def _small_rows(n: int, desc: str) -> tuple[tuple[int, ...], ...] | None:
+    """The rows of a double-``n`` grid (n <= 9) written as ``desc``, one digit
+    per cell, when it is a valid grid (each of 0..n exactly n+2 times); None
+    otherwise (the general reader then says what is wrong)."""
+    w = n + 2
+    if len(desc) != (n + 1) * w:
+        return None
+    for v in range(n + 1):
+        if desc.count(chr(48 + v)) != w:
+            return None
+    vals = [b - 48 for b in desc.encode("ascii")]
+    return tuple(tuple(vals[r * w:(r + 1) * w]) for r in range(n + 1))
+
 
 #: From this n on, solutions() searches from the closure of the deductions
 #: (below it plain search is faster: a solve is under a millisecond at n = 6).
@@ -68,7 +89,6 @@ class Solution(tuple[Placement, ...]):
     """
 
     puzzle: Dominosa
-    _at: dict[Cell, Placement]
 
     def __new__(cls, puzzle: Dominosa, placements: Iterable[Placement]) -> Solution:
         pls = tuple(placements)
@@ -79,8 +99,23 @@ class Solution(tuple[Placement, ...]):
         self = tuple.__new__(cls, pls)
         self.puzzle = puzzle
         _verify(puzzle, pls)
-        self._at = {c: pl for pl in pls for c in pl.cells}
         return self
+
+    @classmethod
+    def _found(cls, puzzle: Dominosa, placements: list[Placement]) -> Solution:
+        """A solution the engine found, its placements already in reading
+        order: checked by :func:`_covers` (the same facts as :func:`_verify`,
+        in bulk); if that fails, :func:`_verify` names the fault."""
+        self = tuple.__new__(cls, placements)
+        self.puzzle = puzzle
+        if not _covers(puzzle, placements):
+            _verify(puzzle, placements)
+            raise Unsolvable(f"the engine's solution of {puzzle.to_tatham()} is not one")
+        return self
+
+    @cached_property
+    def _at(self) -> dict[Cell, Placement]:
+        return {c: pl for pl in self for c in pl.cells}
 
     def placement_at(self, cell: Cell) -> Placement:
         """The placement covering ``cell``."""
@@ -109,6 +144,29 @@ class Solution(tuple[Placement, ...]):
         from ...render.dominosa import grid_svg  # noqa: PLC0415
 
         return grid_svg(self.puzzle, solution=self)
+
+
+def _covers(puzzle: Dominosa, placements: list[Placement]) -> bool:
+    """Whether ``placements`` (Placement values, so two adjacent cells each)
+    cover every cell of the grid once and use every tile once, each tile
+    matching the numbers under it: :func:`_verify`'s check without its
+    messages, at a fraction of its cost (no Tile built per placement)."""
+    grid = puzzle.grid
+    rows, cols = puzzle.rows, puzzle.cols
+    if 2 * len(placements) != rows * cols:
+        return False
+    seen = set()
+    for pl in placements:
+        (r, c), (r2, c2) = pl.cells
+        if not (0 <= r < rows and 0 <= c < cols and 0 <= r2 < rows and 0 <= c2 < cols):
+            return False
+        a, b = grid[r][c], grid[r2][c2]
+        t = pl.tile
+        if (a, b) != (t.low, t.high) and (b, a) != (t.low, t.high):
+            return False
+        seen.add(pl.cells[0])
+        seen.add(pl.cells[1])
+    return len(seen) == rows * cols and len({pl.tile for pl in placements}) == len(placements)
 
 
 def _verify(puzzle: Dominosa, placements: Iterable[Placement]) -> None:
@@ -164,13 +222,19 @@ class Dominosa:
         if isinstance(grid, str):  # text: the same as Dominosa.parse
             grid = Dominosa.parse(grid).grid
         try:
-            rows = tuple(tuple(_whole(x) for x in r) for r in grid)
+            rows: tuple[tuple[object, ...], ...] = tuple(map(tuple, grid))
         except TypeError:
             raise ParseError(f"a Dominosa grid is rows of numbers, got {grid!r}") from None
-        self.n = check_grid(rows)
-        self.grid = cast("tuple[tuple[int, ...], ...]", rows)  # check_grid found only ints
-        self.rows = self.n + 1
-        self.cols = self.n + 2
+        if any(set(map(type, r)) - {int} for r in rows):
+            rows = tuple(tuple(map(_whole, r)) for r in rows)
+        self._set(check_grid(rows), cast("tuple[tuple[int, ...], ...]", rows))
+
+    def _set(self, n: int, grid: tuple[tuple[int, ...], ...]) -> None:
+        """Fill in a checked grid (``check_grid`` found only ints)."""
+        self.n = n
+        self.grid = grid
+        self.rows = n + 1
+        self.cols = n + 2
         self.fields = {}
 
     # -- parsing and printing --------------------------------------------------
@@ -188,6 +252,17 @@ class Dominosa:
         if not isinstance(text, str):
             raise ParseError(f"Dominosa.parse needs text, got {type(text).__name__}")
         s = text.strip().lstrip("\ufeff")  # a byte-order mark from an editor is not text
+        m = _SMALL_ID.fullmatch(s)
+        if m:
+            n = int(m.group(1))
+            small = _small_rows(n, m.group(4))
+            if small is not None:
+                p = cls.__new__(cls)
+                p._set(n, small)
+                level = m.group(2) or m.group(3)
+                if level:
+                    p.fields["grade"] = TATHAM_LEVELS[level]
+                return p
         if s.startswith("SAVEFILE:"):  # a save file of Tatham's program
             s = tatham_save_id(s)
         # a game ID may sit among comment lines, like our grid text
@@ -318,7 +393,7 @@ class Dominosa:
         return pair_of(self._board, p)
 
     def _solution_from_mask(self, mask: int) -> Solution:
-        return Solution(self, (placement_of(self._board, p) for p in bits(mask)))
+        return Solution._found(self, placements_of(self._board, mask))
 
     @cached_property
     def _closure(self) -> tuple[State, int] | None:

@@ -10,16 +10,17 @@ cells row-major and placements once per grid shape; :func:`cell_of`,
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
+from functools import lru_cache
 from typing import Any, Union
 
 from ...errors import InvalidPosition, InvalidTile
 from ...i18n import tr
 from ...tiles import Tile
-from .board import Board
+from .board import Board, _geometry, _tile_pairs
 
 __all__ = [
     "Cell", "CellPair", "Partial", "Placement", "as_cell", "canon_pair", "cell_of", "cell_str",
-    "index_of", "pair_of", "pair_str", "placement_of",
+    "index_of", "pair_of", "pair_str", "placement_of", "placements_of",
 ]
 
 Cell = tuple[int, int]
@@ -124,6 +125,11 @@ class Placement:
                                                             c2=c2)
 
 
+# the slots' own setters, for :func:`placements_of` (Placement.__setattr__ refuses)
+_set_cells = Placement.__dict__["cells"].__set__
+_set_tile = Placement.__dict__["tile"].__set__
+
+
 def _pairs(values: Iterable[PairLike], what: str) -> frozenset[CellPair]:
     try:
         return frozenset(canon_pair(x) for x in values)
@@ -208,6 +214,36 @@ def placement_of(b: Board, p: int) -> Placement:
     """The engine's placement ``p`` as a :class:`Placement` with its tile."""
     x, y = b.placements[p]
     return Placement((cell_of(b, x), cell_of(b, y)), Tile(b.numbers[x], b.numbers[y]))
+
+
+@lru_cache(maxsize=32)
+def _shape_values(n: int) -> tuple[tuple[CellPair, ...], tuple[Tile, ...]]:
+    """Per placement of the double-``n`` shape its two cells (in reading
+    order), and per tile index its :class:`Tile`: immutable, shared by every
+    grid of the shape."""
+    cols = n + 2
+    cells = tuple((divmod(x, cols), divmod(y, cols)) for x, y in _geometry(n)[0])
+    return cells, tuple(Tile(a, b) for a, b in _tile_pairs(n))
+
+
+def placements_of(b: Board, mask: int) -> list[Placement]:
+    """The engine's placements in ``mask`` as :class:`Placement` values, in
+    placement order (which is reading order of their cells). Built from the
+    shape's tables without re-checking each pair: they are adjacent by
+    construction (the tests check every table against :func:`placement_of`)."""
+    cells, tiles = _shape_values(b.n)
+    ptile = b.ptile
+    out = []
+    new = object.__new__
+    while mask:
+        low = mask & -mask
+        mask ^= low
+        p = low.bit_length() - 1
+        pl = new(Placement)
+        _set_cells(pl, cells[p])
+        _set_tile(pl, tiles[ptile[p]])
+        out.append(pl)
+    return out
 
 
 def index_of(b: Board, pair: PairLike) -> int:
