@@ -301,30 +301,6 @@ class Board:
         st.committed |= 1 << p
         return rm
 
-    def singles(self, st: State, masks: tuple[int, ...]) -> list[int]:
-        """The placements (as bits ``1 << p``, in the order of ``masks``) that
-        are the only live option of a mask (a cell's or a tile's placements)
-        and not yet committed; raises :class:`Contradiction` when a mask has
-        no live option. What :func:`.rules.rule_tile_single` and
-        :func:`.rules.rule_cell_single` find, without building a Deduction per
-        placement: the loops run in C (``map``) and only the singles come back
-        to Python. A mask whose placement is committed has exactly that one
-        live option, so among the uncommitted live ones (``free``) it shows
-        nothing, and a single is a mask with exactly one free option."""
-        alive = st.alive
-        if 0 in map(alive.__and__, masks):
-            raise Contradiction("no option left")
-        free = alive & ~st.committed
-        counts = list(map(int.bit_count, map(free.__and__, masks)))
-        out = []
-        k = -1
-        try:
-            while True:
-                k = counts.index(1, k + 1)
-                out.append(free & masks[k])
-        except ValueError:
-            return out
-
     def solved(self, st: State) -> bool:
         return st.alive.bit_count() == self.tiles and self.consistent(st)
 

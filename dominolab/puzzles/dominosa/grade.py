@@ -14,6 +14,7 @@ has several.
 from __future__ import annotations
 
 import enum
+from collections.abc import Callable
 
 from ...errors import ParseError, Unsolvable
 from .board import BASIC, EXTREME, HARD, SEARCH, TRIVIAL, Board, Contradiction, State
@@ -148,18 +149,25 @@ def closure(b: Board) -> tuple[State, int] | None:
     return st, used
 
 
-def grade_of(b: Board, cl: tuple[State, int] | None, name: str = "the grid") -> Grade:
+def grade_of(b: Board, cl: tuple[State, int] | None,
+             name: str | Callable[[], str] = "the grid") -> Grade:
     """The grade of the grid of ``b`` from its :func:`closure` ``cl``: the
     highest level used when the deductions finish it, else ``search`` or
     ``ambiguous`` by counting completions (at most two). Raises
-    :class:`~dominolab.errors.Unsolvable` (naming ``name``) when there is no
-    solution."""
+    :class:`~dominolab.errors.Unsolvable` (naming ``name``, or what it
+    returns when it is a function: the name is then made only for the error)
+    when there is no solution."""
+    if not isinstance(name, str):
+        name_of = name
+    else:
+        def name_of(text: str = name) -> str:
+            return text
     if cl is None:
-        raise Unsolvable(f"{name} has no solution")
+        raise Unsolvable(f"{name_of()} has no solution")
     st, used = cl
     if b.solved(st):
         return _LEVEL_GRADE[max(used, TRIVIAL)]
     k = sum(1 for _ in search(b, st, limit=2))
     if k == 0:
-        raise Unsolvable(f"{name} has no solution")
+        raise Unsolvable(f"{name_of()} has no solution")
     return Grade.SEARCH if k == 1 else Grade.AMBIGUOUS

@@ -461,7 +461,7 @@ class Dominosa:
         >>> str(Dominosa.parse("1:001101").grade())
         'ambiguous'
         """
-        return grade_of(self._board, self._closure, f"the grid {self.to_tatham()}")
+        return grade_of(self._board, self._closure, lambda: f"the grid {self.to_tatham()}")
 
     def deduce(self, level: object = "extreme",
                partial: Partial | Iterable[PairLike] | None = None

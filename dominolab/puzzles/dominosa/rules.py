@@ -420,29 +420,36 @@ def apply(b: Board, st: State, d: Deduction) -> int:
     return rm
 
 
-def _step_fast(b: Board, st: State, level: int) -> int:
-    """:func:`step` without the Deductions: the highest level of the
-    deductions it applied, or -1 when stuck. The two Trivial rules are
-    :meth:`Board.singles` (same placements, same order, the same checks as
-    :func:`apply`); the others run as in :func:`step`."""
-    for masks in (b.tile_mask, b.cell_mask):
-        done = False
-        for bit in b.singles(st, masks):
-            if st.alive & bit and not st.committed & bit:
-                b.commit(st, bit.bit_length() - 1)
-                done = True
-        if done:
-            return TRIVIAL
-    for lvl, rule in RULES[2:]:
-        if lvl > level:
-            break
-        used = -1
-        for d in rule(b, st):
-            if apply(b, st, d) and d[1] > used:
-                used = d[1]
-        if used >= 0:
-            return used
-    return -1
+def _trivial_closure(b: Board, st: State) -> bool:
+    """Apply the two Trivial rules (a tile's or a cell's only placement goes
+    in) until neither applies, committing as it scans, tiles first; returns
+    whether anything was committed; raises Contradiction when a tile or
+    cell is left with no option.
+
+    :func:`deduce` runs the rules one step at a time, each Trivial step
+    building a Deduction per single and rescanning from the first tile. Its
+    state after the Trivial steps is the same as this one's: each commit is
+    forced (its tile or cell has no other option left, and keeps none), so
+    the order of the commits does not change the state they lead to, or
+    whether they lead to a contradiction (the caller then reruns the steps
+    from the same state, so the same exception comes out)."""
+    tile_mask, cell_mask = b.tile_mask, b.cell_mask
+    any_change = False
+    while True:
+        alive, com = st.alive, st.committed
+        changed = False
+        for masks in (tile_mask, cell_mask):
+            for m in masks:
+                am = alive & m
+                if not am:
+                    raise Contradiction("no option left")
+                if am & (am - 1) == 0 and not am & com:
+                    b.commit(st, am.bit_length() - 1)
+                    alive, com = st.alive, st.committed
+                    changed = True
+        if not changed:
+            return any_change
+        any_change = True
 
 
 def step(b: Board, st: State, level: int) -> list[Deduction]:
@@ -466,10 +473,29 @@ def deduce(b: Board, st: State, level: int, record: list[Deduction] | None = Non
     used = -1
     tiles = b.tiles
     if record is None and RULES[0][1] is rule_tile_single and RULES[1][1] is rule_cell_single:
+        # without a record: the Trivial steps in bulk (:func:`_trivial_closure`),
+        # then the other rules one step at a time, as below
         while True:
             if st.alive == st.committed and st.alive.bit_count() == tiles:
                 return used
-            lvl = _step_fast(b, st, level)
+            before = st.alive, st.committed
+            try:
+                if _trivial_closure(b, st):
+                    used = max(used, TRIVIAL)
+                    continue
+            except Contradiction:
+                # the steps below, from the same state, raise it as they do
+                st.alive, st.committed = before
+                break
+            lvl = -1
+            for rlvl, rule in RULES[2:]:
+                if rlvl > level:
+                    break
+                for d in rule(b, st):
+                    if apply(b, st, d) and d[1] > lvl:
+                        lvl = d[1]
+                if lvl >= 0:
+                    break
             if lvl < 0:
                 return used
             if lvl > used:

@@ -26,22 +26,21 @@ def propagate(b: Board, st: State) -> None:
     """Cheap propagation for search: commit every placement that is the only
     one left for its cell or its tile, to a fixed point.
 
-    Each pass finds every single of the cells (then of the tiles) at once
-    with :meth:`Board.singles` and commits them in order; a single that an
-    earlier commit of the pass removed means a cell or tile with no option
-    left. The fixed point does not depend on the order of the commits (each
-    placement committed is forced: once it is the only option it stays so or
-    the state has no completion), so this is the same state, or the same
-    contradiction, as committing one at a time."""
+    A plain loop that commits as it scans (so one pass follows a chain of
+    forced placements): measured faster here than finding each pass's
+    singles in bulk with ``map`` (C loops, but more passes)."""
     cell_mask, tile_mask = b.cell_mask, b.tile_mask
     while True:
+        alive, com = st.alive, st.committed
         changed = False
-        for masks in (cell_mask, tile_mask):
-            for bit in b.singles(st, masks):
-                if not st.alive & bit:
-                    raise Contradiction("single removed")
-                if not st.committed & bit:
-                    b.commit(st, bit.bit_length() - 1)
+        for masks, what in ((cell_mask, "cell"), (tile_mask, "tile")):
+            for m in masks:
+                am = alive & m
+                if not am:
+                    raise Contradiction(what)
+                if am & (am - 1) == 0 and not am & com:
+                    b.commit(st, am.bit_length() - 1)
+                    alive, com = st.alive, st.committed
                     changed = True
         if not changed:
             return

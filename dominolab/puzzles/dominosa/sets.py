@@ -212,25 +212,31 @@ def _set_analysis_number(b: Board, alive: int, v: int, doubles: bool) -> list[De
             nmemo[S] = N
         return N
 
+    if doubles and not any(dbl):
+        # no two squares can share the double: nothing for Extreme, but no
+        # assignment at all is still a contradiction (one tells)
+        if not _assignment(v, dom, dbl):
+            raise Contradiction(("set", v))
+        return out
     found = _assignment(v, dom, dbl, all_pairs=doubles)
     if not found:
         raise Contradiction(("set", v))
-    if doubles and not any(dbl):
-        return out  # no two squares can share the double: nothing for Extreme
     vbit = 1 << v
+    nv = ~vbit
     candidates: set[tuple[int, int]] = set()
     for owner, pair in found:
         abmask = (1 << pair[0] | 1 << pair[1]) if pair else 0
-        # succ[k]: squares that own a tile (other than the double) k could take
-        succ = [0] * m
+        # succ[k]: k and the squares that own a tile (other than the double)
+        # k could take (every open tile has an owner)
+        succ = []
         for k in range(m):
-            x = dom[k] & ~vbit
-            sk = 0
+            x = dom[k] & nv
+            sk = 1 << k
             while x:
                 low = x & -x
                 sk |= 1 << owner[low.bit_length() - 1]
                 x ^= low
-            succ[k] = sk
+            succ.append(sk)
 
         def close(S: int, drop: int = 0, succ: list[int] = succ) -> int:
             todo = S
@@ -244,13 +250,11 @@ def _set_analysis_number(b: Board, alive: int, v: int, doubles: bool) -> list[De
 
         # cl[k] = close(1 << k), the squares reachable from k, for all k at
         # once (Warshall's transitive closure on bitmask rows)
-        cl = [succ[k] | (1 << k) for k in range(m)]
+        cl = succ
         for j in range(m):
             bj = 1 << j
             rj = cl[j]
-            for k in range(m):
-                if cl[k] & bj:
-                    cl[k] |= rj
+            cl = [c | rj if c & bj else c for c in cl]
         # a union of closed sets is closed, so closures combine by "or"
         for k in range(m):
             S0 = cl[k]
@@ -279,6 +283,13 @@ def _set_analysis_number(b: Board, alive: int, v: int, doubles: bool) -> list[De
                 out.append(last_d)
             continue
         last_S, last_d = S_, None
+        # the counts decide most sets before the squares are looked at:
+        # without the double sharing two squares of S only |N| = |S| can
+        # tell anything, with it (Extreme only) |N| = |S| - 1 or |S|
+        N = neigh(S_)
+        nd, ns = N.bit_count(), S_.bit_count()
+        if nd <= 1 or nd >= n + 1 or nd > ns or nd < ns - 1 or (nd < ns and not doubles):
+            continue
         # touch: alive placements meeting a square of S; both: those with
         # both cells in S (only a double can); adj: S holds two squares that
         # could share the double
@@ -296,8 +307,6 @@ def _set_analysis_number(b: Board, alive: int, v: int, doubles: bool) -> list[De
             touch |= amk
         if doubles and not adj:
             continue  # a plain "set" deduction: the Hard pass reports those
-        N = neigh(S_)
-        nd, ns = N.bit_count(), S_.bit_count()
         if not adj:
             if nd != ns:
                 continue
