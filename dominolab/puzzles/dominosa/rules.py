@@ -117,7 +117,8 @@ def _far_squares(b: Board, alive: int) -> tuple[list[int], list[int], list[int]]
     """Per slot (placement q from one cell, looking at its far cell sq): what
     sq has left besides q when q is alive -- ``-1`` nothing, a tile index
     ``t`` when every other option there is tile t (with ``rests[slot]`` those
-    options), ``-2`` when q is dead or the options are mixed; ``known``
+    options), ``-2`` when q is dead or the options are mixed (or when no live
+    placement shares a cell with q, as nothing then reads it); ``known``
     lists the slots that are not -2. The two local-duplicate rules read it
     for every placement next to q, and usually run on the same state one
     after the other, so the last table is kept."""
@@ -128,11 +129,17 @@ def _far_squares(b: Board, alive: int) -> tuple[list[int], list[int], list[int]]
     stat = [-2] * len(slots)
     rests = [0] * len(slots)
     known = []
+    over = b.over
     x = alive
     while x:
         low = x & -x
         x ^= low
-        s0 = 2 * (low.bit_length() - 1)
+        q = low.bit_length() - 1
+        if not alive & over[q]:
+            # no live placement shares a cell with q (a committed q, say):
+            # no rule reads q's slots, so they stay -2
+            continue
+        s0 = 2 * q
         for s in (s0, s0 + 1):
             rest = alive & slots[s][3]
             if not rest:
@@ -243,8 +250,20 @@ def rule_parity(b: Board, st: State) -> list[Deduction]:
     """
     alive = st.alive
     ncell = b.ncells
-    # per cell its alive (neighbour, placement) pairs, in placement order
-    adj = [[e for e in nb if alive >> e[1] & 1] for nb in b.cell_nb]
+    # per cell its alive (neighbour, placement) pairs, in placement order,
+    # leaving out committed placements: a committed tile's two cells have no
+    # other option, so they are a component of their own, an odd-odd bridge
+    # that rules nothing out, and the search below skips them
+    adj: list[list[tuple[int, int]]] = [[] for _ in range(ncell)]
+    pa, pb = b._pa, b._pb
+    x = alive & ~st.committed
+    while x:
+        lowbit = x & -x
+        x ^= lowbit
+        p = lowbit.bit_length() - 1
+        u, w = pa[p], pb[p]
+        adj[u].append((w, p))
+        adj[w].append((u, p))
     disc = [-1] * ncell
     low = [0] * ncell
     size = [1] * ncell
@@ -252,7 +271,7 @@ def rule_parity(b: Board, st: State) -> list[Deduction]:
     bridges: list[tuple[int, int, int]] = []
     timer = 0
     for root in range(ncell):
-        if disc[root] >= 0:
+        if disc[root] >= 0 or not adj[root]:
             continue
         comp = 1
         found: list[tuple[int, int]] = []
