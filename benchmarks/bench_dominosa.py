@@ -23,12 +23,16 @@ program on his own puzzles, the game IDs of puzzles/dominosa/tatham-batch.txt
   ``Dominosa.parse(id).grade()`` from the game ID (parsing included, as in
   Tatham's), the fastest of several repeats, in CPU time;
 * ``tatham``: his program (``sgt-dominosa`` of the Debian package
-  sgt-puzzles) run as ``--generate K --test-solve ID``, which parses the ID
-  and calls its solver K times; per call = (CPU time of the run minus that
-  of a K = 1 run) / (K - 1). His solver grades as it solves (it is the
-  same deduction loop), so its figure is the peer of both columns. Without
-  the program the column shows the stored figures of :data:`REF_SOLVE`,
-  marked ``ref``;
+  sgt-puzzles, found on the PATH, in /usr/games, or named by the
+  environment variable ``SGT_DOMINOSA``, e.g. a copy unpacked with
+  ``apt-get download sgt-puzzles`` and ``dpkg -x``) run as ``--generate K
+  --test-solve ID``: each of its K rounds sets the game up from the ID and
+  runs its solver; per call = (CPU time of the run minus that of a K = 1
+  run) / (K - 1), K chosen for about 0.1 s of work. His solver grades as it
+  solves (one deduction loop, weakest rule first, which also proves the
+  grid unique), so its figure is the peer of both our columns. Without the
+  program the column shows the stored figures of :data:`REF_SOLVE`, marked
+  ``ref`` (measured once, not in this run);
 * ``before`` (with ``--before DIR``, a checkout of an older commit, e.g.
   ``git worktree add /tmp/before e31b338``, the commit before issue 24's
   per-call work): the same two timings of that code, in a child process,

@@ -168,8 +168,9 @@ def _shape(n: int) -> ShapeTables:
     second grid of the same n pays nothing for them). Only immutable
     values: every Board of the shape holds the same objects, and nothing
     writes to them. ``_pa``/``_pb`` are the cells of each placement,
-    ``_tix`` the tile index of numbers ``(a, b)`` at ``a * (n + 1) + b`` and
-    ``_bit`` is ``1 << p`` per placement (for the per-grid tables)."""
+    ``_tix`` the tile index of numbers ``(a, b)`` at ``a * (n + 1) + b``,
+    ``_bit`` is ``1 << p`` per placement (for the per-grid tables) and
+    ``_slot_rest`` the last field of each slot (see :func:`_outer_masks`)."""
     placements, cell_pls, cell_mask, over, index, outer = _geometry(n)
     outer_slots, cell_nb, slots, slot_users = _outer_masks(n)
     k = n + 1
@@ -183,6 +184,7 @@ def _shape(n: int) -> ShapeTables:
         "_pa": tuple(a for a, _ in placements), "_pb": tuple(b for _, b in placements),
         "_tix": tuple(tile_index(a, b) for a in range(k) for b in range(k)),
         "_bit": tuple(1 << p for p in range(len(placements))),
+        "_slot_rest": tuple(sl[3] for sl in slots),
     }
 
 
@@ -213,7 +215,13 @@ class Board:
     n = 1 the same steps took 14, 5, 4 and 11 of 38 us. ``grade()`` at
     n = 6 (about 200 us): parsing 60, set-up 22, the deductions 95 (at
     Hard, set analysis is half of that). So for small grids the fixed
-    costs, not the search, were the time.
+    costs, not the search, were the time. After that work (the same timers,
+    on a busier machine): at n = 6 parsing 5 us, this set-up 19, the search
+    60, the Solution 21 (solve 112 in all), and grade() of the same grids
+    89; at n = 1 solve 24 and grade 20. What is left at Hard, Extreme and
+    on ambiguous grids is the deduction rules' own work per step (set
+    analysis, then the two local-duplicate rules and parity), which
+    benchmarks/bench_dominosa.py --batch shows against Tatham's program.
     """
 
     n: int
@@ -240,6 +248,7 @@ class Board:
     _pb: tuple[int, ...]
     _tix: tuple[int, ...]
     _bit: tuple[int, ...]
+    _slot_rest: tuple[int, ...]
     #: the last table of :func:`.rules._far_squares`: (alive mask, table)
     far: tuple[int, tuple[list[int], list[int], list[int]]]
     #: :func:`.sets._set_analysis` results by (number, doubles, slice of alive)

@@ -125,9 +125,9 @@ def _far_squares(b: Board, alive: int) -> tuple[list[int], list[int], list[int]]
     last = b.far
     if last[0] == alive:
         return last[1]
-    ptile, tile_mask, slots = b.ptile, b.tile_mask, b.slots
-    stat = [-2] * len(slots)
-    rests = [0] * len(slots)
+    ptile, tile_mask, srest = b.ptile, b.tile_mask, b._slot_rest
+    stat = [-2] * len(srest)
+    rests = [0] * len(srest)
     known = []
     over = b.over
     x = alive
@@ -139,13 +139,25 @@ def _far_squares(b: Board, alive: int) -> tuple[list[int], list[int], list[int]]
             # no live placement shares a cell with q (a committed q, say):
             # no rule reads q's slots, so they stay -2
             continue
-        s0 = 2 * q
-        for s in (s0, s0 + 1):
-            rest = alive & slots[s][3]
-            if not rest:
-                stat[s] = -1
+        # the two slots of q, 2q and 2q + 1, written out (the hot loop of
+        # the Basic level)
+        s = 2 * q
+        rest = alive & srest[s]
+        if not rest:
+            stat[s] = -1
+            known.append(s)
+        else:
+            t0 = ptile[(rest & -rest).bit_length() - 1]
+            if not rest & ~tile_mask[t0]:
+                stat[s] = t0
+                rests[s] = rest
                 known.append(s)
-                continue
+        s += 1
+        rest = alive & srest[s]
+        if not rest:
+            stat[s] = -1
+            known.append(s)
+        else:
             t0 = ptile[(rest & -rest).bit_length() - 1]
             if not rest & ~tile_mask[t0]:
                 stat[s] = t0

@@ -223,6 +223,11 @@ def _set_analysis_number(b: Board, alive: int, v: int, doubles: bool) -> list[De
         raise Contradiction(("set", v))
     vbit = 1 << v
     nv = ~vbit
+    # the squares that could take the double: S needs the double iff it meets them
+    dv = 0
+    for k in range(m):
+        if dom[k] & vbit:
+            dv |= 1 << k
     candidates: set[tuple[int, int]] = set()
     for owner, pair in found:
         abmask = (1 << pair[0] | 1 << pair[1]) if pair else 0
@@ -258,7 +263,7 @@ def _set_analysis_number(b: Board, alive: int, v: int, doubles: bool) -> list[De
         # a union of closed sets is closed, so closures combine by "or"
         for k in range(m):
             S0 = cl[k]
-            if neigh(S0) & vbit and not S0 & abmask:
+            if S0 & dv and not S0 & abmask:  # (neigh(S0) & vbit, without the union)
                 for a in pair or ():  # (the double is open: pair is not None)
                     candidates.add((S0 | cl[a], abmask))
             else:
