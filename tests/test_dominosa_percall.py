@@ -203,3 +203,14 @@ def test_bulk_trivial_steps_reach_the_same_state_and_contradictions():
         for partial in (Partial(placed=[wrong]), Partial(excluded=sorted(sol)[:2])):
             got = _deduce_both(b, state_of(b, partial), state_of(b, partial))
             assert got[:2] == got[2:], (gid, partial)
+
+
+def test_a_subclass_read_from_a_small_id_goes_through_its_init():
+    class Marked(Dominosa):
+        def __init__(self, grid):
+            super().__init__(grid)
+            self.mark = "seen"
+
+    p = Marked.parse("2dt:202012100211")
+    assert type(p) is Marked and p.mark == "seen" and p.fields == {"grade": "trivial"}
+    assert p == Dominosa.parse("2dt:202012100211")

@@ -257,8 +257,11 @@ class Dominosa:
             n = int(m.group(1))
             small = _small_rows(n, m.group(4))
             if small is not None:
-                p = cls.__new__(cls)
-                p._set(n, small)
+                if cls is Dominosa:  # checked already: skip __init__'s checks
+                    p = cls.__new__(cls)
+                    p._set(n, small)
+                else:  # a subclass may add to __init__
+                    p = cls(small)
                 level = m.group(2) or m.group(3)
                 if level:
                     p.fields["grade"] = TATHAM_LEVELS[level]
