@@ -933,3 +933,13 @@ def test_the_boards_refusals_speak_the_boards_language():
                 b.bot_step()
         b.click("0:0")
         assert over in b.error, b.error
+
+
+def test_post_mortem_of_a_cross_game_solves_the_moves_with_16_tiles_or_fewer():
+    # on a cross the moves with more than 16 tiles left are listed, not solved (so the
+    # post-mortem of an Osyol round usually fits the board's limit; not timed here)
+    b = GameBoard("osyol", human=None, seed=5, delay=0)
+    b.autoplay("round_end")
+    b.analysis_timeout = 300
+    text = b.post_mortem()
+    assert b.error == "" and b.review and "5 moves with a choice, 2 of them solved" in text, text

@@ -641,11 +641,18 @@ class GameBoard(SizedWidget):
         """The sampling bot's best move for the human, in words."""
         return self._analyse("hint")
 
-    def post_mortem(self, samples: int = 12, max_tiles: int = 20) -> str:
+    def post_mortem(self, samples: int = 12, max_tiles: int | None = None) -> str:
         """After a round: what your moves cost (:mod:`dominolab.games.postmortem`): the three
         costliest with the better move, each on the table as it was before it, and what
         the passes had told you. With no human seat, P1's moves. Given up after
-        ``analysis_timeout`` seconds like a hint."""
+        ``analysis_timeout`` seconds like a hint.
+
+        ``max_tiles``: moves made with more tiles left in hands are listed, not solved;
+        by default 20 on a line and 16 on other tables (a cross's positions with 20
+        tiles left take seconds each to solve, and every move is solved once per sample).
+        """
+        if max_tiles is None:
+            max_tiles = 20 if self.state.layout.kind == "line" else 16
         with self.hold_sync():
             try:
                 st = self.state
