@@ -119,15 +119,18 @@ VARIANTS = ("sport", "cuban", "morskoy_kozel", "semyorka", "osyol")
 
 
 def variant_deals(variant: str, n: int, engine_n: int, limit: float):
-    """[(seed, value, nodes, seconds, method, engine seconds or None)] for full deals."""
+    """[(seed, value, nodes, seconds, method, engine seconds or None, CPU seconds)] for full
+    deals (CPU time too: on a shared machine the wall time measures the load)."""
     rows = []
     for seed in range(n):
         g = new_game(variant, seed=seed)
         if g.is_over():                 # a redeal
             continue
         t0 = time.perf_counter()
+        c0 = time.process_time()
         a = solve(g, best=False, line=False)
         dt = time.perf_counter() - t0
+        cpu = time.process_time() - c0
         te = None
         if seed < engine_n and a.method != "compact":
             t0 = time.perf_counter()
@@ -136,7 +139,7 @@ def variant_deals(variant: str, n: int, engine_n: int, limit: float):
             if b.value != a.value:
                 raise AssertionError(f"{variant} deal {seed}: values differ: {a.value} "
                                      f"against the engine search's {b.value}")
-        rows.append((seed, a.value, a.nodes, dt, a.method, te))
+        rows.append((seed, a.value, a.nodes, dt, a.method, te, cpu))
         if dt > limit:
             break
     return rows
@@ -145,8 +148,8 @@ def variant_deals(variant: str, n: int, engine_n: int, limit: float):
 def print_variants(variants, n: int, engine_n: int, limit: float) -> None:
     print(f"\nFull deals per variant, exact value from the empty table (up to {n} deals, "
           f"seeds 0..{n - 1}; engine search alone on the first {engine_n} where it differs)")
-    print(f"{'variant':<15}{'deals':>6}{'median s':>10}{'worst s':>10}{'median nodes':>14}"
-          f"{'search':>16}{'engine median s':>17}{'ratio':>7}")
+    print(f"{'variant':<15}{'deals':>6}{'median s':>10}{'worst s':>10}{'median cpu s':>13}"
+          f"{'median nodes':>14}{'search':>16}{'engine median s':>17}{'ratio':>7}")
     for v in variants:
         rows = variant_deals(v, n, engine_n, limit)
         if not rows:
@@ -158,6 +161,7 @@ def print_variants(variants, n: int, engine_n: int, limit: float) -> None:
         med_e = statistics.median(e for _, e in eng) if eng else None
         ratio = (statistics.median(e / t for t, e in eng) if eng else None)
         print(f"{v:<15}{len(rows):>6}{statistics.median(times):>10.3f}{max(times):>10.3f}"
+              f"{statistics.median(r[6] for r in rows):>13.3f}"
               f"{statistics.median(r[2] for r in rows):>14.0f}"
               f"{methods + ('*' if delegated else ''):>16}"
               f"{'' if med_e is None else f'{med_e:.2f}':>17}"
