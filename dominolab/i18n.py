@@ -88,11 +88,26 @@ def set_language(lang: str | None) -> None:
 _ENV_VARS = ("DOMINOLAB_LANG", "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
 
 
+#: the names in os.environ's own store, where it keeps bytes (POSIX): looking them up
+#: there is a dict lookup each, where os.environ.get() of an unset name raises and catches
+#: two KeyErrors (an engine's random round spent a twentieth of its time here)
+_ENV_KEYS = tuple(os.fsencode(var) for var in _ENV_VARS) if os.name == "posix" else None
+
+
 def _from_environment() -> str:
     # read on every message (a test or a notebook may change the environment), but the
     # choice is made once per set of values: scoring code calls tr() at every leaf of a
     # search, and parsing the locale names each time cost a tenth of an Osyol solve
+    data = getattr(os.environ, "_data", None)
+    if _ENV_KEYS is not None and type(data) is dict:
+        return _language_of_raw(tuple(map(data.get, _ENV_KEYS)))
     return _language_of(tuple(os.environ.get(var, "") for var in _ENV_VARS))
+
+
+@lru_cache(maxsize=64)
+def _language_of_raw(values: tuple[bytes | None, ...]) -> str:
+    """:func:`_language_of` of values as os.environ stores them (bytes, None if unset)."""
+    return _language_of(tuple("" if v is None else os.fsdecode(v) for v in values))
 
 
 @lru_cache(maxsize=64)

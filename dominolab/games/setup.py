@@ -8,13 +8,15 @@
 from __future__ import annotations
 
 import random
+from _random import Random as _MersenneTwister   # random.Random's own C generator
 from collections.abc import Iterable, Sequence
+from functools import lru_cache
 from typing import Any
 
 from ..errors import DominoError
 from ..tiles import Hand, Tile
-from .rules import RoundContext, Rules
-from .state import GameState, canonical_tiles, validate_deal
+from .rules import RoundContext, Rules, redeal_all_doubles_or_suit
+from .state import GameState, canonical_tiles, tables, validate_deal
 from .variants import VARIANTS
 
 __all__ = ["get_rules", "new_round", "deal", "new_game"]
@@ -70,12 +72,26 @@ def new_round(variant: str | Rules, hands: Sequence[str | Iterable[Tile]],
 
 def _open_round(rules: Rules, parsed: list[Hand], bone: Sequence[Tile], leader: int | None,
                 lead: tuple[Tile, ...] | None, context: RoundContext | None, seed: int,
-                flags: Iterable[tuple[str, Any]]) -> GameState:
-    """Redeal check, opening rule, GameState — for a deal already known to be valid."""
+                flags: Iterable[tuple[str, Any]],
+                masks: list[int] | None = None) -> GameState:
+    """Redeal check, opening rule, GameState — for a deal already known to be valid
+    (``masks``: the hands' bitmasks, when the deal is a shuffle of the set's own tiles)."""
     ctx = context or RoundContext()
     reason = None
-    full = dict(rules.hand_sizes).get(len(parsed))
-    if rules.redeal is not None:
+    if masks is not None and rules.redeal is redeal_all_doubles_or_suit \
+            and not rules.locomotives:
+        # the usual redeal rule on the masks (a hand of doubles only or of one suit is
+        # inside the doubles' mask or one suit's); its words only for a hand it rejects
+        k = len(parsed[0])
+        if k >= 2:
+            not_in = _not_in(rules.set_max)
+            for p, m in enumerate(masks):
+                c = not_in[(m & -m).bit_length() - 1]
+                if not (m & c[0] and m & c[1] and m & c[2]):
+                    reason = f"P{p + 1} holds {redeal_all_doubles_or_suit(parsed[p], rules)}"
+                    break
+    elif rules.redeal is not None:
+        full = dict(rules.hand_sizes).get(len(parsed))
         # only a full deal is judged (hand-built test positions are not redealt)
         for p, h in enumerate(parsed):
             if len(h) != full:
@@ -94,8 +110,81 @@ def _open_round(rules: Rules, parsed: list[Hand], bone: Sequence[Tile], leader: 
         raise DominoError(f"leader must be a player 0..{len(parsed) - 1}, not {leader}")
     elif lead is None:
         flags = tuple(flags) + (("free_lead", True),)
+    if masks is not None:
+        return GameState._dealt(rules, tuple(parsed), masks, tuple(bone), leader, lead, ctx,
+                                seed, flags, reason)
     return GameState(rules, parsed, bone, leader, lead, context=ctx, seed=seed, flags=flags,
                      redeal_reason=reason)
+
+
+@lru_cache(maxsize=None)
+def _not_in(n: int) -> tuple[tuple[int, int, int], ...]:
+    """Per tile index of the double-n set: the masks of the tiles outside the doubles, outside
+    the suit of the tile's low number and outside the suit of its high number. A hand is
+    all doubles or all of one suit when it has no tile in one of the three masks of its
+    lowest tile (a suit every tile shares is one of that tile's numbers)."""
+    tiles, suit, _, full = tables(n)
+    doubles = sum(1 << t.index for t in tiles if t.low == t.high)
+    return tuple((full & ~doubles, full & ~suit[t.low], full & ~suit[t.high]) for t in tiles)
+
+
+# -- the shuffle ---------------------------------------------------------------
+# A deal is random.Random(seed).shuffle of the set in canonical order (pinned: the same
+# seed deals the same hands on every version). shuffle() is Python code that calls
+# _randbelow(i + 1) for i = n-1 … 1, which draws getrandbits(k), k = (i + 1).bit_length(),
+# until the value is at most i. _shuffled_order() makes the same draws and swaps inline
+# from the C generator's getrandbits, with the bit lengths looked up, so the permutation is
+# identical and the Python-level calls per tile are gone. _FAST_SHUFFLE is False if a
+# Python's random module does not give the same permutations (checked at import); the
+# deal then calls random.Random(seed).shuffle itself.
+
+
+@lru_cache(maxsize=None)
+def _bit_lengths(n: int) -> tuple[int, ...]:
+    """``(i + 1).bit_length()`` for i < n: the bits _randbelow(i + 1) draws."""
+    return tuple((i + 1).bit_length() for i in range(n))
+
+
+def _shuffled_order(n: int, seed: int) -> list[int]:
+    """``x = list(range(n)); random.Random(seed).shuffle(x)``'s ``x``, for an int ``seed``."""
+    bits = _MersenneTwister(seed).getrandbits
+    bl = _bit_lengths(n)
+    x = list(range(n))
+    for i in range(n - 1, 0, -1):
+        k = bl[i]
+        j = bits(k)
+        while j > i:
+            j = bits(k)
+        x[i], x[j] = x[j], x[i]
+    return x
+
+
+def _same_as_random() -> bool:
+    for n, seed in ((28, 1), (28, 99), (55, 12_345), (91, 2**40 + 3), (2, 0)):
+        x = list(range(n))
+        random.Random(seed).shuffle(x)
+        if _shuffled_order(n, seed) != x:
+            return False
+    return True
+
+
+_FAST_SHUFFLE = _same_as_random()
+
+
+def shuffle_order(n: int, seed: int) -> list[int]:
+    """Where ``random.Random(seed).shuffle`` puts the items of a list of ``n``: item
+    ``order[i]`` of the list ends at place ``i``.
+
+    >>> from dominolab.games.state import canonical_tiles
+    >>> t = list(canonical_tiles(6)); random.Random(5).shuffle(t)
+    >>> [canonical_tiles(6)[i] for i in shuffle_order(28, 5)] == t
+    True
+    """
+    if _FAST_SHUFFLE and type(seed) is int:
+        return _shuffled_order(n, seed)
+    x = list(range(n))
+    random.Random(seed).shuffle(x)
+    return x
 
 
 def deal(variant: str | Rules, players: int | None = None, seed: int = 7,
@@ -133,36 +222,60 @@ def new_game(variant: str | Rules, players: int | None = None, seed: int = 7, *,
     """
     rules = get_rules(variant, **options)
     players = players or rules.default_players
-    rules.hand_size(players)
+    k = rules.hand_size(players)
+    if context is not None and context.kept:
+        return _deal_keeping(rules, players, k, seed, context, redeal)
+    all_tiles, bits = _set_bits(rules.set_max, rules.locomotives)
+    take = all_tiles.__getitem__
+    bit = bits.__getitem__
+    n = len(all_tiles)
+    cut = players * k
     redeals = 0
     s = seed
-    k = rules.hand_size(players)
-    all_tiles = canonical_tiles(rules.set_max, rules.locomotives)
-    kept = dict(context.kept) if context is not None else {}
+    while True:
+        order = shuffle_order(n, s)
+        # a shuffled set is a valid deal: the hands are built without re-validating each
+        # tile, and a hand's mask is the sum of its tiles' bits
+        hands = [tuple.__new__(Hand, map(take, order[i:i + k])) for i in range(0, cut, k)]
+        masks = [sum(map(bit, order[i:i + k])) for i in range(0, cut, k)]
+        g = _open_round(rules, hands, tuple(map(take, order[cut:])), None, None, context, s,
+                        (("redeals", redeals), ("deal_seed", s)), masks)
+        if g.ended != "redeal" or not redeal or redeals >= 1000:
+            return g
+        redeals += 1
+        s = random.Random(s).randrange(1 << 30)
+
+
+@lru_cache(maxsize=None)
+def _set_bits(n: int, locomotives: bool) -> tuple[tuple[Tile, ...], tuple[int, ...]]:
+    """The set in canonical order (the order a deal shuffles) and each tile's bit."""
+    tiles = canonical_tiles(n, locomotives)
+    return tiles, tuple(1 << t.index for t in tiles)
+
+
+def _deal_keeping(rules: Rules, players: int, k: int, seed: int, context: RoundContext,
+                  redeal: bool) -> GameState:
+    """:func:`new_game` when ``context.kept`` names tiles that players keep."""
+    kept = dict(context.kept)
     for p, own in kept.items():
         if not 0 <= p < players or len(own) > k:
             raise DominoError(f"cannot deal: P{p + 1} is to keep {len(own)} tiles "
                               f"({' '.join(map(str, own))}) in a deal of {k} each to "
                               f"{players} players")
     held = {t for own in kept.values() for t in own}
-    if kept:
-        all_tiles = tuple(t for t in all_tiles if t not in held)
+    all_tiles = tuple(t for t in canonical_tiles(rules.set_max, rules.locomotives)
+                      if t not in held)
+    redeals = 0
+    s = seed
     while True:
-        tiles = list(all_tiles)
-        random.Random(s).shuffle(tiles)
-        # a shuffled set is a valid deal: build the hands without re-validating each tile
-        if kept:
-            hands, pos = [], 0
-            for i in range(players):
-                mine = list(kept.get(i, ()))
-                need = k - len(mine)
-                hands.append(Hand(mine + tiles[pos:pos + need]))
-                pos += need
-            bone = tiles[pos:]
-        else:
-            hands = [tuple.__new__(Hand, tiles[i * k:(i + 1) * k]) for i in range(players)]
-            bone = tiles[players * k:]
-        g = _open_round(rules, hands, bone, None, None, context, s,
+        tiles = [all_tiles[i] for i in shuffle_order(len(all_tiles), s)]
+        hands, pos = [], 0
+        for i in range(players):
+            mine = list(kept.get(i, ()))
+            need = k - len(mine)
+            hands.append(Hand(mine + tiles[pos:pos + need]))
+            pos += need
+        g = _open_round(rules, hands, tiles[pos:], None, None, context, s,
                         (("redeals", redeals), ("deal_seed", s)))
         if g.ended != "redeal" or not redeal or redeals >= 1000:
             return g

@@ -188,6 +188,68 @@ _CACHE_LIMIT = 1 << 15
 _CACHE_MAX_N = 62
 
 
+#: What :func:`_constants` hands every state of one Rules value and player count.
+Constants: TypeAlias = tuple[DominoSet, tuple[Tile, ...], tuple[int, ...], tuple[int, ...], int,
+                             tuple[MoveRow, ...], tuple[tuple["LegalMoves", "LegalMoves"], ...],
+                             "tuple[dict[int, LegalMoves], ...] | None",
+                             tuple[tuple[int, ...], ...], tuple[int, ...], bool, bool,
+                             "tuple[tuple[int, ...], ...] | None"]
+#: :func:`_constants` by ``(id(rules), players)``, with the Rules kept alive beside them
+_CONSTANTS: dict[tuple[int, int], tuple[Rules, Constants]] = {}
+
+
+def _constants(rules: Rules, k: int) -> Constants:
+    """What a new state of ``rules`` with ``k`` players takes from its rules alone, worked
+    out once per Rules value: :func:`_shared`'s tables, the move cache when the game may
+    use it, the teams and each player's team, whether moves change only the mover's hand
+    (no ``after_play``), and whether the layout is the exact LineLayout.
+
+    Keyed by the identity of the (frozen) Rules value, which is kept in the entry so the
+    identity cannot be reused; ``with_options`` makes new values, so the table is
+    emptied when it grows large.
+    """
+    hit = _CONSTANTS.get((id(rules), k))
+    if hit is not None and hit[0] is rules:
+        return hit[1]
+    ds, tiles, suit, pips, full, mt, cache, stuck = _shared(rules.set_max, k, rules.locomotives)
+    exact = rules.layout is LineLayout
+    # a plain line whose moves no hook changes: the legal moves depend only on the
+    # mover, the ends and which of his tiles fit them, so they are looked up in the
+    # shared cache (None: every other game generates them each time)
+    use_cache = (exact and rules.extra_moves is None and not rules.finish_together
+                 and not rules.refuse_block and rules.set_max <= _CACHE_MAX_N)
+    teams = tuple(rules.teams_for(k))
+    team_of = [0] * k
+    for t, members in enumerate(teams):
+        for p in members:
+            team_of[p] = t
+    out: Constants = (ds, tiles, suit, pips, full, mt, stuck, cache if use_cache else None,
+                      teams, tuple(team_of), rules.after_play is None, exact,
+                      _pip_chunks(rules.set_max, rules.locomotives))
+    if len(_CONSTANTS) >= 256:
+        _CONSTANTS.clear()
+    _CONSTANTS[(id(rules), k)] = (rules, out)
+    return out
+
+
+@lru_cache(maxsize=None)
+def _pip_chunks(n: int, locomotives: bool = False) -> tuple[tuple[int, ...], ...] | None:
+    """Per byte of a hand's mask (lowest first), the pips of every value of that byte:
+    a hand's pips are a few lookups instead of a walk over its tiles (see
+    :meth:`GameState.pips_left`). None with locomotives (their indices run far beyond
+    the number tiles')."""
+    if locomotives:
+        return None
+    pips = tables(n)[2]
+    out = []
+    for base in range(0, len(pips), 8):
+        part = pips[base:base + 8]
+        out.append(tuple(sum(v for i, v in enumerate(part) if b >> i & 1) for b in range(256)))
+    while len(out) < 4:         # (pips_left's four-byte sum reads four tables)
+        out.append((0,) * 256)
+    return tuple(out)
+
+
 class GameState:
     """One round in progress. Build it with :func:`games.new_round` / :func:`games.new_game`.
 
@@ -195,66 +257,119 @@ class GameState:
     ``leader``, ``layout``, ``history`` (moves with players), ``context``.
     """
 
+    layout: Layout
+    #: the layout while it is a LineLayout (inlined fast paths), else None
+    _line: LineLayout | None
+    #: the layout while it is exactly a LineLayout (one tile laid inline), else None
+    _exact: LineLayout | None
+    #: the shared move cache of plain-line positions (see :meth:`legal_moves`), or None
+    _cache: tuple[dict[int, LegalMoves], ...] | None
+    #: no after_play hook: a move changes only the mover's hand (undo keeps a short entry)
+    _quick: bool
+    lead: tuple[Tile, ...] | None
+    mode: str | None
+    ended: str | None
+    redeal_reason: str | None
+    finisher: int | None
+    history: list[Move]
+    _undo: list[_UndoEntry]
+    _legal: LegalMoves | None
+    context: RoundContext | None
+    flags: dict[str, Any]
+    _result: RoundResult | None
+    #: :func:`_pip_chunks` of the set
+    _pipc: tuple[tuple[int, ...], ...] | None
+
     def __init__(self, rules: Rules, hands: Sequence[Iterable[Tile]],
                  boneyard: Iterable[Tile] = (), leader: int = 0,
                  lead: Iterable[Tile] | None = None, *, context: RoundContext | None = None,
                  seed: int = 0, flags: Iterable[tuple[str, Any]] = (),
                  redeal_reason: str | None = None):
+        initial = tuple([h if type(h) is Hand else Hand(h) for h in hands])
+        self._start(rules, initial, [mask_of(hand) for hand in initial], tuple(boneyard),
+                    leader, lead, context, seed, flags, redeal_reason)
+
+    @classmethod
+    def _dealt(cls, rules: Rules, hands: tuple[Hand, ...], masks: list[int],
+               boneyard: tuple[Tile, ...], leader: int, lead: Iterable[Tile] | None,
+               context: RoundContext | None, seed: int, flags: Iterable[tuple[str, Any]],
+               redeal_reason: str | None) -> GameState:
+        """A state from a shuffled deal (:func:`games.new_game`): ``hands`` are Hands of
+        the set's own tiles and ``masks`` their bitmasks, so nothing is re-checked."""
+        state = object.__new__(cls)
+        state._start(rules, hands, masks, boneyard, leader, lead, context, seed, flags,
+                     redeal_reason)
+        return state
+
+    def _start(self, rules: Rules, initial: tuple[Hand, ...], masks: list[int],
+               bone: tuple[Tile, ...], leader: int, lead: Iterable[Tile] | None,
+               context: RoundContext | None, seed: int, flags: Iterable[tuple[str, Any]],
+               redeal_reason: str | None) -> None:
+        k = len(initial)
+        (self.set, self._tiles, self._suit, self._pips, self._full, self._mt, self._stuck,
+         self._cache, teams, team_of, self._quick, line_only, self._pipc) = _constants(rules, k)
         self.rules = rules
-        k = self.players = len(hands)
-        (self.set, self._tiles, self._suit, self._pips, self._full, self._mt, cache,
-         self._stuck) = _shared(rules.set_max, k, rules.locomotives)
-        self.teams = rules.teams_for(k)
-        self.team_of = [0] * k
-        for t, members in enumerate(self.teams):
-            for p in members:
-                self.team_of[p] = t
-        initial = self.initial_hands = tuple([h if type(h) is Hand else Hand(h) for h in hands])
-        self.bone = tuple(boneyard)
-        self.hands = [mask_of(hand) for hand in initial]
+        self.players = k
+        self.teams = list(teams)
+        self.team_of = list(team_of)
+        self.initial_hands = initial
+        self.bone = bone
+        self.hands = masks
         self.top = 0
-        lay = self.layout = rules.make_layout()
-        lay.seat(k)
-        # a line gets inlined fast paths below while it is a plain two-ended line
-        # (``LineLayout.plain``; they read its internals through this second,
-        # LineLayout-typed reference); None for every other layout, which goes through
-        # the generic Layout interface
-        self._line: LineLayout | None = lay if isinstance(lay, LineLayout) else None
-        #: the line when it is exactly a LineLayout (no subclass's own ends or place()):
-        #: _apply() lays one tile on it inline
-        self._exact: LineLayout | None = lay if type(lay) is LineLayout else None
-        #: no after_play hook: a move changes only the mover's hand (undo keeps a short entry)
-        self._quick = rules.after_play is None
-        # a plain line whose moves no hook changes: the legal moves depend only on the
-        # mover, the ends and which of his tiles fit them, so they are looked up in the
-        # shared cache (None: every other game generates them each time)
-        self._cache: tuple[dict[int, LegalMoves], ...] | None = (
-            cache if (type(lay) is LineLayout and rules.extra_moves is None
-                      and not rules.finish_together and not rules.refuse_block
-                      and rules.set_max <= _CACHE_MAX_N) else None)
+        if line_only:       # the exact LineLayout (its for_rules() and seat() do nothing more)
+            line = self.layout = LineLayout()
+            self._line = self._exact = line
+        else:
+            lay = self.layout = rules.make_layout()
+            lay.seat(k)
+            # a line gets inlined fast paths below while it is a plain two-ended line
+            # (``LineLayout.plain``; they read its internals through this second,
+            # LineLayout-typed reference); None for every other layout, which goes
+            # through the generic Layout interface
+            self._line = lay if isinstance(lay, LineLayout) else None
+            #: the line when it is exactly a LineLayout (no subclass's own ends or
+            #: place()): _apply() lays one tile on it inline
+            self._exact = lay if type(lay) is LineLayout else None
         self.leader = leader
         self.current_player = leader
-        self.lead: tuple[Tile, ...] | None = None if lead is None else tuple(lead)
-        self.lead_mask = self._full if self.lead is None else mask_of(self.lead)
+        if lead is None:
+            self.lead = None
+            self.lead_mask = self._full
+        else:
+            self.lead = tuple(lead)
+            self.lead_mask = mask_of(self.lead)
         self.drawn = 0
-        self.mode: str | None = None   # hook-defined turn mode (e.g. forced two-tile plays)
-        self.ended: str | None = "redeal" if redeal_reason else None
+        self.mode = None   # hook-defined turn mode (e.g. forced two-tile plays)
+        self.ended = "redeal" if redeal_reason else None
         self.redeal_reason = redeal_reason
-        self.finisher: int | None = None
-        self.history: list[Move] = []
-        self._undo: list[_UndoEntry] = []
+        self.finisher = None
+        self.history = []
+        self._undo = []
         # the LegalMoves view of this position (holds the move list)
-        self._legal: LegalMoves | None = None
+        self._legal = None
         self.context = context
         self.seed = seed
-        self.flags: dict[str, Any] = dict(flags)
-        self._result: RoundResult | None = None
+        self.flags = dict(flags)
+        self._result = None
 
     # -- views ------------------------------------------------------------------
     def hand(self, player: int) -> Hand:
         """The tiles ``player`` holds, in canonical order."""
         # the tiles come from the set's own table: no need for Hand() to re-check them
         return tuple.__new__(Hand, tiles_of(self.hands[player], self._tiles))
+
+    def pips_left(self) -> list[int]:
+        """The pips each player holds (``[hand(p).pips for p in range(players)]``, read
+        from the masks: the scoring of every round asks)."""
+        c = self._pipc
+        if c is None:
+            return [self.hand(p).pips for p in range(self.players)]
+        if len(c) == 4:         # up to 32 tiles (double-6): four bytes
+            c0, c1, c2, c3 = c
+            return [c0[m & 255] + c1[m >> 8 & 255] + c2[m >> 16 & 255] + c3[m >> 24]
+                    for m in self.hands]
+        width = len(c)
+        return [sum(map(tuple.__getitem__, c, m.to_bytes(width, "little"))) for m in self.hands]
 
     @property
     def boneyard(self) -> Hand:

@@ -35,11 +35,12 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from functools import lru_cache
+from operator import attrgetter
 
 from ...i18n import tr
 from ...tiles import Hand, Tile
 from ..rules import (Opening, RoundContext, RoundResult, Rules, ScoringView, base_result,
-                     highest_flip, lightest, points_from_team, redeal_all_doubles_or_suit)
+                     highest_flip, points_from_team, redeal_all_doubles_or_suit)
 from ..state import canonical_tiles
 
 
@@ -50,6 +51,19 @@ def _flips(seed: int, set_max: int, players: int) -> tuple[Tile, ...]:
     return tuple(random.Random(seed).sample(canonical_tiles(set_max), players))
 
 
+@lru_cache(maxsize=4096)
+def _first_lead(seed: int, set_max: int, players: int) -> tuple[int, tuple[str, ...], str]:
+    """For the flips of ``seed``: who leads, the tiles turned (as text, P1's first) and
+    the opening's words — worked out once per seed, like the flips."""
+    shown = _flips(seed, set_max, players)
+    p = highest_flip(shown)
+    flips = ", ".join(f"P{i + 1} {t}" for i, t in enumerate(shown))
+    return p, tuple(str(t) for t in shown), f"tiles turned up: {flips}; P{p + 1} leads"
+
+
+_INDEX = attrgetter("index")
+
+
 def sport_opening(deal: list[Hand], boneyard: Sequence[Tile], rules: Rules,
                   ctx: RoundContext) -> Opening:
     """A tile turned up by each player (from the face-down set) decides the first leader;
@@ -58,20 +72,25 @@ def sport_opening(deal: list[Hand], boneyard: Sequence[Tile], rules: Rules,
         p = (ctx.first_leader + ctx.round_no) % len(deal)
         return Opening(p, None, why=f"leads rotate: P{p + 1} leads round {ctx.round_no + 1}")
     # turned from the face-down set before the deal, not from the players' own hands
-    shown = _flips(ctx.extra.get("flip_seed", 0) + sum(t.index for t in deal[0]),
-                   rules.set_max, len(deal))
-    p = highest_flip(shown)
-    flips = ", ".join(f"P{i + 1} {t}" for i, t in enumerate(shown))
-    return Opening(p, None, flags=(("flips", [str(t) for t in shown]),),
-                   why=f"tiles turned up: {flips}; P{p + 1} leads")
+    p, shown, why = _first_lead(ctx.extra.get("flip_seed", 0) + sum(map(_INDEX, deal[0])),
+                                rules.set_max, len(deal))
+    return Opening(p, None, flags=(("flips", list(shown)),), why=why)
+
+
+def _pips_left(state: ScoringView) -> list[int]:
+    """Each hand's pips: a GameState reads them from its masks (``pips_left``), any other
+    scoring view (the search's leaves) counts its hands."""
+    fast = getattr(state, "pips_left", None)
+    if fast is not None:
+        out: list[int] = fast()
+        return out
+    return [state.hand(p).pips for p in range(state.players)]
 
 
 def all_pips_to_winner(state: ScoringView) -> RoundResult:
     """Out: the winning pair scores all pips left; blocked: the lighter pair takes all; tie: 0."""
     teams = state.teams
-    w: int | None                       # the winning side (None: nobody)
-    vals = [state.hand(p).pips for p in range(state.players)]
-    tv = [sum(vals[p] for p in t) for t in teams]
+    vals = _pips_left(state)
     total = sum(vals)
     tp = [0] * len(teams)
     if state.ended == "out":
@@ -83,11 +102,13 @@ def all_pips_to_winner(state: ScoringView) -> RoundResult:
                            points=points_from_team(state, tp), team_points=tp,
                            reason=tr("P{k} went out: team {team} scores all {total} pips "
                                      "left").format(k=f + 1, team=w + 1, total=total))
-    w = lightest(tv)
-    if w is None:
+    tv = [sum(map(vals.__getitem__, t)) for t in teams]
+    low = min(tv)
+    if tv.count(low) > 1:               # equal pips: nobody scores
         return base_result(state, "blocked", pips=vals, points=[0] * state.players,
                            team_points=tp, reason=tr("blocked with equal pips {pips}: no "
                                                      "score").format(pips=tv))
+    w = tv.index(low)                   # the lighter side
     tp[w] = total
     return base_result(state, "blocked", winner=teams[w][0], winning_team=w, pips=vals,
                        points=points_from_team(state, tp), team_points=tp,
