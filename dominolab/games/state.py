@@ -184,7 +184,7 @@ _NO_MOVES = _moves_of(LegalMoves, ())
 #: positions of a plain line kept per player in :func:`_shared`'s move caches before
 #: the cache is emptied (a bound on memory: the keys are hand x ends combinations)
 _CACHE_LIMIT = 1 << 15
-#: the largest set whose line positions fit the cache key's 6-bit end numbers
+#: the largest set whose line positions are cached (a key is two masks of the set)
 _CACHE_MAX_N = 62
 
 
@@ -277,6 +277,8 @@ class GameState:
     context: RoundContext | None
     flags: dict[str, Any]
     _result: RoundResult | None
+    #: the shift that puts a left end's fitting mask above a right end's in a cache key
+    _kshift: int
     #: :func:`_pip_chunks` of the set
     _pipc: tuple[tuple[int, ...], ...] | None
 
@@ -308,6 +310,7 @@ class GameState:
         k = len(initial)
         (self.set, self._tiles, self._suit, self._pips, self._full, self._mt, self._stuck,
          self._cache, teams, team_of, self._quick, line_only, self._pipc) = _constants(rules, k)
+        self._kshift = self._full.bit_length()
         self.rules = rules
         self.players = k
         self.teams = list(teams)
@@ -414,28 +417,45 @@ class GameState:
             lv = _NO_MOVES
         elif self._cache is not None:
             # the plain line without move hooks (every turn of sport, classic, kozel …):
-            # the moves are a function of (mover, hand & the ends' suits, ends), so a
-            # position whose key was met before gets the same immutable list at once
+            # the moves are a function of the mover and which of his tiles fit the left
+            # end and the right end, so a position whose (left, right) fitting masks were
+            # met before gets the same immutable list at once
             p = self.current_player
             line = self._line
             assert line is not None
+            h = self.hands[p]
             if line._order:
-                a = line.lnum
-                b = line.rnum
                 suit = self._suit
-                m = self.hands[p] & (suit[a] | suit[b])
-                key = m << 12 | a << 6 | b
+                ml = h & suit[line.lnum]
+                mr = h & suit[line.rnum]
+                m = ml | mr
+                if m:
+                    cache = self._cache[p]
+                    key = ml << self._kshift | mr
+                    lv = cache.get(key)
+                    if lv is None:
+                        # _generate() on the plain line, inlined: L before R per tile
+                        mt = self._mt[p]
+                        tl = mt["L"]
+                        tr = mt["R"]
+                        out = []
+                        while m:
+                            low = m & -m
+                            m ^= low
+                            i = low.bit_length() - 1
+                            if ml & low:
+                                out.append(tl[i])
+                            if mr & low:
+                                out.append(tr[i])
+                        if len(cache) >= _CACHE_LIMIT:
+                            cache.clear()
+                        lv = cache[key] = _moves_of(LegalMoves, out)
             else:
-                m = self.hands[p] & self.lead_mask
-                key = m << 12 | 4095      # the lead: no end is 63 (_CACHE_MAX_N)
-            if m:
-                cache = self._cache[p]
-                lv = cache.get(key)
-                if lv is None:
-                    if len(cache) >= _CACHE_LIMIT:
-                        cache.clear()
-                    lv = cache[key] = _moves_of(LegalMoves, self._generate())
-            else:       # nothing fits: a draw when one is allowed (can_draw), else a pass
+                # the lead (once a round, and a hand seldom met again: not cached)
+                m = h & self.lead_mask
+                if m:
+                    lv = _moves_of(LegalMoves, self._generate())
+            if lv is None:  # nothing fits: a draw when one is allowed (can_draw), else a pass
                 r = self.rules
                 lv = self._stuck[p][0 if r.draw != "none" and len(self.bone) - self.top > r.keep
                                     and not (r.draw == "one" and self.drawn >= 1) else 1]
@@ -676,6 +696,63 @@ class GameState:
     def _apply(self, move: Move) -> None:
         p = self.current_player
         hands = self.hands
+        line = self._exact
+        if line is not None and self._quick and move.kind == "play" and self.ended is None \
+                and len(move.placements) == 1:
+            # the common move of the line games, all inlined: one tile at the left or
+            # the right end of the exact LineLayout, no after_play hook (the next player
+            # moves, and undo keeps the short entry); a lead or a tile that does not fit
+            # goes the general way below, before anything is changed
+            t, end = move.placements[0]
+            if end == "R":
+                k = line.rnum
+                if t.low == k:
+                    o = t.high
+                elif t.high == k:
+                    o = t.low
+                else:
+                    o = -1
+                if o >= 0:
+                    line._right.append((k, o))
+                    line.rnum = o
+            elif end == "L":
+                k = line.lnum
+                if t.high == k:
+                    o = t.low
+                elif t.low == k:
+                    o = t.high
+                else:
+                    o = -1
+                if o >= 0:
+                    line._left.append((o, k))
+                    line.lnum = o
+            else:
+                o = -1
+            if o >= 0:
+                line._order.append(end)
+                h = hands[p]
+                self._undo.append((move, p, h, self.drawn))
+                self._legal = None
+                self.history.append(move)
+                h &= ~(1 << t.index)
+                hands[p] = h
+                self.drawn = 0
+                if not h:
+                    self.ended = "out"
+                    self.finisher = p
+                    return
+                self.current_player = (p + 1) % self.players
+                # somebody holds a tile for an end -> not blocked; only when nobody
+                # does is the full test (boneyard, suits down) needed
+                suit = self._suit
+                pm = suit[line.lnum] | suit[line.rnum]
+                for h in hands:
+                    if not h or h & pm:
+                        return
+                if self._blocked_now():
+                    self.ended = "blocked"
+                    self.finisher = p
+                return
         if self._quick and self.ended is None:
             self._undo.append((move, p, hands[p], self.drawn))
         else:
