@@ -715,6 +715,7 @@ class GameState:
                 if o >= 0:
                     line._right.append((k, o))
                     line.rnum = o
+                    line._order.append("R")
             elif end == "L":
                 k = line.lnum
                 if t.high == k:
@@ -726,10 +727,10 @@ class GameState:
                 if o >= 0:
                     line._left.append((o, k))
                     line.lnum = o
+                    line._order.append("L")
             else:
                 o = -1
             if o >= 0:
-                line._order.append(end)
                 h = hands[p]
                 self._undo.append((move, p, h, self.drawn))
                 self._legal = None
