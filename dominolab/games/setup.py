@@ -226,8 +226,6 @@ def new_game(variant: str | Rules, players: int | None = None, seed: int = 7, *,
     if context is not None and context.kept:
         return _deal_keeping(rules, players, k, seed, context, redeal)
     all_tiles, bits = _set_bits(rules.set_max, rules.locomotives)
-    take = all_tiles.__getitem__
-    bit = bits.__getitem__
     n = len(all_tiles)
     cut = players * k
     redeals = 0
@@ -236,9 +234,15 @@ def new_game(variant: str | Rules, players: int | None = None, seed: int = 7, *,
         order = shuffle_order(n, s)
         # a shuffled set is a valid deal: the hands are built without re-validating each
         # tile, and a hand's mask is the sum of its tiles' bits
-        hands = [tuple.__new__(Hand, map(take, order[i:i + k])) for i in range(0, cut, k)]
-        masks = [sum(map(bit, order[i:i + k])) for i in range(0, cut, k)]
-        g = _open_round(rules, hands, tuple(map(take, order[cut:])), None, None, context, s,
+        dealt = [all_tiles[i] for i in order]
+        bit = [bits[i] for i in order]
+        hands = []
+        masks = []
+        for i in range(0, cut, k):
+            j = i + k
+            hands.append(tuple.__new__(Hand, dealt[i:j]))
+            masks.append(sum(bit[i:j]))
+        g = _open_round(rules, hands, tuple(dealt[cut:]), None, None, context, s,
                         (("redeals", redeals), ("deal_seed", s)), masks)
         if g.ended != "redeal" or not redeal or redeals >= 1000:
             return g
