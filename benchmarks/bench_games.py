@@ -31,21 +31,36 @@ faster). The ``push()`` column plays the same rounds with the
 unchecked ``push`` that search code uses. When `dominoes` is not installed
 the comparison is skipped.
 
-Where a sport round's time goes (issue 24; counted in machine instructions with
-``valgrind --tool=cachegrind`` per round, steady state, which a loaded machine
-does not blur; cProfile on 2,000 seeded rounds puts ``_apply``, ``_generate``
-and ``new_game`` on top): the
-engine before that work took 1.19 M instructions a round and the `dominoes`
-package 1.34 M. Of ours after it (1.10 M): the deal 0.40 M (``new_game``: the
-seeded shuffle 0.10 M; the sport opening's seeded flip of four tiles 0.13 M; the
-redeal check of four hands 0.07 M; the state 0.05 M), the result 0.22 M (the
-scoring's translated reason 0.05 M, reading the locale from the environment on
-every call; the hands' pips 0.04 M), and the 25.6 moves 0.48 M, of which the
-driver's own ``rng.randrange`` is 0.09 M, ``_apply`` about 7 k a move and
-``legal_moves`` (a cache hit) about 4 k. The move path is what the engine's
-speed work changed (move lists are immutable tuples looked up per (mover,
-fitting tiles, ends) on a plain line, one-tile plays and their undo inlined);
-the deal and the scoring are the variant's hooks and ``games/setup.py``.
+Where a sport round's time goes (issue 24), counted in machine instructions, which a
+loaded machine does not blur: ``valgrind --tool=cachegrind --cache-sim=no`` on a script
+that plays N seeded rounds through the driver above, for N = 100 and N = 400, the
+difference divided by 300 (so start-up and imports drop out). Before this work: ours
+1.07 M instructions a round, `dominoes` 1.32 M (1.23x); the deal (``new_game``) 0.29 M,
+the result 0.16 M, the 25.6 moves and the driver's ``rng.randrange`` the rest.
+What was done, every seed's round unchanged (``tests/test_engine_regression.py``):
+
+- the deal: the shuffle makes ``random.Random(seed).shuffle``'s own draws and swaps
+  inline from the C generator (the identical permutation, checked at import and by a
+  test; seeding and the generator's first refill, about 40 k, stay); hands and masks are
+  indexed out of the deal order; the redeal rule is judged on the masks; the state is
+  built without re-checking tiles, from what its Rules give once (``_constants``);
+  the sport opening's leader, flips and words are worked out once per flip seed.
+  0.29 M -> 0.18 M.
+- the result: pips from the hands' masks (``GameState.pips_left``), the lighter side
+  picked inline, and the language looked up in ``os.environ``'s own store instead of
+  raising two KeyErrors per unset variable on every message. 0.16 M -> 0.06 M.
+- the moves: line moves cached by (tiles fitting the left end, tiles fitting the
+  right end), which merges positions with the same moves (61 % hits instead of 49 %
+  over 3,000 rounds), generated inline on a miss, the lead not cached; one tile on
+  the exact line played inline at the top of ``_apply``.
+
+After it: ours 0.75 M instructions a round against 1.33 M (1.78x): the deal 0.18 M, the
+result 0.06 M, the moves with the driver 0.51 M; the ratio the timing prints is lower
+on a loaded two-core machine (1.4x at load 8). Still short of
+the issue's 2x: the deal's seeding and shuffle (about 0.07 M, fixed by the pinned
+stream), the state's set-up and the sport opening's ``Opening`` (0.05 M), the result's
+``RoundResult`` (0.01 M), and about 17 k instructions a move, of which the driver's own
+``randrange`` and loop are 4 k.
 """
 
 from __future__ import annotations
@@ -188,6 +203,10 @@ def main(argv=None) -> None:
         r = interleaved({"ours": lambda s, v=name: ours(v, n, s),
                          "push": lambda s, v=name: ours_push(v, n, s)}, k)
         print(f"{'ours: ' + name:<26}{r['ours']:>17,.0f}{r['push']:>17,.0f}{'':>15}")
+    if dominoes is not None:
+        print(f"\nfour-player sport rounds, same scoring: ours {1e6 / sport['ours']:.1f} us, "
+              f"dominoes {1e6 / sport['theirs']:.1f} us a round -> ours is "
+              f"{sport['ours'] / sport['theirs']:.2f}x as fast (issue 24's target: 2x)\n")
     print("(ours/dominoes compares like with like: sport dominoes is the dominoes package's game;"
           "\n the other variants have boneyards, hooks or other sets and are listed for scale)")
 

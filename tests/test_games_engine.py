@@ -347,3 +347,49 @@ def test_cli_unknown_variant(capsys):
 
     assert main(["simulate", "chess", "--rounds", "1"]) == 2
     assert "unknown variant" in capsys.readouterr().err
+
+
+def test_the_deal_shuffle_is_random_shuffle_itself():
+    """new_game's inlined shuffle gives random.Random(seed).shuffle's permutation."""
+    import random
+
+    from dominolab.games import setup
+    from dominolab.games.state import canonical_tiles
+
+    assert setup._FAST_SHUFFLE
+    for n in (2, 3, 28, 55, 91):
+        for seed in (0, 1, 7, 12_345, 2**31 + 5, 2**64 + 1, -3):
+            x = list(range(n))
+            random.Random(seed).shuffle(x)
+            assert setup.shuffle_order(n, seed) == x, (n, seed)
+    for seed in range(200):
+        tiles = list(canonical_tiles(6))
+        random.Random(seed).shuffle(tiles)
+        g = setup.new_game("sport", seed=seed, redeal=False)
+        assert [t for h in g.initial_hands for t in h] == tiles
+
+
+def test_pips_left_counts_every_hand():
+    from dominolab.games import VARIANTS, new_game
+
+    for name in sorted(VARIANTS):
+        for seed in range(5):
+            g = new_game(name, seed=seed)
+            assert g.pips_left() == [g.hand(p).pips for p in range(g.players)], name
+    g = new_game("mexican_train", seed=1, super_train=True)
+    assert g.pips_left() == [g.hand(p).pips for p in range(g.players)]
+
+
+def test_the_mask_redeal_check_agrees_with_the_rule():
+    """A deal judged on the masks is redealt exactly when the rule rejects a hand."""
+    from dominolab.games import new_game
+    from dominolab.games.rules import redeal_all_doubles_or_suit
+
+    seen = 0
+    for seed in range(3000):
+        g = new_game("classic", players=4, seed=seed, redeal=False)
+        why = [redeal_all_doubles_or_suit(h, g.rules) for h in g.initial_hands]
+        first = next((f"P{p + 1} holds {w}" for p, w in enumerate(why) if w), None)
+        assert g.redeal_reason == first
+        seen += first is not None
+    assert seen > 0
