@@ -380,8 +380,7 @@ def test_pips_left_counts_every_hand():
     assert g.pips_left() == [g.hand(p).pips for p in range(g.players)]
 
 
-def test_the_mask_redeal_check_agrees_with_the_rule():
-    """A deal judged on the masks is redealt exactly when the rule rejects a hand."""
+def test_a_shuffled_deal_is_redealt_exactly_when_the_rule_rejects_a_hand():
     from dominolab.games import new_game
     from dominolab.games.rules import redeal_all_doubles_or_suit
 

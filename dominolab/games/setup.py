@@ -15,8 +15,8 @@ from typing import Any
 
 from ..errors import DominoError
 from ..tiles import Hand, Tile
-from .rules import RoundContext, Rules, redeal_all_doubles_or_suit
-from .state import GameState, canonical_tiles, tables, validate_deal
+from .rules import RoundContext, Rules
+from .state import GameState, canonical_tiles, validate_deal
 from .variants import VARIANTS
 
 __all__ = ["get_rules", "new_round", "deal", "new_game"]
@@ -78,19 +78,7 @@ def _open_round(rules: Rules, parsed: list[Hand], bone: Sequence[Tile], leader: 
     (``masks``: the hands' bitmasks, when the deal is a shuffle of the set's own tiles)."""
     ctx = context or RoundContext()
     reason = None
-    if masks is not None and rules.redeal is redeal_all_doubles_or_suit \
-            and not rules.locomotives:
-        # the usual redeal rule on the masks (a hand of doubles only or of one suit is
-        # inside the doubles' mask or one suit's); its words only for a hand it rejects
-        k = len(parsed[0])
-        if k >= 2:
-            not_in = _not_in(rules.set_max)
-            for p, m in enumerate(masks):
-                c = not_in[(m & -m).bit_length() - 1]
-                if not (m & c[0] and m & c[1] and m & c[2]):
-                    reason = f"P{p + 1} holds {redeal_all_doubles_or_suit(parsed[p], rules)}"
-                    break
-    elif rules.redeal is not None:
+    if rules.redeal is not None:
         full = dict(rules.hand_sizes).get(len(parsed))
         # only a full deal is judged (hand-built test positions are not redealt)
         for p, h in enumerate(parsed):
@@ -115,17 +103,6 @@ def _open_round(rules: Rules, parsed: list[Hand], bone: Sequence[Tile], leader: 
                                 seed, flags, reason)
     return GameState(rules, parsed, bone, leader, lead, context=ctx, seed=seed, flags=flags,
                      redeal_reason=reason)
-
-
-@lru_cache(maxsize=None)
-def _not_in(n: int) -> tuple[tuple[int, int, int], ...]:
-    """Per tile index of the double-n set: the masks of the tiles outside the doubles, outside
-    the suit of the tile's low number and outside the suit of its high number. A hand is
-    all doubles or all of one suit when it has no tile in one of the three masks of its
-    lowest tile (a suit every tile shares is one of that tile's numbers)."""
-    tiles, suit, _, full = tables(n)
-    doubles = sum(1 << t.index for t in tiles if t.low == t.high)
-    return tuple((full & ~doubles, full & ~suit[t.low], full & ~suit[t.high]) for t in tiles)
 
 
 # -- the shuffle ---------------------------------------------------------------

@@ -212,7 +212,8 @@ def _constants(rules: Rules, k: int) -> Constants:
     if hit is not None and hit[0] is rules:
         return hit[1]
     ds, tiles, suit, pips, full, mt, cache, stuck = _shared(rules.set_max, k, rules.locomotives)
-    exact = rules.layout is LineLayout
+    # (decided on a layout made for these rules, as a round's own would be)
+    exact = type(rules.make_layout()) is LineLayout
     # a plain line whose moves no hook changes: the legal moves depend only on the
     # mover, the ends and which of his tiles fit them, so they are looked up in the
     # shared cache (None: every other game generates them each time)
