@@ -42,10 +42,9 @@ What was done, every seed's round unchanged (``tests/test_engine_regression.py``
 - the deal: the shuffle makes ``random.Random(seed).shuffle``'s own draws and swaps
   inline from the C generator (the identical permutation, checked at import and by a
   test; seeding and the generator's first refill, about 40 k, stay); hands and masks are
-  indexed out of the deal order; the redeal rule is judged on the masks; the state is
-  built without re-checking tiles, from what its Rules give once (``_constants``);
-  the sport opening's leader, flips and words are worked out once per flip seed.
-  0.29 M -> 0.18 M.
+  indexed out of the deal order; the state is built without re-checking tiles, from
+  what its Rules give once (``_constants``); the sport opening's leader, flips and
+  words are worked out once per flip seed. 0.29 M -> 0.19 M.
 - the result: pips from the hands' masks (``GameState.pips_left``), the lighter side
   picked inline, and the language looked up in ``os.environ``'s own store instead of
   raising two KeyErrors per unset variable on every message. 0.16 M -> 0.06 M.
@@ -54,11 +53,12 @@ What was done, every seed's round unchanged (``tests/test_engine_regression.py``
   over 3,000 rounds), generated inline on a miss, the lead not cached; one tile on
   the exact line played inline at the top of ``_apply``.
 
-After it: ours 0.75 M instructions a round against 1.33 M (1.78x): the deal 0.18 M, the
+After it: ours 0.75 M instructions a round against 1.33 M (1.76x): the deal 0.19 M, the
 result 0.06 M, the moves with the driver 0.51 M; the ratio the timing prints is lower
 on a loaded two-core machine (1.4x at load 8). Still short of
 the issue's 2x: the deal's seeding and shuffle (about 0.07 M, fixed by the pinned
-stream), the state's set-up and the sport opening's ``Opening`` (0.05 M), the result's
+stream), the redeal hook on four hands (0.02 M), the state's set-up and the sport
+opening's ``Opening`` (0.05 M), the result's
 ``RoundResult`` (0.01 M), and about 17 k instructions a move, of which the driver's own
 ``randrange`` and loop are 4 k.
 """
