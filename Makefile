@@ -10,6 +10,9 @@ STAMP  := $(VENV)/.installed
 # JupyterLab refuses to run as root unless told.
 ROOT_FLAG := $(shell [ "$$(id -u)" = "0" ] && echo --allow-root)
 PYTEST_ARGS ?=
+# `make test` runs pytest in JOBS processes (pytest-xdist); JOBS=0: one process
+JOBS ?= 2
+XDIST := -n $(JOBS) --dist loadgroup --no-loadscope-reorder
 LITE_PORT ?= 8000
 
 .PHONY: lab lab-files lab-reset test lint unit notebooks browser-test bench soak binder-check lite lite-serve venv clean help
@@ -18,7 +21,7 @@ help:
 	@echo "make lab        - open the first lesson (Notebook 7, one document a tab), from working"
 	@echo "                  copies in $(WORK)/ (PORT=$(PORT) ARGS=...; RESET=1: fresh copies, yours kept)"
 	@echo "make test       - every test: types (mypy), lint (ruff), unit, property, doctest,"
-	@echo "                  notebooks (nbval), browser"
+	@echo "                  notebooks (nbval), browser; in JOBS=$(JOBS) processes (JOBS=0: one)"
 	@echo "make lint       - only mypy and ruff"
 	@echo "make bench      - run benchmarks/ and print their tables"
 	@echo "make soak       - the front-door fuzzer (prints its counts), then the long runs"
@@ -118,12 +121,13 @@ lab-reset:
 		echo "         fresh copies of every lesson go to $(WORK)/notebooks"; \
 	fi
 
-# Unit, property and doctests, then every notebook (nbval), then the browser
-# tests (they skip themselves with a reason when Chromium is absent; under
-# CI=true a missing Chromium is an error instead).
+# Unit, property and doctests, every notebook (nbval), and the browser tests (they
+# skip themselves with a reason when Chromium is absent; under CI=true a missing
+# Chromium is an error instead), in JOBS processes: tests/conftest.py keeps each
+# notebook's cells, and tests that share a fixture, in one process.
 test: lint
-	$(PY) -m pytest -m "not slow" $(PYTEST_ARGS) tests dominolab notebooks --nbval-lax --nbval-current-env \
-		--nbval-sanitize-with tests/nbval_sanitize.cfg
+	$(PY) -m pytest -m "not slow" $(XDIST) $(PYTEST_ARGS) tests dominolab notebooks \
+		--nbval-lax --nbval-current-env --nbval-sanitize-with tests/nbval_sanitize.cfg
 
 # The type checker and the linter (configured in pyproject.toml) are part of the tests.
 lint: $(STAMP)
@@ -131,20 +135,21 @@ lint: $(STAMP)
 	$(PY) -m ruff check dominolab tests benchmarks tools
 
 unit: $(STAMP)
-	$(PY) -m pytest -m "not slow" $(PYTEST_ARGS) tests dominolab --ignore=tests/browser
+	$(PY) -m pytest -m "not slow" $(XDIST) $(PYTEST_ARGS) tests dominolab --ignore=tests/browser
 
+# (nbval alone: --dist loadscope keeps each notebook's cells in one process)
 notebooks: $(STAMP)
-	$(PY) -m pytest $(PYTEST_ARGS) notebooks --nbval-lax --nbval-current-env \
-		--nbval-sanitize-with tests/nbval_sanitize.cfg
+	$(PY) -m pytest -n $(JOBS) --dist loadscope $(PYTEST_ARGS) notebooks --nbval-lax \
+		--nbval-current-env --nbval-sanitize-with tests/nbval_sanitize.cfg
 
 browser-test: lint
-	$(PY) -m pytest $(PYTEST_ARGS) tests/browser
+	$(PY) -m pytest $(XDIST) $(PYTEST_ARGS) tests/browser
 
 # The long runs: the front-door fuzzer first (it prints its counts: 10^5 parser inputs,
 # 4,000 command-line runs, widget messages), then every slow test.
 soak: $(STAMP)
 	$(PY) tests/fuzz_front_door.py --parsers 100000 --cli 4000 --widgets 3000
-	$(PY) -m pytest -m slow $(PYTEST_ARGS) tests
+	$(PY) -m pytest -m slow $(XDIST) $(PYTEST_ARGS) tests
 
 bench: $(STAMP)
 	$(PY) -m pip install --quiet -e '.[test,bench]'

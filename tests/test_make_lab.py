@@ -8,12 +8,15 @@
   student changed is kept, with a note; ``RESET=1`` moves the copies aside (nothing is
   deleted) and makes fresh ones.
 - Running every lesson and saving it through the server leaves ``git status`` as it
-  was: the copies live in the ignored ``work/`` folder.
+  was: the copies live in the ignored ``work/`` folder. Each lesson is run once for this
+  check: when this session also runs the classroom browser test
+  (``tests/browser/test_classroom.py``, which runs and saves every lesson through a
+  ``make lab`` server with its copies in ``work/`` and checks ``git status`` after each),
+  the lessons are saved here without being run again; otherwise they are run here.
 """
 
 from __future__ import annotations
 
-import hashlib
 import json
 import os
 import pathlib
@@ -27,6 +30,8 @@ import urllib.error
 import urllib.request
 
 import pytest
+
+from . import repo_state
 
 REPO = pathlib.Path(__file__).resolve().parents[1]
 VENV = REPO / ".venv"
@@ -198,45 +203,39 @@ def test_lesson_changes_keep_the_students_work(tmp_path):
     assert mine.read_bytes() == LESSONS[1].read_bytes()       # a fresh copy
 
 
-def _tracked():
-    files = subprocess.run(["git", "ls-files", "-z"], cwd=REPO, capture_output=True,
-                           check=True).stdout.decode().split("\0")
-    return {f: hashlib.sha256((REPO / f).read_bytes()).hexdigest()
-            for f in files if f and (REPO / f).is_file()}
-
-
-def _status():
-    return subprocess.run(["git", "status", "--porcelain", "--untracked-files=all"], cwd=REPO,
-                          capture_output=True, text=True, check=True).stdout
-
-
-@pytest.mark.skipif(shutil.which("git") is None or not (REPO / ".git").exists(),
-                    reason="not a git checkout")
-def test_running_and_saving_every_lesson_leaves_git_status_as_it_was(tmp_path):
+@pytest.mark.skipif(not repo_state.is_git_checkout(), reason="not a git checkout")
+def test_running_and_saving_every_lesson_leaves_git_status_as_it_was(tmp_path, request):
     """In a clean checkout `git status --porcelain` stays empty; in any checkout it stays
     what it was, and no tracked file changes."""
     import nbformat
     from nbclient import NotebookClient
 
+    # the browser's classroom test runs every lesson through `make lab` and checks this
+    # after each; then the lessons are only saved here
+    run_here = not repo_state.lessons_run_in_the_browser(request.session)
     env = _env(tmp_path)
     work = pathlib.Path("work") / f".test-{secrets.token_hex(4)}"   # inside the real work/
-    before, tracked = _status(), _tracked()
+    before, tracked = repo_state.status(), repo_state.tracked()
     lab = Lab(work, env)
     try:
         for path in LESSONS:
             name = f"notebooks/{path.name}"
             model = lab.get(f"/api/contents/{name}")
             nb = nbformat.from_dict(model["content"])
-            # run it where the server keeps it, as its kernel would
-            NotebookClient(nb, timeout=600, kernel_name="python3", allow_errors=True,
-                           resources={"metadata": {"path": str(REPO / work / "notebooks")}}
-                           ).execute()
+            if run_here:
+                # run it where the server keeps it, as its kernel would
+                NotebookClient(nb, timeout=600, kernel_name="python3", allow_errors=True,
+                               resources={"metadata": {"path": str(REPO / work / "notebooks")}}
+                               ).execute()
             saved = lab.put(f"/api/contents/{name}", {"type": "notebook", "format": "json",
                                                        "content": nb})
             assert saved["last_modified"] != model["last_modified"]
-        assert _status() == before
-        assert _tracked() == tracked
+        assert repo_state.status() == before
+        assert repo_state.tracked() == tracked
     finally:
         lab.stop()
         shutil.rmtree(REPO / work, ignore_errors=True)
-    assert _status() == before
+    assert repo_state.status() == before
+    if not run_here:
+        print(f"\nthe {len(LESSONS)} lessons were saved, not run: "
+              f"{repo_state.CLASSROOM_LESSONS} runs and saves each and checks git status")

@@ -1,9 +1,12 @@
 """Real-browser tests: Playwright drives Debian's Chromium against the lessons' server.
 
-The ``lab`` fixture starts the server once per session the way a teacher does,
-with ``make lab`` (127.0.0.1, a random port and token, isolated Jupyter data and
-workspace folders), on its own working copies of the lessons in a temporary
-folder (``WORK=...``), so saving never touches the committed notebooks. The
+The ``lab`` fixture starts the server once per session (under pytest-xdist: once per
+worker) the way a teacher does, with ``make lab`` (127.0.0.1, a random port and token,
+isolated Jupyter data and workspace folders), on its own working copies of the lessons
+in a folder of the ignored ``work/`` (``WORK=work/.test-…``, removed afterwards), as a
+student's copies are: saving never touches the committed notebooks, and
+``lab.changes()`` lists what ``git status`` and the tracked files show that they did not
+when the server started. The
 same server answers both views: JupyterLab (``lab.open``) and Notebook 7's
 one-document view that ``make lab`` and Binder open (``lab.open_doc``).
 Screenshots go to ``test-artifacts/browser/`` (ignored by git; the
@@ -23,6 +26,7 @@ Chromium is an error.
 
 from __future__ import annotations
 
+import json
 import os
 import pathlib
 import secrets
@@ -36,12 +40,13 @@ import urllib.request
 
 import pytest
 
+from .. import repo_state
+
 REPO = pathlib.Path(__file__).resolve().parents[2]
 ARTIFACTS = pathlib.Path(os.environ.get("DOMINOLAB_ARTIFACTS", REPO / "test-artifacts")) / "browser"
 #: the two sizes every lesson is checked at: a desktop (or projector) and a phone
 DESKTOP = {"width": 1400, "height": 900}
 PHONE = {"width": 390, "height": 844}
-CHROMIUM_CANDIDATES = ["/usr/bin/chromium", "/usr/bin/chromium-browser"]
 CHROMIUM_ARGS = [
     "--no-sandbox",
     "--disable-gpu",
@@ -58,14 +63,6 @@ def pytest_collection_modifyitems(config, items):
     for item in items:
         if here in pathlib.Path(str(item.fspath)).parents:
             item.add_marker(pytest.mark.browser)
-
-
-def _chromium() -> str | None:
-    for path in [os.environ.get("CHROMIUM")] + CHROMIUM_CANDIDATES:
-        if path and os.path.exists(path):
-            return path
-    found = shutil.which("chromium")
-    return found
 
 
 def _missing(reason: str):
@@ -126,8 +123,10 @@ OVERFLOW = """async () => {
 class JupyterLab:
     """A running JupyterLab server plus helpers for one Playwright browser."""
 
-    def __init__(self, root: pathlib.Path, port: int, token: str, browser, shots: pathlib.Path):
+    def __init__(self, root: pathlib.Path, port: int, token: str, browser, shots: pathlib.Path,
+                 before: tuple[str, dict[str, str]] | None = None):
         self.root = root
+        self.before = before
         self.port = port
         self.token = token
         self.browser = browser
@@ -278,31 +277,53 @@ class JupyterLab:
         print(f"screenshot: {target}")
         return target
 
+    def changes(self) -> list[str]:
+        """What differs in the checkout from when the server started: lines of ``git status``
+        that came or went, and tracked files whose content changed (empty outside git)."""
+        if self.before is None:
+            return []
+        status, files = repo_state.snapshot()
+        was, had = self.before
+        lines = sorted(set(status.splitlines()) ^ set(was.splitlines()))
+        return [f"git status: {line}" for line in lines] + [
+            f"tracked file changed: {f}" for f in sorted(set(files) | set(had))
+            if files.get(f) != had.get(f)]
+
     def close(self):
         for c in self._contexts:
             c.close()
         self._contexts.clear()
+        # the test's kernels too: the server culls no idle kernel, and a session's worth of
+        # idle kernels (each with the package loaded) would hold gigabytes
+        for session in self._api("GET", "/api/sessions") or []:
+            self._api("DELETE", f"/api/sessions/{session['id']}")
+
+    def _api(self, method: str, path: str):
+        request = urllib.request.Request(f"{self.base}{path}?token={self.token}", method=method)
+        try:
+            with urllib.request.urlopen(request, timeout=30) as r:
+                body = r.read()
+        except OSError:          # the server is gone or the session already ended
+            return None
+        return json.loads(body) if body else None
 
 
 @pytest.fixture(scope="session")
 def _lab_server(tmp_path_factory):
-    chromium = _chromium()
-    if not chromium:
-        _missing("Chromium not found (apt-get install chromium)")
-    try:
-        from playwright.sync_api import sync_playwright
-    except ImportError:  # pragma: no cover
-        _missing("playwright is not installed")
+    missing = repo_state.browser_missing()
+    if missing:
+        _missing(missing)
+    from playwright.sync_api import sync_playwright
 
     from dominolab._labsettings import write_overrides
 
     venv = pathlib.Path(sys.prefix)
-    if shutil.which("make") is None or not (venv / ".installed").exists():
-        _missing("the browser tests start the server with `make lab`, which needs make and "
-                 "the project's venv (`make venv`)")
     write_overrides()
     base = tmp_path_factory.mktemp("lab")
-    root = base / "work"
+    # the working copies in the ignored work/, as a student's (a folder of this server's own:
+    # pytest-xdist's workers each start one)
+    root = REPO / "work" / f".test-{secrets.token_hex(4)}"
+    before = repo_state.snapshot() if repo_state.is_git_checkout() else None
     env = dict(os.environ)
     for var, sub in [
         ("JUPYTER_DATA_DIR", "data"),
@@ -335,6 +356,7 @@ def _lab_server(tmp_path_factory):
         except OSError:
             if proc.poll() is not None or time.time() > deadline:
                 os.killpg(proc.pid, signal.SIGKILL)
+                shutil.rmtree(root, ignore_errors=True)
                 raise RuntimeError(
                     "make lab did not start:\n" + (base / "jupyterlab.log").read_text()[-3000:]
                 )
@@ -342,9 +364,10 @@ def _lab_server(tmp_path_factory):
     shots = ARTIFACTS
     shots.mkdir(parents=True, exist_ok=True)
     pw = sync_playwright().start()
-    browser = pw.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS, headless=True)
+    browser = pw.chromium.launch(executable_path=repo_state.chromium(), args=CHROMIUM_ARGS,
+                                 headless=True)
     try:
-        yield root, port, token, browser, shots
+        yield root, port, token, browser, shots, before
     finally:
         browser.close()
         pw.stop()
@@ -354,6 +377,7 @@ def _lab_server(tmp_path_factory):
         except subprocess.TimeoutExpired:
             os.killpg(proc.pid, signal.SIGKILL)
         log.close()
+        shutil.rmtree(root, ignore_errors=True)
 
 
 @pytest.fixture

@@ -9,7 +9,10 @@
   at desktop size (1400×900): no output is wider than its box at either size
   (pictures shrink, wide formulas and boards scroll inside their own box), and
   each widget in the presentation size (the P key) draws its tile halves and its
-  numbers and text at 24 px or more. Both sizes are photographed.
+  numbers and text at 24 px or more. Both sizes are photographed. Running and saving
+  leaves ``git status`` and every tracked file as they were (the server's copies are in
+  the ignored ``work/``; ``tests/test_make_lab.py`` leaves this check to this test when
+  it runs).
 - Before its cell runs, a widget shows a still picture and "Run this cell to play".
 - The live widgets also reflow to a 360-px screen without running off the page.
 - Keys typed in a widget reach the widget, not the notebook.
@@ -70,6 +73,23 @@ TOUCH = """() => {
                                          || c.className).trim().slice(0, 40)];
   }
   return least;
+}"""
+
+
+#: the cells whose outputs hold a widget view (a widget's ``.dl-widget`` is drawn only there)
+WIDGET_CELLS = """() => {
+  const cells = window.jupyterapp.shell.currentWidget.content.model.cells, found = [];
+  for (let k = 0; k < cells.length; k++) {
+    const c = cells.get(k);
+    if (c.type !== 'code') continue;
+    for (let j = 0; j < c.outputs.length; j++) {
+      if ('application/vnd.jupyter.widget-view+json' in c.outputs.get(j).data) {
+        found.push(k);
+        break;
+      }
+    }
+  }
+  return found;
 }"""
 
 
@@ -155,6 +175,9 @@ def test_a_lesson_fits_a_phone_and_a_projector(lab, lesson):
     lab.long_screenshot(phone, f"lesson-{stem}-phone")
     lab.save(phone)
     phone.context.close()
+    # running and saving it left git status and every tracked file as they were: the server's
+    # copies are in the ignored work/ (tests/test_make_lab.py counts on this check)
+    assert lab.changes() == [], f"running and saving {lesson} changed the checkout"
 
     # a desktop or projector: the saved lesson, its widgets live from the same kernel
     page = lab.open_doc(path, size=DESKTOP)
@@ -168,12 +191,12 @@ def test_a_lesson_fits_a_phone_and_a_projector(lab, lesson):
     assert not narrow["panel"] and narrow["outputs"] == {}, narrow
     page.set_viewport_size(DESKTOP)
 
-    # each widget in the presentation size: the P key, and back
-    count = page.evaluate(
-        "() => window.jupyterapp.shell.currentWidget.content.model.cells.length")
+    # each widget in the presentation size: the P key, and back (the notebook is windowed: each
+    # cell with a widget view is scrolled to, so that its widgets are in the page)
+    widget_cells = page.evaluate(WIDGET_CELLS)
     widgets = page.locator(".dl-widget")
     checked = set()
-    for k in range(count):
+    for k in widget_cells:
         page.evaluate("(k) => window.jupyterapp.shell.currentWidget.content"
                       ".scrollToItem(k, 'start')", k)
         page.wait_for_timeout(100)

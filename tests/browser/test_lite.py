@@ -1,14 +1,16 @@
 """The whole course as a static site in a real browser with no network (marker ``lite``).
 
 One session builds the JupyterLite site (``tools/build_lite.py``; a build whose
-fingerprint matches this checkout is reused), serves it on 127.0.0.1 and opens
-every lesson, ``notebooks/*.ipynb`` whatever they are, in headless Chromium in
-which every other address is blocked. For each lesson: all cells run with no
+fingerprint matches this checkout is reused; one process builds at a time), serves
+it on 127.0.0.1 and opens every lesson, ``notebooks/*.ipynb`` whatever they are, in
+headless Chromium in which every other address is blocked (under pytest-xdist in two
+halves, each in a browser of its own: ``tests/conftest.py``). For each lesson: all cells run with no
 error output, the text outputs of the ``# NBVAL_CHECK_OUTPUT`` cells equal the
 committed ones (sanitized as ``tests/nbval_sanitize.cfg`` says, as nbval
 compares them), every widget is drawn and answers one click, and nothing
 outside the site was asked for. The timings (open to idle kernel, first cell,
-first widget, widget round trips) are printed as a table at the end of the run.
+first widget, widget round trips) are printed as a table at the end of the run
+and written to ``test-artifacts/lite-timings-<process>.txt``.
 
 Without Chromium (or npm, for a first build) the tests are skipped with a
 reason, except under ``CI=true``, where that is an error.
@@ -18,6 +20,7 @@ from __future__ import annotations
 
 import configparser
 import contextlib
+import fcntl
 import json
 import os
 import re
@@ -34,6 +37,7 @@ import build_lite  # noqa: E402
 import lite_browser  # noqa: E402
 
 pytestmark = pytest.mark.lite
+ARTIFACTS = Path(os.environ.get("DOMINOLAB_ARTIFACTS", REPO / "test-artifacts"))
 
 WIDGET_MIME = "application/vnd.jupyter.widget-view+json"
 # What nbval does not compare (tests/nbval_sanitize.cfg covers the rest).
@@ -46,18 +50,32 @@ def _unavailable(reason: str):
     pytest.skip(reason)
 
 
+@contextlib.contextmanager
+def _one_build_at_a_time():
+    """Hold a lock on the build's cache folder: under pytest-xdist each process that opens
+    lessons asks for the site, and only the first one builds it (the others find it fresh)."""
+    build_lite.CACHE.mkdir(exist_ok=True)
+    with open(build_lite.CACHE / "build.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
+
+
 @pytest.fixture(scope="session")
 def lite_site():
     """The built site (built now unless a fresh build of this checkout is there)."""
     if not lite_browser.find_chromium():
         _unavailable("Chromium not found (apt-get install chromium)")
     pytest.importorskip("playwright")
-    if not build_lite.is_fresh() and not shutil.which("npm"):
-        _unavailable("npm not found: the site's Pyodide comes from the npm registry")
-    try:
-        return build_lite.build()
-    except build_lite.LiteBuildError as e:
-        pytest.fail(f"make lite failed: {e}")
+    with _one_build_at_a_time():
+        if not build_lite.is_fresh() and not shutil.which("npm"):
+            _unavailable("npm not found: the site's Pyodide comes from the npm registry")
+        try:
+            return build_lite.build()
+        except build_lite.LiteBuildError as e:
+            pytest.fail(f"make lite failed: {e}")
 
 
 @pytest.fixture(scope="module")
@@ -70,8 +88,13 @@ def lite_lessons(lite_site, request):
         lessons.runs = runs
         yield lessons
     if runs:
-        _report(request.config, "browser site timings, seconds (first lesson: empty cache)\n"
-                + lite_browser.timing_table(runs))
+        table = ("browser site timings, seconds (first lesson: empty cache)\n"
+                 + lite_browser.timing_table(runs))
+        _report(request.config, table)
+        # under pytest-xdist a process's terminal output is not shown: the table is kept too
+        worker = os.environ.get("PYTEST_XDIST_WORKER", "main")
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        (ARTIFACTS / f"lite-timings-{worker}.txt").write_text(table + "\n")
 
 
 def _report(config, text: str) -> None:

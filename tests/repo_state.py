@@ -1,0 +1,85 @@
+"""The checkout's state as git sees it, and who runs the lessons through ``make lab``.
+
+Running a lesson and saving it through the server ``make lab`` starts must leave
+``git status`` and every tracked file as they were: the server works on copies in
+the ignored ``work/`` folder. Two tests check it:
+
+- ``tests/browser/test_classroom.py`` runs every lesson in Chromium (phone size) and
+  saves it, on a ``make lab`` server whose working copies are in ``work/``; after each
+  lesson it compares :func:`snapshot` with the one taken when the server started;
+- ``tests/test_make_lab.py`` saves every lesson through a server of its own, and runs
+  each lesson first (in a kernel of its own, where the server keeps it) only when the
+  browser test does not run in this session (:func:`lessons_run_in_the_browser`), so
+  that a lesson is run once, not twice, for this check.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.util
+import os
+import pathlib
+import shutil
+import subprocess
+import sys
+
+REPO = pathlib.Path(__file__).resolve().parents[1]
+CHROMIUM_CANDIDATES = ["/usr/bin/chromium", "/usr/bin/chromium-browser"]
+#: the browser test that runs and saves every lesson through `make lab` (one item a lesson)
+CLASSROOM_LESSONS = "tests/browser/test_classroom.py::test_a_lesson_fits_a_phone_and_a_projector"
+
+
+def is_git_checkout() -> bool:
+    return shutil.which("git") is not None and (REPO / ".git").exists()
+
+
+def status() -> str:
+    """``git status --porcelain``, untracked files listed one by one."""
+    return subprocess.run(["git", "status", "--porcelain", "--untracked-files=all"], cwd=REPO,
+                          capture_output=True, text=True, check=True).stdout
+
+
+def tracked() -> dict[str, str]:
+    """Every tracked file's SHA-256, by path."""
+    files = subprocess.run(["git", "ls-files", "-z"], cwd=REPO, capture_output=True,
+                           check=True).stdout.decode().split("\0")
+    return {f: hashlib.sha256((REPO / f).read_bytes()).hexdigest()
+            for f in files if f and (REPO / f).is_file()}
+
+
+def snapshot() -> tuple[str, dict[str, str]]:
+    """What ``git status`` says and what every tracked file holds, now."""
+    return status(), tracked()
+
+
+def chromium() -> str | None:
+    """Chromium's path (``$CHROMIUM``, Debian's, or on ``PATH``), or None."""
+    for path in [os.environ.get("CHROMIUM"), *CHROMIUM_CANDIDATES]:
+        if path and os.path.exists(path):
+            return path
+    return shutil.which("chromium")
+
+
+def browser_missing() -> str | None:
+    """Why the JupyterLab browser tests cannot run here (None: they can)."""
+    if not chromium():
+        return "Chromium not found (apt-get install chromium)"
+    if importlib.util.find_spec("playwright") is None:
+        return "playwright is not installed"
+    if shutil.which("make") is None or not (pathlib.Path(sys.prefix) / ".installed").exists():
+        return ("the browser tests start the server with `make lab`, which needs make and "
+                "the project's venv (`make venv`)")
+    return None
+
+
+def lessons_run_in_the_browser(session) -> bool:
+    """Does this session run (and save) every lesson through `make lab` in the browser?
+
+    True when the classroom test of every lesson is among the session's tests (after
+    ``-m``/``-k`` selection) and the browser tests can run here: then that test checks
+    that running and saving leaves the checkout as it was.
+    """
+    lessons = {p.name for p in (REPO / "notebooks").glob("*.ipynb")}
+    chosen = {item.nodeid.split("[", 1)[1].split("]", 1)[0] for item in session.items
+              if item.nodeid.startswith(CLASSROOM_LESSONS + "[")}
+    return chosen >= lessons and browser_missing() is None and is_git_checkout()
