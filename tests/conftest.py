@@ -12,14 +12,15 @@ share what one process must hold; :func:`work_unit` keeps those together, in ord
 - the tests of a module that defines a fixture shared by more than one test (module,
   class or session scope: it is built once);
 - the browser-site lessons (``tests/browser/test_lite.py``), in two halves, one browser
-  each.
+  each;
+- the modules in ``IN_FILE_ORDER``, whose tests pass only in file order.
 
 (xdist's own ``loadgroup`` reads ``xdist_group`` marks by renaming each test's id, which
 xdist 3.8 cannot do under pytest 9.2, whose ids are read-only; the scheduler below works
 from the ids alone, so no mark is needed.) Under xdist the longest units are handed out
-first (the browser-site lessons, the other browser tests, ``make lab``'s tests, the
-notebooks, then the rest in file order), so that neither process is left with a long test
-at the end. A run in one process (``-n 0``) keeps pytest's own order.
+first (half the browser-site lessons, the other browser tests, the other half, ``make
+lab``'s tests, the notebooks, then the rest in file order), so that neither process is left
+with a long test at the end. A run in one process (``-n 0``) keeps pytest's own order.
 """
 
 import functools
@@ -45,6 +46,10 @@ REPO = pathlib.Path(__file__).resolve().parents[1]
 #: the browser-site lessons run in this many work units (one browser each)
 LITE_UNITS = 2
 LITE_TESTS = "tests/browser/test_lite.py"
+#: test modules whose tests pass only in file order: one process runs each whole
+#: (test_the_invariant_checker_catches_a_play_on_an_unmarked_train reads the engine's move
+#: table that the tests before it in the file have filled; alone it fails with KeyError)
+IN_FILE_ORDER = {"tests/test_mexican_train.py"}
 #: a fixture wider than one test, defined in the test module itself
 SHARED_FIXTURE = re.compile(
     r"""@pytest\.fixture\([^)]*scope\s*=\s*["'](module|class|session|package)""")
@@ -72,7 +77,7 @@ def work_unit(nodeid: str) -> str:
         lesson = re.search(r"\[([^\]]+)\]$", rest)
         half = _lessons().index(lesson.group(1)) if lesson and lesson.group(1) in _lessons() else 0
         return f"{path} (part {half % LITE_UNITS + 1})"
-    if _defines_shared_fixture(path):
+    if path in IN_FILE_ORDER or _defines_shared_fixture(path):
         return path
     return nodeid
 
@@ -92,17 +97,22 @@ def pytest_xdist_make_scheduler(config, log):
 
 
 def _rank(item) -> int:
-    """The order in which work is handed out under xdist: the longest first."""
+    """The order in which work is handed out under xdist: the longest first.
+
+    The browser-site lessons' first half comes first (its process builds the site when it
+    is not fresh), their second half after the other browser tests, so that the other
+    process does not sit waiting for the build.
+    """
     path = item.nodeid.partition("::")[0]
     if path == LITE_TESTS:
-        return 0
+        return 0 if work_unit(item.nodeid).endswith("(part 1)") else 2
     if path.startswith("tests/browser/"):
         return 1
     if path == "tests/test_make_lab.py":
-        return 2
-    if path.endswith(".ipynb"):
         return 3
-    return 4
+    if path.endswith(".ipynb"):
+        return 4
+    return 5
 
 
 def pytest_collection_modifyitems(config, items):
