@@ -9,6 +9,7 @@ import pytest
 
 from dominolab.errors import DominoError, IllegalMove, UnknownOption
 from dominolab.games import Match, Record, bots, get_rules, new_game, new_round, play_out, replay
+from dominolab.games.moves import Move
 from dominolab.games.simulate import check_invariants, simulate
 from dominolab.games.train_layout import TrainLayout
 from dominolab.games.variants.mexican_train import (STANDARD_HANDS, engine_double, markers,
@@ -239,7 +240,7 @@ def test_the_invariant_checker_catches_a_play_on_an_unmarked_train():
     bad = new_round(V, hands=["12:12 12:1 1:5", "3:4 4:5 0:9", "12:2 2:7 7:0"],
                     boneyard="8:9 6:6 0:3")
     play(bad, "12:12", "draw", "pass")
-    bad.push(bad._mt[2]["T1"][Tile(2, 12).index])  # unchecked: P3 on P1's unmarked train
+    bad.push(Move("play", [(Tile(2, 12), "T1")], 2))  # unchecked: P3 on P1's unmarked train
     assert train_invariants(_started()) == []
     errs = check_invariants(bad)
     assert any("T1 has no marker" in e for e in errs), errs
