@@ -329,29 +329,25 @@ class _Compact:
             else:
                 lb, ub = -INF, INF
             s = sgn[p]
-            if bounded:
+            if bounded or camps:
+                # the score model's bounds on the mover's value: [-T, T] for all the pips
+                # to the winner, [-(his camp's pips), the other camp's] for losers' pips
                 T = hp[0] + hp[1] + hp[2] + hp[3] if P == 4 else sum(hp)
-                if T < beta:
-                    beta = T
-                    if alpha >= T:
-                        return T
-                if -T > alpha:
-                    alpha = -T
-                    if beta <= -T:
-                        return -T
-            elif camps:
-                mine = 0
-                for q in camp_of[s]:
-                    mine += hp[q]
-                other = sum(hp) - mine
-                if other < beta:
-                    beta = other
-                    if alpha >= other:
-                        return other
-                if -mine > alpha:
-                    alpha = -mine
-                    if beta <= -mine:
-                        return -mine
+                if bounded:
+                    hi, lo = T, -T
+                else:
+                    mine = 0
+                    for q in camp_of[s]:
+                        mine += hp[q]
+                    hi, lo = T - mine, -mine
+                if hi < beta:
+                    beta = hi
+                    if alpha >= hi:
+                        return hi
+                if lo > alpha:
+                    alpha = lo
+                    if beta <= lo:
+                        return lo
             alpha0 = alpha
             h = hands[p]
             cand = h & (suit[a] | suit[b])
