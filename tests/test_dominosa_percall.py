@@ -3,7 +3,8 @@
 The shortcuts: per-shape tables cached once per n and copied into each Board,
 game IDs up to double-9 read without the general reader, a found solution's
 Placements built from per-shape tables, the grid checked in bulk, and the
-grader's Trivial steps run in bulk. Each test compares a shortcut with the
+grader's Trivial steps run in bulk, and its incremental rule trials (only
+what lost a placement since the last trial is looked at again). Each test compares a shortcut with the
 path it stands for (or with tables rebuilt from scratch), on the stored
 Tatham IDs and on grids made here; none times anything.
 """
@@ -11,6 +12,7 @@ Tatham IDs and on grids made here; none times anything.
 from __future__ import annotations
 
 import pathlib
+import random
 
 import pytest
 
@@ -18,10 +20,12 @@ from dominolab.errors import DominoError, ParseError
 from dominolab.puzzles.dominosa import Dominosa, Partial, generate
 from dominolab.puzzles.dominosa import board as board_mod
 from dominolab.puzzles.dominosa import values as values_mod
-from dominolab.puzzles.dominosa.board import EXTREME, Contradiction, bits
+from dominolab.puzzles.dominosa.board import EXTREME, Contradiction, State, bits
 from dominolab.puzzles.dominosa.formats import check_grid
 from dominolab.puzzles.dominosa.hints import state_of
-from dominolab.puzzles.dominosa.rules import deduce
+from dominolab.puzzles.dominosa.rules import (
+    _cell_one_tile_mask, _tile_overlap_mask, _trivial_after, _trivial_closure, deduce,
+    rule_cell_one_tile, rule_tile_overlap, step)
 from dominolab.puzzles.dominosa.tatham import TATHAM_LEVELS, parse_tatham
 from dominolab.puzzles.dominosa.values import placement_of, placements_of
 
@@ -214,3 +218,81 @@ def test_a_subclass_read_from_a_small_id_goes_through_its_init():
     p = Marked.parse("2dt:202012100211")
     assert type(p) is Marked and p.mark == "seen" and p.fields == {"grade": "trivial"}
     assert p == Dominosa.parse("2dt:202012100211")
+
+
+def _captured_states(gid):
+    """The live masks the grader passes through on ``gid``, step by step
+    (the rules run one step at a time, from scratch)."""
+    b = Dominosa.parse(gid)._board
+    st = b.initial()
+    seen = [st.alive]
+    try:
+        while step(b, st, EXTREME):
+            seen.append(st.alive)
+    except Contradiction:
+        pass
+    return b, seen
+
+
+def _removed_by(b, rule, alive):
+    rm = 0
+    for d in rule(b, State(alive)):
+        rm |= d.remove
+    return rm & alive
+
+
+@pytest.mark.parametrize("rule, form", [(rule_cell_one_tile, _cell_one_tile_mask),
+                                        (rule_tile_overlap, _tile_overlap_mask)])
+def test_incremental_basic_rules_rule_out_what_a_trial_from_scratch_does(rule, form):
+    """After a trial at live mask A (its removals applied) and any further
+    losses, the incremental form re-examines only the cells or tiles that
+    lost a placement and rules out exactly what the rule from scratch rules
+    out; on captured grader states and on random further losses."""
+    rng = random.Random(24)
+    checked = fired = 0
+    for gid in _ids(12, per=2):
+        b, seen = _captured_states(gid)
+        for i, a_r in enumerate(seen):
+            assert form(b, a_r, None) == _removed_by(b, rule, a_r), gid
+            after = a_r & ~_removed_by(b, rule, a_r)
+            later = [s & after for s in seen[i + 1:i + 4]]
+            live = list(bits(after))
+            later += [after & ~sum(1 << p for p in rng.sample(live, min(len(live), k)))
+                      for k in (1, 3, 8)]
+            for a in later:
+                want = _removed_by(b, rule, a)
+                assert form(b, a, a_r) == want, (gid, i)
+                checked += 1
+                fired += want != 0
+    assert checked > 1000 and fired > 50, (checked, fired)
+
+
+def test_trivial_steps_after_losses_equal_the_full_trivial_closure():
+    """From a Trivial fixed point less some placements, looking only at the
+    cells and tiles of the lost placements (and of what each commit
+    removes) reaches the state the full closure reaches, or the same
+    contradiction."""
+    rng = random.Random(7)
+    outcomes = set()
+    for gid in _ids(12, per=2):
+        b, seen = _captured_states(gid)
+        for alive in seen[::3]:
+            fixed = State(alive, 0)
+            try:
+                _trivial_closure(b, fixed)
+            except Contradiction:
+                continue
+            live = list(bits(fixed.alive & ~fixed.committed))
+            for k in (1, 2, 5):
+                lost = sum(1 << p for p in rng.sample(live, min(len(live), k)))
+                got = []
+                for run in (lambda s: _trivial_closure(b, s),
+                            lambda s: _trivial_after(b, s, lost)):
+                    s = State(fixed.alive & ~lost, fixed.committed)
+                    try:
+                        got.append((run(s), s.alive, s.committed))
+                    except Contradiction as e:
+                        got.append(("contradiction", e.args))
+                assert got[0] == got[1], (gid, lost)
+                outcomes.add(got[0][0])
+    assert outcomes == {True, False, "contradiction"}
