@@ -80,20 +80,24 @@ def _number_squares(b: Board, alive: int,
         am = alive & cell_mask[i]
         if am & (am - 1):
             sq.append((i, am))
-    local = {c: k for k, (c, _) in enumerate(sq)}
-    dom = [0] * len(sq)
-    dbl = [0] * len(sq)
+    dom = []
+    dbl = []
+    local: dict[int, int] | None = None  # cell -> local index, made when a v:v is seen
     numbers, cell_nb = b.numbers, b.cell_nb
-    for k, (c, am) in enumerate(sq):
+    for c, am in sq:
         d = db = 0
         for o, p in cell_nb[c]:
             if am >> p & 1:
                 x = numbers[o]
                 d |= 1 << x
-                if x == v and o in local:
-                    db |= 1 << local[o]
-        dom[k] = d
-        dbl[k] = db
+                if x == v:
+                    if local is None:
+                        local = {c: k for k, (c, _) in enumerate(sq)}
+                    k = local.get(o)
+                    if k is not None:
+                        db |= 1 << k
+        dom.append(d)
+        dbl.append(db)
     return sq, dom, dbl
 
 
@@ -116,13 +120,15 @@ def _augment(k: int, dom: list[int], vbit: int, owner: list[int], seen: list[int
     return False
 
 
-def _assignment(v: int, dom: list[int], dbl: list[int],
-                all_pairs: bool = False) -> list[Assignment] | None:
+def _assignment(v: int, dom: list[int], dbl: list[int], all_pairs: bool = False,
+                start: Assignment | None = None) -> list[Assignment] | None:
     """A perfect assignment of the open v-squares to the open v-tiles: every
     tile v:x (x != v) to one square, the double to two squares that can share
     it. Returns a list of (owner of each x or -1, (a, b) squares of the double or
     None): one assignment, or with ``all_pairs`` one for every place of the
     double that allows one; empty when there is none (no solution).
+    ``start``: the first assignment, found before (by a call without
+    ``all_pairs``): only the places of the double after its own are tried.
     Kuhn's augmenting paths, written out because the graphs have at most
     n+2 squares and networkx would cost more than the search itself."""
     m = len(dom)
@@ -131,22 +137,32 @@ def _assignment(v: int, dom: list[int], dbl: list[int],
     for d in dom:
         xs |= d
     need_double = bool(xs & vbit)
-    pairs = [(k, j) for k in range(m) for j in bits(dbl[k]) if j > k] if need_double else [None]
     if m != (xs & ~vbit).bit_count() + (2 if need_double else 0):
         return None
-    result: list[Assignment] = []
+    pairs: list[tuple[int, int] | None] = [None]
+    if need_double:
+        pairs = []
+        for k in range(m):
+            x = dbl[k] >> (k + 1)
+            j = k + 1
+            while x:
+                if x & 1:
+                    pairs.append((k, j))
+                x >>= 1
+                j += 1
+    if start is not None:
+        pairs = pairs[pairs.index(start[1]) + 1:]
+    result: list[Assignment] = [start] if start is not None else []
     size = max(xs.bit_length(), v + 1)
     for pair in pairs:
         owner = [-1] * size
-        skip = set(pair) if pair else ()
-        ok = True
+        a, c = pair if pair else (-1, -1)
         for k in range(m):
-            if k in skip:
+            if k == a or k == c:
                 continue
             if not _augment(k, dom, vbit, owner, [0]):
-                ok = False
                 break
-        if ok:
+        else:
             result.append((owner, pair))
             if not all_pairs:
                 break
@@ -193,7 +209,15 @@ def _set_analysis_number(b: Board, alive: int, v: int, doubles: bool) -> list[De
     """:func:`_set_analysis` for the squares showing ``v``: a list of deductions."""
     n = b.n
     out: list[Deduction] = []
-    sq, dom, dbl = _number_squares(b, alive, v)
+    # the Hard and the Extreme pass on one state share the squares and the
+    # first assignment (the Extreme pass runs when the Hard one found nothing)
+    key = (v, alive & b.number_mask[v])
+    shared = b.square_cache.get(key)
+    if shared is None:
+        sq, dom, dbl = _number_squares(b, alive, v)
+        first = None
+    else:
+        sq, dom, dbl, first = shared
     m = len(sq)
     if m < 2:
         return out
@@ -215,12 +239,21 @@ def _set_analysis_number(b: Board, alive: int, v: int, doubles: bool) -> list[De
     if doubles and not any(dbl):
         # no two squares can share the double: nothing for Extreme, but no
         # assignment at all is still a contradiction (one tells)
-        if not _assignment(v, dom, dbl):
+        if first is None and not _assignment(v, dom, dbl):
             raise Contradiction(("set", v))
         return out
-    found = _assignment(v, dom, dbl, all_pairs=doubles)
-    if not found:
-        raise Contradiction(("set", v))
+    found: list[Assignment] | None
+    if first is not None:
+        # (with ``start`` the first is in the answer: never None or empty)
+        found = _assignment(v, dom, dbl, all_pairs=True, start=first) if doubles else [first]
+        assert found
+    else:
+        found = _assignment(v, dom, dbl, all_pairs=doubles)
+        if not found:
+            raise Contradiction(("set", v))
+        if len(b.square_cache) > 20000:
+            b.square_cache.clear()
+        b.square_cache[key] = (sq, dom, dbl, found[0])
     vbit = 1 << v
     nv = ~vbit
     # the squares that could take the double: S needs the double iff it meets them
@@ -291,7 +324,12 @@ def _set_analysis_number(b: Board, alive: int, v: int, doubles: bool) -> list[De
         # the counts decide most sets before the squares are looked at:
         # without the double sharing two squares of S only |N| = |S| can
         # tell anything, with it (Extreme only) |N| = |S| - 1 or |S|
-        N = neigh(S_)
+        N = 0  # neigh(S_), written out (each set is met once here)
+        x = S_
+        while x:
+            low = x & -x
+            N |= dom[low.bit_length() - 1]
+            x ^= low
         nd, ns = N.bit_count(), S_.bit_count()
         if nd <= 1 or nd >= n + 1 or nd > ns or nd < ns - 1 or (nd < ns and not doubles):
             continue
