@@ -236,8 +236,8 @@ class Board:
     re-examine only what lost a placement since their last trial, the
     Extreme pass reuses the Hard pass's squares and first assignment, and
     parity reads the shape's neighbour lists instead of building its own:
-    5.14 M instructions per grade() became 4.33 M at Hard n <= 6, 11.46 M
-    became 9.60 M at Extreme n <= 6. An incremental local-duplicate pair
+    5.14 M instructions per grade() became 4.31 M at Hard n <= 6, 11.46 M
+    became 9.40 M at Extreme n <= 6. An incremental local-duplicate pair
     was tried and dropped (see :mod:`.rules`).
     """
 
