@@ -172,6 +172,20 @@ def test_a_last_tile_going_out_is_taken_without_a_node(variant, options):
     assert fewer >= 6
 
 
+def test_the_collector_is_paused_only_during_the_search():
+    import gc
+    g = cross_position(random.Random(3), "osyol", {}, left=(8, 8))
+    assert gc.isenabled()
+    a = solve(g, best=False, line=False)
+    assert a.method == "compact" and gc.isenabled()
+    gc.disable()            # a caller that paused it himself gets it back paused
+    try:
+        assert solve(g, best=False, line=False).value == a.value
+        assert not gc.isenabled()
+    finally:
+        gc.enable()
+
+
 def test_losers_record_pips_bounds_the_cuban_search():
     # Cuban's losers record their own pips: a side's value lies between minus its own pips
     # and the others' pips, so the line search clips its window (same value, less work)
