@@ -4,13 +4,18 @@ Running a lesson and saving it through the server ``make lab`` starts must leave
 ``git status`` and every tracked file as they were: the server works on copies in
 the ignored ``work/`` folder. Two tests check it:
 
-- ``tests/browser/test_classroom.py`` runs every lesson in Chromium (phone size) and
-  saves it, on a ``make lab`` server whose working copies are in ``work/``; after each
+- ``tests/browser/test_classroom.py`` runs lessons in Chromium (phone size) and
+  saves them, on a ``make lab`` server whose working copies are in ``work/``; after each
   lesson it compares :func:`snapshot` with the one taken when the server started;
 - ``tests/test_make_lab.py`` saves every lesson through a server of its own, and runs
-  each lesson first (in a kernel of its own, where the server keeps it) only when the
-  browser test does not run in this session (:func:`lessons_run_in_the_browser`), so
+  a lesson first (in a kernel of its own, where the server keeps it) only when the
+  browser test does not run it in this session (:func:`lessons_run_in_the_browser`), so
   that a lesson is run once, not twice, for this check.
+
+``make test`` runs the lesson sweeps (the classroom test, the browser site, the
+``make lab`` check) on :data:`SAMPLE_LESSONS`, one lesson of each kind; ``make soak``
+(``-m slow``) runs them on every other lesson. Every lesson is still run by nbval in
+``make test``.
 """
 
 from __future__ import annotations
@@ -27,6 +32,22 @@ REPO = pathlib.Path(__file__).resolve().parents[1]
 CHROMIUM_CANDIDATES = ["/usr/bin/chromium", "/usr/bin/chromium-browser"]
 #: the browser test that runs and saves every lesson through `make lab` (one item a lesson)
 CLASSROOM_LESSONS = "tests/browser/test_classroom.py::test_a_lesson_fits_a_phone_and_a_projector"
+#: the lessons the sweeps over every lesson run in ``make test``, one of each kind: the
+#: start page (one widget cell), a lesson without widgets (checked outputs only), a
+#: lesson of widgets (a chain builder and a game board); the classroom test adds the
+#: tiling and Dominosa boards' lessons (its presentation-size check is the only one of
+#: those two widgets). Each sweep runs the others under ``-m slow`` (``make soak``).
+SAMPLE_LESSONS = ("00-start-here.ipynb", "02-the-168-pips.ipynb", "04-chains-and-euler.ipynb")
+CLASSROOM_SAMPLE = (*SAMPLE_LESSONS, "06-tilings-and-the-mutilated-chessboard.ipynb",
+                    "07-dominosa.ipynb")
+
+
+def sweep(names, sample=SAMPLE_LESSONS):
+    """``names`` as pytest parameters: those not in ``sample`` marked slow (``make soak``)."""
+    import pytest
+
+    return [name if name in sample else pytest.param(name, marks=pytest.mark.slow)
+            for name in names]
 
 
 def is_git_checkout() -> bool:
@@ -72,14 +93,14 @@ def browser_missing() -> str | None:
     return None
 
 
-def lessons_run_in_the_browser(session) -> bool:
-    """Does this session run (and save) every lesson through `make lab` in the browser?
+def lessons_run_in_the_browser(session) -> set[str]:
+    """The lessons this session runs (and saves) through `make lab` in the browser.
 
-    True when the classroom test of every lesson is among the session's tests (after
-    ``-m``/``-k`` selection) and the browser tests can run here: then that test checks
-    that running and saving leaves the checkout as it was.
+    Those whose classroom test is among the session's tests (after ``-m``/``-k``
+    selection), when the browser tests can run here (otherwise none): that test checks
+    that running and saving each of them leaves the checkout as it was.
     """
-    lessons = {p.name for p in (REPO / "notebooks").glob("*.ipynb")}
-    chosen = {item.nodeid.split("[", 1)[1].split("]", 1)[0] for item in session.items
-              if item.nodeid.startswith(CLASSROOM_LESSONS + "[")}
-    return chosen >= lessons and browser_missing() is None and is_git_checkout()
+    if browser_missing() is not None or not is_git_checkout():
+        return set()
+    return {item.nodeid.split("[", 1)[1].split("]", 1)[0] for item in session.items
+            if item.nodeid.startswith(CLASSROOM_LESSONS + "[")}
