@@ -7,12 +7,13 @@
 - A changed lesson replaces a working copy the student has not touched; a copy the
   student changed is kept, with a note; ``RESET=1`` moves the copies aside (nothing is
   deleted) and makes fresh ones.
-- Running every lesson and saving it through the server leaves ``git status`` as it
-  was: the copies live in the ignored ``work/`` folder. Each lesson is run once for this
-  check: when this session also runs the classroom browser test
-  (``tests/browser/test_classroom.py``, which runs and saves every lesson through a
-  ``make lab`` server with its copies in ``work/`` and checks ``git status`` after each),
-  the lessons are saved here without being run again; otherwise they are run here.
+- Running lessons and saving every lesson through the server leaves ``git status`` as
+  it was: the copies live in the ignored ``work/`` folder. ``make test`` runs one lesson
+  of each kind (``repo_state.SAMPLE_LESSONS``) before saving, ``make soak`` every lesson.
+  Each lesson is run once for this check: a lesson that this session's classroom browser
+  test runs (``tests/browser/test_classroom.py``, which runs and saves lessons through a
+  ``make lab`` server with its copies in ``work/`` and checks ``git status`` after each)
+  is saved here without being run again; the others are run here.
 """
 
 from __future__ import annotations
@@ -203,16 +204,16 @@ def test_lesson_changes_keep_the_students_work(tmp_path):
     assert mine.read_bytes() == LESSONS[1].read_bytes()       # a fresh copy
 
 
-@pytest.mark.skipif(not repo_state.is_git_checkout(), reason="not a git checkout")
-def test_running_and_saving_every_lesson_leaves_git_status_as_it_was(tmp_path, request):
-    """In a clean checkout `git status --porcelain` stays empty; in any checkout it stays
-    what it was, and no tracked file changes."""
+def _run_and_save_every_lesson(tmp_path, request, to_run: set[str]):
+    """Run the lessons of ``to_run`` (but those the browser runs in this session), save
+    every lesson, and check `git status` and the tracked files."""
     import nbformat
     from nbclient import NotebookClient
 
-    # the browser's classroom test runs every lesson through `make lab` and checks this
-    # after each; then the lessons are only saved here
-    run_here = not repo_state.lessons_run_in_the_browser(request.session)
+    # the browser's classroom test runs lessons through `make lab` and checks this after
+    # each; those lessons are only saved here
+    in_browser = repo_state.lessons_run_in_the_browser(request.session)
+    run_here = to_run - in_browser
     env = _env(tmp_path)
     work = pathlib.Path("work") / f".test-{secrets.token_hex(4)}"   # inside the real work/
     before, tracked = repo_state.status(), repo_state.tracked()
@@ -222,7 +223,7 @@ def test_running_and_saving_every_lesson_leaves_git_status_as_it_was(tmp_path, r
             name = f"notebooks/{path.name}"
             model = lab.get(f"/api/contents/{name}")
             nb = nbformat.from_dict(model["content"])
-            if run_here:
+            if path.name in run_here:
                 # run it where the server keeps it, as its kernel would
                 NotebookClient(nb, timeout=600, kernel_name="python3", allow_errors=True,
                                resources={"metadata": {"path": str(REPO / work / "notebooks")}}
@@ -236,6 +237,20 @@ def test_running_and_saving_every_lesson_leaves_git_status_as_it_was(tmp_path, r
         lab.stop()
         shutil.rmtree(REPO / work, ignore_errors=True)
     assert repo_state.status() == before
-    if not run_here:
-        print(f"\nthe {len(LESSONS)} lessons were saved, not run: "
-              f"{repo_state.CLASSROOM_LESSONS} runs and saves each and checks git status")
+    print(f"\n{len(LESSONS)} lessons saved, {len(run_here)} run here first; "
+          f"{len(to_run & in_browser)} run and saved by {repo_state.CLASSROOM_LESSONS}, "
+          "which checks git status after each")
+
+
+@pytest.mark.skipif(not repo_state.is_git_checkout(), reason="not a git checkout")
+def test_running_and_saving_every_lesson_leaves_git_status_as_it_was(tmp_path, request):
+    """In a clean checkout `git status --porcelain` stays empty; in any checkout it stays
+    what it was, and no tracked file changes. One lesson of each kind is run first."""
+    _run_and_save_every_lesson(tmp_path, request, set(repo_state.SAMPLE_LESSONS))
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not repo_state.is_git_checkout(), reason="not a git checkout")
+def test_running_every_lesson_and_saving_it_leaves_git_status_as_it_was(tmp_path, request):
+    """The same with every lesson run first (``make soak``)."""
+    _run_and_save_every_lesson(tmp_path, request, {p.name for p in LESSONS})
