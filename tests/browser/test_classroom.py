@@ -5,14 +5,16 @@
   view, just as wide. JupyterLab's own one-document mode (``/doc/…``) keeps its side
   bars, so the notebook has less room: both are photographed, Notebook 7 is the
   one the links and ``make lab`` use.
-- Every lesson is run at phone size (390×844, a touch screen) and saved, then shown
+- A lesson is run at phone size (390×844, a touch screen) and saved, then shown
   at desktop size (1400×900): no output is wider than its box at either size
   (pictures shrink, wide formulas and boards scroll inside their own box), and
   each widget in the presentation size (the P key) draws its tile halves and its
   numbers and text at 24 px or more. Both sizes are photographed. Running and saving
   leaves ``git status`` and every tracked file as they were (the server's copies are in
-  the ignored ``work/``; ``tests/test_make_lab.py`` leaves this check to this test when
-  it runs).
+  the ignored ``work/``; ``tests/test_make_lab.py`` leaves this check to this test for
+  the lessons it runs). ``make test`` checks the start page, a lesson without widgets
+  and the lessons of the chain builder, game board, tiling board and Dominosa board
+  (``repo_state.CLASSROOM_SAMPLE``); ``make soak`` every other lesson.
 - Before its cell runs, a widget shows a still picture and "Run this cell to play".
 - The live widgets also reflow to a 360-px screen without running off the page.
 - Keys typed in a widget reach the widget, not the notebook.
@@ -24,6 +26,7 @@ import re
 
 import pytest
 
+from .. import repo_state
 from .conftest import DESKTOP, PHONE, REPO
 
 #: the narrowest screen the widgets' layouts reflow to (an old, small phone)
@@ -156,7 +159,7 @@ def test_the_start_page_and_its_links_fill_a_phone(lab):
         lesson.close()
 
 
-@pytest.mark.parametrize("lesson", LESSONS)
+@pytest.mark.parametrize("lesson", repo_state.sweep(LESSONS, repo_state.CLASSROOM_SAMPLE))
 def test_a_lesson_fits_a_phone_and_a_projector(lab, lesson):
     path = f"notebooks/{lesson}"
     stem = lesson.removesuffix(".ipynb")
