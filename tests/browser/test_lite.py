@@ -4,7 +4,8 @@ One session builds the JupyterLite site (``tools/build_lite.py``; a build whose
 fingerprint matches this checkout is reused; one process builds at a time), serves
 it on 127.0.0.1 and opens every lesson, ``notebooks/*.ipynb`` whatever they are, in
 headless Chromium in which every other address is blocked (under pytest-xdist in two
-halves, each in a browser of its own: ``tests/conftest.py``). For each lesson: all cells run with no
+halves, each in a browser of its own: ``tests/conftest.py``): ``make test`` one lesson
+of each kind (``tests/repo_state.py``'s ``SAMPLE_LESSONS``), ``make soak`` the others. For each lesson: all cells run with no
 error output, the text outputs of the ``# NBVAL_CHECK_OUTPUT`` cells equal the
 committed ones (sanitized as ``tests/nbval_sanitize.cfg`` says, as nbval
 compares them), every widget is drawn and answers one click, and nothing
@@ -35,6 +36,8 @@ sys.path.insert(0, str(REPO / "tools"))
 
 import build_lite  # noqa: E402
 import lite_browser  # noqa: E402
+
+from .. import repo_state  # noqa: E402
 
 pytestmark = pytest.mark.lite
 ARTIFACTS = Path(os.environ.get("DOMINOLAB_ARTIFACTS", REPO / "test-artifacts"))
@@ -191,7 +194,7 @@ def _problems(committed: dict, ran: dict, run: lite_browser.LessonRun) -> list[s
     return problems
 
 
-@pytest.mark.parametrize("name", lite_browser.lesson_names())
+@pytest.mark.parametrize("name", repo_state.sweep(lite_browser.lesson_names()))
 def test_lesson_runs_in_the_browser_with_the_same_answers(lite_lessons, name):
     committed = json.loads((REPO / "notebooks" / name).read_text())
     run = lite_lessons.run(name)
