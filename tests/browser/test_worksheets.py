@@ -1,6 +1,9 @@
 """Every lesson's worksheet and answer key, printed by Chromium on A4: nothing wider than the
 page, no exercise taller than a page (boxes are never split, so nothing is cut off), the
-PDF has pages, and a print-size screenshot is saved for a person to look at."""
+PDF has pages, and a print-size screenshot is saved for a person to look at.
+
+``make test`` prints the two packs with the tallest exercises (``SAMPLE``: Dominosa grids,
+and the most exercises), ``make soak`` every other lesson's."""
 
 from __future__ import annotations
 
@@ -18,6 +21,9 @@ A4_WIDTH, A4_HEIGHT = 794, 1123
 MM = 96 / 25.4
 PRINTABLE_WIDTH = round((210 - 30) * MM)
 PRINTABLE_HEIGHT = round((297 - 30) * MM)
+#: the lessons whose packs ``make test`` prints: 07's exercises hold Dominosa grids (the
+#: most text an exercise), 15 has the most exercises and the largest pack
+SAMPLE = ("07", "15")
 
 
 @pytest.fixture
@@ -40,7 +46,8 @@ MEASURE = """() => {
 
 
 @pytest.mark.parametrize("answers", [False, True], ids=["worksheet", "answers"])
-@pytest.mark.parametrize("number", [les.number for les in lessons()])
+@pytest.mark.parametrize("number", [n if n in SAMPLE else pytest.param(n, marks=pytest.mark.slow)
+                                    for n in (les.number for les in lessons())])
 def test_worksheet_prints_on_a4_without_cut_off_content(lab, browser, tmp_path, number,
                                                          answers):
     path = tmp_path / f"{number}-{'answers' if answers else 'worksheet'}.html"
