@@ -126,7 +126,7 @@ lab-reset:
 # Chromium is an error instead), in JOBS processes: tests/conftest.py keeps each
 # notebook's cells, and tests that share a fixture, in one process.
 test: lint
-	$(PY) -m pytest -m "not slow" $(XDIST) $(PYTEST_ARGS) tests dominolab notebooks \
+	$(PY) -m pytest -m "not slow" $(XDIST) --durations=10 $(PYTEST_ARGS) tests dominolab notebooks \
 		--nbval-lax --nbval-current-env --nbval-sanitize-with tests/nbval_sanitize.cfg
 
 # The type checker and the linter (configured in pyproject.toml) are part of the tests.
@@ -146,10 +146,11 @@ browser-test: lint
 	$(PY) -m pytest $(XDIST) $(PYTEST_ARGS) tests/browser
 
 # The long runs: the front-door fuzzer first (it prints its counts: 10^5 parser inputs,
-# 4,000 command-line runs, widget messages), then every slow test.
+# 4,000 command-line runs, widget messages), then every slow test (among them the
+# lesson sweeps' other lessons: classroom and browser-site runs, worksheets, make lab).
 soak: $(STAMP)
 	$(PY) tests/fuzz_front_door.py --parsers 100000 --cli 4000 --widgets 3000
-	$(PY) -m pytest -m slow $(XDIST) $(PYTEST_ARGS) tests
+	$(PY) -m pytest -m slow $(XDIST) --durations=10 $(PYTEST_ARGS) tests
 
 bench: $(STAMP)
 	$(PY) -m pip install --quiet -e '.[test,bench]'
