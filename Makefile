@@ -15,7 +15,7 @@ JOBS ?= 2
 XDIST := -n $(JOBS) --dist loadgroup --no-loadscope-reorder
 LITE_PORT ?= 8000
 
-.PHONY: lab lab-files lab-reset test lint unit notebooks browser-test bench soak binder-check lite lite-serve venv clean help
+.PHONY: lab lab-files lab-reset test lint unit notebooks browser-test bench soak sweeps binder-check lite lite-serve venv clean help
 
 help:
 	@echo "make lab        - open the first lesson (Notebook 7, one document a tab), from working"
@@ -25,6 +25,7 @@ help:
 	@echo "make lint       - only mypy and ruff"
 	@echo "make bench      - run benchmarks/ and print their tables"
 	@echo "make soak       - the front-door fuzzer (prints its counts), then the long runs"
+	@echo "make sweeps     - every lesson in the browser sweeps (make test runs a sample)"
 	@echo "                  (pytest -m slow)"
 	@echo "make binder-check - build a fresh env from binder/ and validate the notebooks"
 	@echo "make lite       - build the static browser site (JupyterLite) into _site/"
@@ -144,6 +145,11 @@ notebooks: $(STAMP)
 
 browser-test: lint
 	$(PY) -m pytest $(XDIST) $(PYTEST_ARGS) tests/browser
+
+# The lesson sweeps' other lessons alone (what CI runs after make test, so that every
+# lesson is still opened in a real browser, in the browser site and by make lab there).
+sweeps: lint
+	$(PY) -m pytest -m slow $(XDIST) --durations=10 $(PYTEST_ARGS) tests/browser tests/test_make_lab.py
 
 # The long runs: the front-door fuzzer first (it prints its counts: 10^5 parser inputs,
 # 4,000 command-line runs, widget messages), then every slow test (among them the
