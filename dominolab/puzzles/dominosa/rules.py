@@ -1,3 +1,6 @@
+# One file: the rules are tried in one order of strength by one loop that shares their
+# incremental bookkeeping (what lost a placement since a rule last ran); split apart,
+# each rule would reach into the loop's private state.
 """The Dominosa deductions at Simon Tatham's levels, and the loop that runs them.
 
 Each rule looks at a :class:`~.board.State` and returns a list of
