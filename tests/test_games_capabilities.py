@@ -65,6 +65,26 @@ def test_pips_to_winner_is_the_closed_form_the_solver_uses(name, options):
         assert res.team_points == want, (name, res)
 
 
+@pytest.mark.parametrize("name", [n for n, r in VARIANTS.items()
+                                  if r.score_model == "heaviest_hand_loses"])
+def test_heaviest_hand_loses_is_the_closed_form_the_solver_uses(name):
+    """Each player holding the largest ``hand_value`` takes one penalty point, nobody
+    else anything, however the round ended (every number of players)."""
+    r = get_rules(name)
+    assert r.hand_value is not None and r.penalties
+    checked = 0
+    for players in r.player_counts:
+        for g in finished_rounds(name, rounds=ROUNDS // 2, players=players):
+            vals = [r.hand_value(g.hand(p)) for p in range(g.players)]
+            want = [0] * len(g.teams)
+            for p, v in enumerate(vals):
+                if v == max(vals):
+                    want[g.team_of[p]] += 1
+            assert g.result().team_points == want, (name, players, g.seed)
+            checked += 1
+    assert checked > ROUNDS
+
+
 @pytest.mark.parametrize("name", [n for n, r in VARIANTS.items() if r.table_points is not None])
 def test_table_points_are_what_the_round_scores_during_play(name):
     """The log of table points replays the round; a round with table points scored

@@ -1,3 +1,6 @@
+# One file: the Rules value is one declaration whose capability fields (read by the
+# searches, the bots, the board and the CLI) are documented beside the hooks and the
+# round result they describe; split apart, each field's meaning would live far from it.
 """Rules as data: the :class:`Rules` value, round results and the shared hooks.
 
 A variant is one frozen :class:`Rules` value: the set, the player counts and
@@ -211,7 +214,7 @@ DRAW_POLICIES = ("until_playable", "one", "none")
 #: What a scoring hook may read (``Rules.score_reads``).
 SCORE_READS = ("ends", "history")
 #: The closed-form scores the solver knows (``Rules.score_model``).
-SCORE_MODELS = (None, "pips_to_winner", "losers_record_pips")
+SCORE_MODELS = (None, "pips_to_winner", "losers_record_pips", "heaviest_hand_loses")
 
 
 @dataclass(frozen=True)
@@ -265,6 +268,9 @@ class Rules:
     #: pips still held. "losers_record_pips": every side that does not win the round
     #: records (as penalties) at most the pips its own players hold, the winner nothing
     #: — so a side's value lies between minus its own pips and plus the others' pips.
+    #: "heaviest_hand_loses": each player whose ``hand_value`` is the largest at the end
+    #: (every one of them on a tie) takes one penalty point on his own team's record,
+    #: nobody else anything, however the round ended (Semyorka's stick).
     score_model: str | None = None
     #: ``table_points(layout, rules) -> int``: points the player who has just played
     #: scores for the table as it now lies (the multiples-of-five games), or None.
@@ -304,6 +310,15 @@ class Rules:
     #: open or closed as ``closing`` allows) and ``explain`` only explains; so the
     #: compact cross search (:mod:`~dominolab.games.cross_search`) may take its positions.
     cross_hooks: bool = False
+    #: True: on a plain two-ended line the ``after_play`` and ``extra_moves`` hooks do
+    #: exactly Semyorka's rules: an open-ends sum of 6 (a double at an end counting both
+    #: halves, a lone tile its pips) and the same player moves again; 7 and the next
+    #: player takes two tiles (from the boneyard, else at random by ``random_for`` from
+    #: the player who made it, never his last tile) and misses his turn; after three
+    #: plays in a row (his draws not breaking the run) two tiles at once when the option
+    #: ``two_after_three`` is on; and ``explain`` only explains. So the compact sum search
+    #: (:mod:`~dominolab.games.sum_search`) may take its positions (``draw="one"``).
+    sum_hooks: bool = False
     #: ``hand_value(hand) -> int``: the scoring hook reads each hand only through this
     #: number (Kozel: its pips) and otherwise only who finished and how, never the
     #: moves; so a search may score one leaf per tuple of these numbers. None: the

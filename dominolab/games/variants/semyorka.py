@@ -177,5 +177,8 @@ RULES = Rules(
     options=(("eliminate", True), ("rematch", False), ("two_after_three", True)),
     pairs_allowed=False,     # sticks are per player
     score_reads="ends",
+    hand_value=stick_value,     # semyorka_score reads each hand only through it
+    score_model="heaviest_hand_loses",
+    sum_hooks=True,             # the hooks above are exactly what sum_search implements
     doc=__doc__,
 )
