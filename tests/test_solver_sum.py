@@ -15,28 +15,9 @@ from dominolab.games.leaf import INF
 from dominolab.games.search import _Engine, move_values, solve
 from dominolab.games.sum_search import SumCompact, run_of, sum_ok
 
-from .test_solver import payoff
+from .test_solver import reference_value
 
 READINGS = [{}, {"two_after_three": False}]
-
-
-def known_minimax(state):
-    """Plain minimax on the engine with the boneyard's order known: the side to move
-    maximises, every other player minimises (no table, no pruning, no closed form)."""
-    side = state.teams[state.team_of[state.current_player]]
-    g = state.copy()
-
-    def mm():
-        if g.is_over():
-            return payoff(g, side)
-        values = []
-        for m in list(g.legal_moves()):
-            g.play(m)
-            values.append(mm())
-            g.undo()
-        return max(values) if g.current_player in side else min(values)
-
-    return mm()
 
 
 def sum_position(rng, options, hand=None, boneyard=None, players=None, rules=None):
@@ -107,7 +88,7 @@ def test_sum_search_small_positions_equal_plain_minimax(options):
     rng = random.Random(73)
     for _ in range(25):
         g = sum_position(rng, options, hand=3, boneyard=rng.randrange(4), players=(2, 3))
-        want = known_minimax(g)
+        want = reference_value(g)
         assert solve(g, boneyard="known").value == want, [str(m) for m in g.history]
         assert solve(g, boneyard="known", method="engine").value == want
 

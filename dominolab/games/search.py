@@ -616,8 +616,8 @@ class _Engine:
         self.nodes = 0
         self.delegate = delegate
         self.compacts: dict[object, _Compact] = {}
-        self.crosses: dict[object, CrossCompact] = {}
-        self.sums: dict[object, SumCompact] = {}
+        # the cross and sum searches below, one per (search, first move of the round)
+        self.below: dict[object, CrossCompact | SumCompact] = {}
         # a move hook may read the history: the player to move's own moves since the
         # last move of anybody else (Semyorka counts his plays in a row) join the key
         self.runs = state.rules.extra_moves is not None
@@ -625,27 +625,18 @@ class _Engine:
 
     def total_nodes(self):
         return (self.nodes + sum(S.nodes for S in self.compacts.values())
-                + sum(C.nodes for C in self.crosses.values())
-                + sum(C.nodes for C in self.sums.values()))
+                + sum(C.nodes for C in self.below.values()))
 
-    def cross_value(self, alpha, beta):
-        """The value of the current position by the compact cross search (root side's view)."""
+    def below_value(self, search: type[CrossCompact] | type[SumCompact], alpha: int,
+                    beta: int) -> int:
+        """The value of the current position by the compact cross or sum search ``search``
+        (root side's view); one instance per first move of the round, its table kept."""
         st = self.st
         first = st.history[0]
-        k = (first.kind, first.placements)
-        C = self.crosses.get(k)
+        k = (search, first.kind, first.placements)
+        C = self.below.get(k)
         if C is None:
-            C = self.crosses[k] = CrossCompact(st, self.side)
-        return C.value_of(st, alpha, beta)
-
-    def sum_value(self, alpha, beta):
-        """The value of the current position by the compact sum search (root side's view)."""
-        st = self.st
-        first = st.history[0]
-        k = (first.kind, first.placements)
-        C = self.sums.get(k)
-        if C is None:
-            C = self.sums[k] = SumCompact(st, self.side)
+            C = self.below[k] = search(st, self.side)
         return C.value_of(st, alpha, beta)
 
     def compact_value(self, alpha, beta):
@@ -730,9 +721,9 @@ class _Engine:
             if _compact_ok(st):
                 return self.compact_value(alpha, beta)
             if cross_ok(st):
-                return self.cross_value(alpha, beta)
+                return self.below_value(CrossCompact, alpha, beta)
             if sum_ok(st):
-                return self.sum_value(alpha, beta)
+                return self.below_value(SumCompact, alpha, beta)
         if self.light:
             return self.value_light(alpha, beta, sk)
         key = self.key()

@@ -357,15 +357,14 @@ class SumCompact:
                     hands[p] = h2
                     me.K ^= bit << shift[p]
                     me.top = top + 1
-                    pm2 = pm
-                    blocked = not h2 & pm2
+                    blocked = not h2 & pm
                     if blocked:
                         for q in range(P):
                             hq = hands[q]
-                            if not hq or hq & pm2:
+                            if not hq or hq & pm:
                                 blocked = False
                                 break
-                        if blocked and top + 1 < avail and (rest[top + 1] | outside) & pm2:
+                        if blocked and top + 1 < avail and (rest[top + 1] | outside) & pm:
                             blocked = False
                     if blocked:
                         v = leaf("blocked", lastp, ())

@@ -55,6 +55,7 @@ from ..moves import Move
 from ..rules import (Opening, RoundContext, Rules, base_result, heaviest, lead_by_sequence,
                      redeal_all_doubles_or_suit)
 from ..state import GameState
+from ..sum_search import run_of
 
 
 def semyorka_opening(deal: list[Hand], boneyard: Sequence[Tile], rules: Rules,
@@ -67,17 +68,9 @@ def semyorka_opening(deal: list[Hand], boneyard: Sequence[Tile], rules: Rules,
     return lead_by_sequence(deal, order, "lowest")
 
 
-def run_length(state: GameState) -> int:
-    """How many times in a row the player to move has just played (his draws in between
-    do not break the run; anybody else's move, or his pass, does)."""
-    p = state.current_player
-    n = 0
-    for m in reversed(state.history):
-        if m.player != p or m.kind == "pass":
-            break
-        if m.kind == "play":
-            n += 1
-    return n
+#: How many times in a row the player to move has just played (rule 4; his draws in
+#: between do not break the run): the same count the compact sum search keys by.
+run_length = run_of
 
 
 def semyorka_moves(state: GameState, plays: list[Move]) -> list[Move]:
