@@ -14,7 +14,9 @@
   the ignored ``work/``; ``tests/test_make_lab.py`` leaves this check to this test for
   the lessons it runs). ``make test`` checks the start page, a lesson without widgets
   and the lessons of the chain builder, game board, tiling board and Dominosa board
-  (``repo_state.CLASSROOM_SAMPLE``); ``make soak`` every other lesson.
+  (``repo_state.CLASSROOM_SAMPLE``), and opens those lessons' links from the start page;
+  ``make sweeps`` (run by CI after ``make test``) and ``make soak`` every other lesson and
+  link.
 - Before its cell runs, a widget shows a still picture and "Run this cell to play".
 - The live widgets also reflow to a 360-px screen without running off the page.
 - Keys typed in a widget reach the widget, not the notebook.
@@ -136,18 +138,37 @@ def test_the_start_page_and_its_links_fill_a_phone(lab):
     finally:
         other.close()
 
-    # every lesson linked from the start page opens in the same view, as wide
+    # every lesson linked from the start page is a lesson or a translation that exists;
+    # those of the sample open in the same view, as wide (the sweeps open every other one)
+    hrefs = _start_links(page)
+    assert {h for h in hrefs if "/" not in h} == set(LESSONS) - {"00-start-here.ipynb"}
+    assert all((REPO / "notebooks" / h).is_file() for h in hrefs if "/" in h)
+    _open_links(page, hrefs, [h for h in hrefs if _in_sample(h)])
+
+
+def _start_links(page) -> dict[str, int]:
+    """The start page's lesson links: each lesson's path under notebooks/ and its link's index."""
     links = page.locator(".jp-RenderedMarkdown a[href*='.ipynb']")
-    hrefs = {}
+    hrefs: dict[str, int] = {}
     for i in range(links.count()):
         # a lesson ("05-counting-rings.ipynb") or a translation ("ru/00-start-here.ipynb")
         path = re.search(r"([\w./-]+\.ipynb)", links.nth(i).get_attribute("href")).group(1)
         name = path.rsplit("notebooks/", 1)[-1].removeprefix("./")
         hrefs.setdefault(name, i)
-    assert {h for h in hrefs if "/" not in h} == set(LESSONS) - {"00-start-here.ipynb"}
-    assert all((REPO / "notebooks" / h).is_file() for h in hrefs if "/" in h)
-    for name, i in sorted(hrefs.items()):
-        link = links.nth(i)
+    return hrefs
+
+
+def _in_sample(name: str) -> bool:
+    """A link ``make test`` opens: a lesson of the classroom sample, or its translation."""
+    return name.rsplit("/", 1)[-1] in repo_state.CLASSROOM_SAMPLE
+
+
+def _open_links(page, hrefs: dict[str, int], names) -> None:
+    """Click each named link of the start page: the lesson opens in a new tab, in Notebook 7's
+    one-document view, the notebook at 90 % of the phone's width or more."""
+    links = page.locator(".jp-RenderedMarkdown a[href*='.ipynb']")
+    for name in sorted(names):
+        link = links.nth(hrefs[name])
         link.scroll_into_view_if_needed()
         with page.context.expect_page() as info:
             link.click()
@@ -157,6 +178,16 @@ def test_the_start_page_and_its_links_fill_a_phone(lab):
         assert lesson.url.split("?")[0].endswith(f"/notebooks/notebooks/{name}")
         assert _notebook_share(lesson) >= 0.9, name
         lesson.close()
+
+
+@pytest.mark.slow
+def test_every_other_link_of_the_start_page_fills_a_phone(lab):
+    """The links ``make test`` does not open (``make sweeps``, which CI runs, opens them)."""
+    page = lab.open_doc(START, size=PHONE)
+    hrefs = _start_links(page)
+    rest = [h for h in hrefs if not _in_sample(h)]
+    assert rest, "the start page links lessons outside the sample"
+    _open_links(page, hrefs, rest)
 
 
 @pytest.mark.parametrize("lesson", repo_state.sweep(LESSONS, repo_state.CLASSROOM_SAMPLE))
