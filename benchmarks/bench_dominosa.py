@@ -182,10 +182,15 @@ def tatham_exe():
     return exe or os.environ.get("SGT_DOMINOSA")
 
 
+#: seconds one run of Tatham's program may take in --batch (--batch-timeout): a
+#: loaded machine can need more than the default
+BATCH_TIMEOUT = [120.0]
+
+
 def _child_cpu(exe, gid, k):
     r0 = resource.getrusage(resource.RUSAGE_CHILDREN)
     subprocess.run([exe, "--generate", str(k), "--test-solve", gid], stdout=subprocess.DEVNULL,
-                   stderr=subprocess.DEVNULL, check=True, timeout=120)
+                   stderr=subprocess.DEVNULL, check=True, timeout=BATCH_TIMEOUT[0])
     r1 = resource.getrusage(resource.RUSAGE_CHILDREN)
     return (r1.ru_utime + r1.ru_stime) - (r0.ru_utime + r0.ru_stime)
 
@@ -312,7 +317,10 @@ def main(argv=None):
     ap.add_argument("--max-n", type=int, default=9, help="--batch: largest n")
     ap.add_argument("--before", metavar="DIR",
                     help="--batch: also time the package of this checkout (same run)")
+    ap.add_argument("--batch-timeout", type=float, default=BATCH_TIMEOUT[0],
+                    help="--batch: seconds one run of Tatham's program may take (default 120)")
     args = ap.parse_args(argv)
+    BATCH_TIMEOUT[0] = args.batch_timeout
     t0 = time.perf_counter()
     if args.batch:
         bench_batch(args.per_cell, args.max_n, args.before)
