@@ -222,20 +222,6 @@ def _set_analysis_number(b: Board, alive: int, v: int, doubles: bool) -> list[De
     if m < 2:
         return out
 
-    nmemo: dict[int, int] = {}
-
-    def neigh(S: int, dom: list[int] = dom) -> int:
-        N = nmemo.get(S)
-        if N is None:
-            N = 0
-            x = S
-            while x:
-                low = x & -x
-                N |= dom[low.bit_length() - 1]
-                x ^= low
-            nmemo[S] = N
-        return N
-
     if doubles and not any(dbl):
         # no two squares can share the double: nothing for Extreme, but no
         # assignment at all is still a contradiction (one tells)
@@ -258,8 +244,11 @@ def _set_analysis_number(b: Board, alive: int, v: int, doubles: bool) -> list[De
     nv = ~vbit
     # the squares that could take the double: S needs the double iff it meets them
     dv = 0
+    every = 0  # every tile some square could take
     for k in range(m):
-        if dom[k] & vbit:
+        dk = dom[k]
+        every |= dk
+        if dk & vbit:
             dv |= 1 << k
     candidates: set[tuple[int, int]] = set()
     for owner, pair in found:
@@ -276,18 +265,8 @@ def _set_analysis_number(b: Board, alive: int, v: int, doubles: bool) -> list[De
                 x ^= low
             succ.append(sk)
 
-        def close(S: int, drop: int = 0, succ: list[int] = succ) -> int:
-            todo = S
-            while todo:
-                low = todo & -todo
-                todo ^= low
-                new = succ[low.bit_length() - 1] & ~S & ~drop
-                S |= new
-                todo |= new
-            return S
-
-        # cl[k] = close(1 << k), the squares reachable from k, for all k at
-        # once (Warshall's transitive closure on bitmask rows)
+        # cl[k]: the closure of {k} under succ, the squares reachable from k,
+        # for all k at once (Warshall's transitive closure on bitmask rows)
         cl = succ
         for j in range(m):
             bj = 1 << j
@@ -307,11 +286,21 @@ def _set_analysis_number(b: Board, alive: int, v: int, doubles: bool) -> list[De
             # sets holding the double's two squares that are closed except
             # for one tile y: |N| = |S| there, so the double must touch S
             # (the reference's "as many tiles as squares" case)
-            for y in bits(neigh((1 << m) - 1) & ~vbit):
+            for y in bits(every & ~vbit):
                 o = owner[y]
                 if not abmask >> o & 1:
-                    candidates.add((close(abmask, drop=1 << o), abmask))
+                    # the closure of abmask under succ, never entering o
+                    keep = ~(1 << o)
+                    S = todo = abmask
+                    while todo:
+                        low = todo & -todo
+                        todo ^= low
+                        new = succ[low.bit_length() - 1] & ~S & keep
+                        S |= new
+                        todo |= new
+                    candidates.add((S, abmask))
     tile_mask = b.tile_mask
+    tix, vrow = b._tix, v * (n + 1)  # tix[vrow + x] == tile_index(v, x)
     last_S, last_d = -1, None
     for S_, abmask in sorted(candidates):
         # the verdict on S does not depend on abmask: a set met again (for
@@ -374,9 +363,9 @@ def _set_analysis_number(b: Board, alive: int, v: int, doubles: bool) -> list[De
             while x:
                 low = x & -x
                 x ^= low
-                rm |= alive & tile_mask[tile_index(v, low.bit_length() - 1)] & ~touch
+                rm |= alive & tile_mask[tix[vrow + low.bit_length() - 1]] & ~touch
         if N & vbit:
-            rm |= alive & tile_mask[tile_index(v, v)] & ~(touch if mind == 1 else both)
+            rm |= alive & tile_mask[tix[vrow + v]] & ~(touch if mind == 1 else both)
         if rm:
             cells = tuple(sq[k][0] for k in bits(S_))  # ascending, as sq is
             last_d = Deduction("set-doubles" if adj else "set", EXTREME if adj else HARD,
