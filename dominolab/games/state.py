@@ -258,6 +258,17 @@ class GameState:
     ``leader``, ``layout``, ``history`` (moves with players), ``context``.
     """
 
+    # Slots, not an instance dict: a state has more attributes (38) than CPython 3.11
+    # keeps in a class's shared keys (30), so without slots every instance falls back to
+    # a real dict and each ``self.x`` of the hot loop becomes a hashed lookup (about half
+    # as fast). ``__dict__`` stays for attributes a caller adds of his own.
+    __slots__ = ("set", "_tiles", "_suit", "_pips", "_full", "_mt", "_stuck", "_cache",
+                 "_quick", "_pipc", "_kshift", "rules", "players", "teams", "team_of",
+                 "initial_hands", "bone", "hands", "top", "layout", "_line", "_exact",
+                 "leader", "current_player", "lead", "lead_mask", "drawn", "mode", "ended",
+                 "redeal_reason", "finisher", "history", "_undo", "_legal", "context", "seed",
+                 "flags", "_result", "_fast", "__dict__")
+
     layout: Layout
     #: the layout while it is a LineLayout (inlined fast paths), else None
     _line: LineLayout | None
@@ -312,6 +323,8 @@ class GameState:
         (self.set, self._tiles, self._suit, self._pips, self._full, self._mt, self._stuck,
          self._cache, teams, team_of, self._quick, line_only, self._pipc) = _constants(rules, k)
         self._kshift = self._full.bit_length()
+        #: the cached plain line with no after_play hook: play() makes a legal move inline
+        self._fast = self._cache is not None and self._quick
         self.rules = rules
         self.players = k
         self.teams = list(teams)
@@ -690,9 +703,53 @@ class GameState:
         lv = self._legal
         for m in self.legal_moves() if lv is None else lv:
             if m is move:
-                self._apply(move)
+                break
+        else:
+            self._apply(self.check(move))
+            return
+        line = self._exact
+        if not self._fast or move.kind != "play" or line is None or not line._order:
+            self._apply(move)
+            return
+        # _apply()'s first path, inlined here for the legal move of a cached plain line
+        # (one tile at an end it fits, no after_play hook, the round going on: the move
+        # came from this position's list, which nothing but such plays and draw / pass
+        # fill once the lead is down) — a call and its re-checks less on every move
+        t, end = move.placements[0]
+        if end == "R":
+            k = line.rnum
+            o = t.high if t.low == k else t.low
+            line._right.append((k, o))
+            line.rnum = o
+            line._order.append("R")
+        else:
+            k = line.lnum
+            o = t.low if t.high == k else t.high
+            line._left.append((o, k))
+            line.lnum = o
+            line._order.append("L")
+        p = self.current_player
+        hands = self.hands
+        h = hands[p]
+        self._undo.append((move, p, h, self.drawn))
+        self._legal = None
+        self.history.append(move)
+        h &= ~(1 << t.index)
+        hands[p] = h
+        self.drawn = 0
+        if not h:
+            self.ended = "out"
+            self.finisher = p
+            return
+        self.current_player = (p + 1) % self.players
+        suit = self._suit
+        pm = suit[line.lnum] | suit[line.rnum]
+        for h in hands:
+            if not h or h & pm:
                 return
-        self._apply(self.check(move))
+        if self._blocked_now():
+            self.ended = "blocked"
+            self.finisher = p
 
     def _apply(self, move: Move) -> None:
         p = self.current_player
@@ -999,6 +1056,8 @@ class GameState:
     def copy(self) -> GameState:
         """An independent copy (moves on it do not affect this state)."""
         new = object.__new__(GameState)
+        for name in _SLOT_NAMES:
+            setattr(new, name, getattr(self, name))
         new.__dict__.update(self.__dict__)
         new.hands = list(self.hands)
         lay = new.layout = self.layout.copy()
@@ -1053,6 +1112,10 @@ class GameState:
         from ..render.table import table_svg  # noqa: PLC0415 (drawn on demand; render imports games)
 
         return table_svg(self)
+
+
+#: the slots :meth:`GameState.copy` copies (all but ``__dict__``)
+_SLOT_NAMES = tuple(n for n in GameState.__slots__ if n != "__dict__")
 
 
 def _json_tile(t: Tile) -> list[int | str]:
