@@ -55,12 +55,28 @@ What was done, every seed's round unchanged (``tests/test_engine_regression.py``
 
 After it: ours 0.75 M instructions a round against 1.33 M (1.76x): the deal 0.19 M, the
 result 0.06 M, the moves with the driver 0.51 M; the ratio the timing prints is lower
-on a loaded two-core machine (1.4x at load 8). Still short of
-the issue's 2x: the deal's seeding and shuffle (about 0.07 M, fixed by the pinned
-stream), the redeal hook on four hands (0.02 M), the state's set-up and the sport
-opening's ``Opening`` (0.05 M), the result's
-``RoundResult`` (0.01 M), and about 17 k instructions a move, of which the driver's own
-``randrange`` and loop are 4 k.
+on a loaded two-core machine (1.4x at load 8). Then (second pass, same seeds, same games):
+
+- the state's attributes: a GameState has 38, more than the 30 a class's shared keys hold
+  in CPython 3.11, so every instance fell back to a real dict and each ``self.x`` of the
+  hot loop was a hashed lookup (twice the time of a plain read); it now has
+  ``__slots__`` (and keeps a ``__dict__`` for attributes a caller adds). 0.789 M -> 0.744 M.
+- ``play()`` makes the legal move of a cached plain line itself (found by identity in the
+  position's list, so it fits: no call to ``_apply`` and none of its re-checks; an illegal
+  move still goes through ``check()`` and raises). 0.744 M -> 0.723 M.
+
+Measured in one session (2026-12-02, cachegrind as above on the driver above: 100 and
+400 rounds of ``new_game("sport", seed=100_000 + r)``, moves picked by
+``random.Random(1)``): ours 0.789 M before this pass (the 0.75 M above was another
+session's script), 0.723 M after; `dominoes` 1.324 M: 1.83x. Of our 0.723 M: the deal
+0.185 M (``new_game`` alone), the driver's ``randrange`` 0.084 M, the result about
+0.06 M, the moves the rest (about 15 k instructions a move with ``is_over`` and the
+driver's loop; the cache misses, 39 % of the lookups, build their list). The timing this
+prints, same day, load average 2.0: ours 8,563 rounds/s against 5,322 (1.61x); its split
+table 98.4 us against 187.8 us a round (1.91x; there the deals are all made first).
+Still short of 2x (0.66 M a round): the deal's seeding (``random_seed`` alone 0.028 M,
+fixed by the pinned stream), the cache misses, and the frames of the driver's three
+calls a move (``is_over``, ``legal_moves``, ``play``), which the driver fixes.
 """
 
 from __future__ import annotations
