@@ -5,6 +5,7 @@ hang, and nothing the user wrote is silently dropped."""
 from __future__ import annotations
 
 import json
+import math
 
 import pytest
 
@@ -56,7 +57,19 @@ def test_fastest_block_is_bounded_and_reports_progress():
     assert fastest_block(4).tiles == 7
 
 
-def test_deal_counts_refuse_work_beyond_their_budget():
+def test_deal_counts_refuse_work_beyond_their_budget(monkeypatch):
+    # the budget's mechanism on a small budget (the real one takes seconds to reach: the
+    # slow test below); a count within it is still exact
+    from dominolab.combinatorics import deals
+    monkeypatch.setattr(deals, "MAX_PROFILE_WORK", 20_000)
+    with pytest.raises(C.TooLarge, match="20,000 steps"):
+        C.deal_probability("all_doubles", n=MAX_N, hand_size=40)
+    deals._profile.cache_clear()
+    assert sum(deals.hand_profile(7, 6).values()) == math.comb(28, 7)
+
+
+@pytest.mark.slow
+def test_deal_counts_refuse_work_beyond_their_real_budget():
     from dominolab.combinatorics.deals import MAX_PROFILE_WORK
     with pytest.raises(C.TooLarge, match=f"{MAX_PROFILE_WORK:,}"):
         C.deal_probability("all_doubles", n=MAX_N, hand_size=40)
