@@ -708,8 +708,21 @@ class GameState:
             self._apply(self.check(move))
             return
         line = self._exact
-        if not self._fast or move.kind != "play" or line is None or not line._order:
+        if not self._fast or line is None or not line._order:
             self._apply(move)
+            return
+        if move.kind != "play":
+            if move.kind == "pass":
+                # a pass of the cached plain line (3 or so a sport round), inlined like
+                # the play below: _apply()'s short undo entry and its last branch
+                p = self.current_player
+                self._undo.append((move, p, self.hands[p], self.drawn))
+                self._legal = None
+                self.history.append(move)
+                self.drawn = 0
+                self.current_player = (p + 1) % self.players
+            else:
+                self._apply(move)
             return
         # _apply()'s first path, inlined here for the legal move of a cached plain line
         # (one tile at an end it fits, no after_play hook, the round going on: the move
