@@ -466,9 +466,16 @@ class GameState:
                         lv = cache[key] = _moves_of(LegalMoves, out)
             else:
                 # the lead (once a round, and a hand seldom met again: not cached)
+                # (_generate()'s lead inlined: a cached game has no move hooks)
                 m = h & self.lead_mask
                 if m:
-                    lv = _moves_of(LegalMoves, self._generate())
+                    tl = self._mt[p][None]
+                    out = []
+                    while m:
+                        low = m & -m
+                        m ^= low
+                        out.append(tl[low.bit_length() - 1])
+                    lv = _moves_of(LegalMoves, out)
             if lv is None:  # nothing fits: a draw when one is allowed (can_draw), else a pass
                 r = self.rules
                 lv = self._stuck[p][0 if r.draw != "none" and len(self.bone) - self.top > r.keep
@@ -708,7 +715,7 @@ class GameState:
             self._apply(self.check(move))
             return
         line = self._exact
-        if not self._fast or line is None or not line._order:
+        if not self._fast or line is None:
             self._apply(move)
             return
         if move.kind != "play":
@@ -727,7 +734,8 @@ class GameState:
         # _apply()'s first path, inlined here for the legal move of a cached plain line
         # (one tile at an end it fits, no after_play hook, the round going on: the move
         # came from this position's list, which nothing but such plays and draw / pass
-        # fill once the lead is down) — a call and its re-checks less on every move
+        # fill once the lead is down; before it, the lead table's) — a call and its
+        # re-checks less on every move
         t, end = move.placements[0]
         if end == "R":
             k = line.rnum
@@ -735,12 +743,19 @@ class GameState:
             line._right.append((k, o))
             line.rnum = o
             line._order.append("R")
-        else:
+        elif end == "L":
             k = line.lnum
             o = t.low if t.high == k else t.high
             line._left.append((o, k))
             line.lnum = o
             line._order.append("L")
+        else:
+            # the lead (end None: the list is the empty table's), LineLayout.place's
+            # lead inlined
+            line._lead.append((t.low, t.high))
+            line.lnum = t.low
+            line.rnum = t.high
+            line._order.append("S")
         p = self.current_player
         hands = self.hands
         h = hands[p]
