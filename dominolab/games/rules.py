@@ -217,7 +217,10 @@ SCORE_READS = ("ends", "history")
 SCORE_MODELS = (None, "pips_to_winner", "losers_record_pips", "heaviest_hand_loses")
 
 
-@dataclass(frozen=True)
+# slots: a Rules has 44 fields, more than CPython 3.11 keeps in a class's shared keys (30),
+# so every instance fell back to a real dict and each rules.x of a deal and a result was a
+# hashed lookup (subclasses declare empty __slots__ to stay dict-free)
+@dataclass(frozen=True, slots=True)
 class Rules:
     """A variant as data. See the module docstring for the hooks.
 

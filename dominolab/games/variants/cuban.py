@@ -104,6 +104,9 @@ class CubanRules(Rules):
     (False, 'pips_to_winner', True)
     """
 
+    # (no instance dict: Rules keeps its fields in slots, see there)
+    __slots__ = ()
+
     def with_options(self, **kw: Any) -> Rules:
         if "points" in kw:
             p = kw["points"]

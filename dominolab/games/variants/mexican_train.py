@@ -462,6 +462,9 @@ class TrainRules(Rules):
     (10, 9, 'scaled')
     """
 
+    # (no instance dict: Rules keeps its fields in slots, see there)
+    __slots__ = ()
+
     def with_options(self, **kw: Any) -> Rules:
         base: Rules = self
         if "locomotives" in kw and "super_train" not in kw:

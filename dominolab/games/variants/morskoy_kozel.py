@@ -720,6 +720,9 @@ class MorskoyRules(Rules):
     (202, True, (4,), True)
     """
 
+    # (no instance dict: Rules keeps its fields in slots, see there)
+    __slots__ = ()
+
     def with_options(self, **kw: Any) -> Rules:
         if "reading" in kw:
             r = kw["reading"]

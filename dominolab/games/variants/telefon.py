@@ -140,6 +140,9 @@ class TelefonRules(Rules):
     'HousesLayout'
     """
 
+    # (no instance dict: Rules keeps its fields in slots, see there)
+    __slots__ = ()
+
     def with_options(self, **kw: Any) -> Rules:
         if "houses" in kw:
             h = kw["houses"]
