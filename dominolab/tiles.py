@@ -719,6 +719,18 @@ class DominoSet:
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("DominoSet is immutable")
 
+    # An immutable value: pickling rebuilds it from its two arguments (the default
+    # would set attributes, which __setattr__ refuses), and a copy is the set itself.
+    # So copy.deepcopy and pickle work on every object holding one (a game, a match).
+    def __reduce__(self) -> tuple[type[DominoSet], tuple[int, bool]]:
+        return (type(self), (self.n, self.locomotives))
+
+    def __copy__(self) -> DominoSet:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, object]) -> DominoSet:
+        return self
+
     @cached_property
     def tiles(self) -> Hand:
         """All tiles in canonical order."""

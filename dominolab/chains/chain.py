@@ -193,6 +193,17 @@ class Chain:
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("Chain is immutable")
 
+    # An immutable value: pickling rebuilds it from its parts (the default would set
+    # attributes, which __setattr__ refuses), and a copy is the value itself.
+    def __reduce__(self):
+        return (type(self), (self.pairs,))
+
+    def __copy__(self) -> Chain:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, object]) -> Chain:
+        return self
+
     @classmethod
     def parse(cls, text: str) -> Chain:
         """Read a chain written left to right, e.g. ``"1:2 2:2 2:5"``."""

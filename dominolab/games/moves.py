@@ -87,6 +87,18 @@ class Move:
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("Move is immutable")
 
+    # An immutable value: pickling rebuilds it through _make (the default would set
+    # attributes, which __setattr__ refuses), and a copy is the move itself, so that
+    # copy.deepcopy and pickle work on a game, a match or a record holding moves.
+    def __reduce__(self):
+        return (Move._make, (self.kind, self.placements, self.player))
+
+    def __copy__(self) -> Move:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, object]) -> Move:
+        return self
+
     @classmethod
     def _make(cls, kind: str, placements: tuple[Placement, ...], player: int | None) -> Move:
         """Fast constructor for the engine (placements already Tile/end pairs)."""

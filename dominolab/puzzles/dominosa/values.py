@@ -96,6 +96,17 @@ class Placement:
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("Placement is immutable")
 
+    # An immutable value: pickling rebuilds it from its parts (the default would set
+    # attributes, which __setattr__ refuses), and a copy is the value itself.
+    def __reduce__(self):
+        return (type(self), (self.cells, self.tile))
+
+    def __copy__(self) -> Placement:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, object]) -> Placement:
+        return self
+
     def __iter__(self) -> Iterator[Cell]:
         return iter(self.cells)
 
@@ -163,6 +174,17 @@ class Partial:
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("Partial is immutable")
+
+    # An immutable value: pickling rebuilds it from its parts (the default would set
+    # attributes, which __setattr__ refuses), and a copy is the value itself.
+    def __reduce__(self):
+        return (type(self), (self.placed, self.excluded))
+
+    def __copy__(self) -> Partial:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, object]) -> Partial:
+        return self
 
     @classmethod
     def of(cls, value: Partial | Iterable[PairLike] | None) -> Partial:
