@@ -15,7 +15,8 @@ Columns:
   when ``sgt-dominosa`` is installed (Debian package sgt-puzzles), its
   generator timed in this run.
 
-``--batch`` (about 3-5 minutes): the per-call cost against Simon Tatham's
+``--batch`` (minutes; ``--max-n 20`` took about 17 on a loaded two-core machine, most
+of them in Tatham's program at large n): the per-call cost against Simon Tatham's
 program on his own puzzles, the game IDs of puzzles/dominosa/tatham-batch.txt
 (``--per-cell K`` of them per n and level, n <= ``--max-n``). Per puzzle:
 
