@@ -185,22 +185,23 @@ def tatham_exe():
 
 #: seconds one run of Tatham's program may take in --batch (--batch-timeout): a
 #: loaded machine can need more than the default
-BATCH_TIMEOUT = [120.0]
+BATCH_TIMEOUT = 120.0
 
 
-def _child_cpu(exe, gid, k):
+def _child_cpu(exe, gid, k, timeout=BATCH_TIMEOUT):
     r0 = resource.getrusage(resource.RUSAGE_CHILDREN)
     subprocess.run([exe, "--generate", str(k), "--test-solve", gid], stdout=subprocess.DEVNULL,
-                   stderr=subprocess.DEVNULL, check=True, timeout=BATCH_TIMEOUT[0])
+                   stderr=subprocess.DEVNULL, check=True, timeout=timeout)
     r1 = resource.getrusage(resource.RUSAGE_CHILDREN)
     return (r1.ru_utime + r1.ru_stime) - (r0.ru_utime + r0.ru_stime)
 
 
-def tatham_per_call(exe, gid, base, work=0.1):
-    """Seconds per parse-and-solve call of Tatham's program on ``gid``."""
-    pilot = max(_child_cpu(exe, gid, 101) - base, 0.0) / 100
+def tatham_per_call(exe, gid, base, work=0.1, timeout=BATCH_TIMEOUT):
+    """Seconds per parse-and-solve call of Tatham's program on ``gid`` (each of its runs
+    given at most ``timeout`` seconds)."""
+    pilot = max(_child_cpu(exe, gid, 101, timeout) - base, 0.0) / 100
     k = max(100, min(20000, int(work / max(pilot, 1e-6))))
-    return max(_child_cpu(exe, gid, k) - base, 0.0) / (k - 1)
+    return max(_child_cpu(exe, gid, k, timeout) - base, 0.0) / (k - 1)
 
 
 def ours_per_call(fn, least=0.01):
@@ -245,13 +246,14 @@ def _ref_figure(n, letter):
     return float(value) * {"us": 1e-6, "ms": 1e-3}[unit]
 
 
-def bench_batch(per_cell, max_n, before_dir=None):
+def bench_batch(per_cell, max_n, before_dir=None, timeout=BATCH_TIMEOUT):
     exe = tatham_exe()
     child = None
     if before_dir:
         child = subprocess.Popen([sys.executable, "-c", _BEFORE_CHILD, before_dir],
                                  stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
-    base = statistics.median(_child_cpu(exe, "1dt:100011", 1) for _ in range(5)) if exe else 0
+    base = statistics.median(_child_cpu(exe, "1dt:100011", 1, timeout) for _ in range(5)) \
+        if exe else 0
     peer = "measured in this run" if exe else "stored reference (REF_SOLVE), NOT measured here"
     print(f"Per call, median per puzzle over puzzles/dominosa/tatham-batch.txt; Tatham: {peer}")
     print(f"{'id':>5} {'k':>3} {'solve':>9} {'grade':>9} {'tatham':>9} {'solve/T':>8} "
@@ -272,7 +274,7 @@ def bench_batch(per_cell, max_n, before_dir=None):
             ts.append(ours_per_call(lambda gid=gid: D.Dominosa.parse(gid).solve()))
             tg.append(ours_per_call(lambda gid=gid: D.Dominosa.parse(gid).grade()))
             if exe:
-                tt.append(tatham_per_call(exe, gid, base))
+                tt.append(tatham_per_call(exe, gid, base, timeout=timeout))
         if not exe:
             ref = _ref_figure(n, letter)
             if ref is None:
@@ -318,13 +320,12 @@ def main(argv=None):
     ap.add_argument("--max-n", type=int, default=9, help="--batch: largest n")
     ap.add_argument("--before", metavar="DIR",
                     help="--batch: also time the package of this checkout (same run)")
-    ap.add_argument("--batch-timeout", type=float, default=BATCH_TIMEOUT[0],
+    ap.add_argument("--batch-timeout", type=float, default=BATCH_TIMEOUT,
                     help="--batch: seconds one run of Tatham's program may take (default 120)")
     args = ap.parse_args(argv)
-    BATCH_TIMEOUT[0] = args.batch_timeout
     t0 = time.perf_counter()
     if args.batch:
-        bench_batch(args.per_cell, args.max_n, args.before)
+        bench_batch(args.per_cell, args.max_n, args.before, args.batch_timeout)
         print(f"\ntotal {time.perf_counter() - t0:.0f} s")
         return
     bench_solve([6, 9, 12], max(args.runs, 3))

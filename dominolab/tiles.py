@@ -34,6 +34,7 @@ from collections.abc import Iterable, Iterator
 from functools import cached_property
 from typing import overload
 
+from ._immutable import Immutable
 from .errors import DominoError, InvalidSet, InvalidTile, OverLimit, ParseError
 from .i18n import tr
 from .limits import MAX_N, MAX_TEXT, short_repr, whole_number
@@ -675,7 +676,7 @@ class Hand(tuple[Tile, ...]):
         return hand_svg(self)
 
 
-class DominoSet:
+class DominoSet(Immutable):
     """The double-n set: one tile for each pair ``0 <= a <= b <= n``.
 
     Iteration is in canonical order 0:0, 0:1, …, 0:n, 1:1, 1:2, …, n:n.
@@ -716,20 +717,9 @@ class DominoSet:
         object.__setattr__(self, "n", n)
         object.__setattr__(self, "locomotives", locomotives)
 
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError("DominoSet is immutable")
-
-    # An immutable value: pickling rebuilds it from its two arguments (the default
-    # would set attributes, which __setattr__ refuses), and a copy is the set itself.
-    # So copy.deepcopy and pickle work on every object holding one (a game, a match).
+    # pickled by its parts (Immutable refuses the default rebuild's assignments)
     def __reduce__(self) -> tuple[type[DominoSet], tuple[int, bool]]:
         return (type(self), (self.n, self.locomotives))
-
-    def __copy__(self) -> DominoSet:
-        return self
-
-    def __deepcopy__(self, memo: dict[int, object]) -> DominoSet:
-        return self
 
     @cached_property
     def tiles(self) -> Hand:

@@ -19,6 +19,7 @@ import re
 from collections.abc import Iterable, Iterator
 from typing import Any
 
+from .._immutable import Immutable
 from ..errors import IllegalMove, InvalidSet, InvalidTile, ParseError
 from ..i18n import tr
 from ..limits import MAX_FORMULA_N, short_repr
@@ -133,7 +134,7 @@ def _oriented_token(token: str, pos: int, k: int, text: str) -> Pair:
     return a, b
 
 
-class Chain:
+class Chain(Immutable):
     """A straight line of tiles, each turned so that touching halves match.
 
     A chain is stored as its ordered pairs, left to right; its text form is
@@ -190,19 +191,9 @@ class Chain:
             items.append((int(a), int(b)))
         object.__setattr__(self, "pairs", tuple(items))
 
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError("Chain is immutable")
-
-    # An immutable value: pickling rebuilds it from its parts (the default would set
-    # attributes, which __setattr__ refuses), and a copy is the value itself.
-    def __reduce__(self):
+    # pickled by its parts (Immutable refuses the default rebuild's assignments)
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
         return (type(self), (self.pairs,))
-
-    def __copy__(self) -> Chain:
-        return self
-
-    def __deepcopy__(self, memo: dict[int, object]) -> Chain:
-        return self
 
     @classmethod
     def parse(cls, text: str) -> Chain:

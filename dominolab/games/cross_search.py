@@ -65,7 +65,6 @@ CL = 15
 #: waits for both its sides (``after_sides``).
 _LINE, _CROSS, _WAIT = 0, 1, 2
 
-ORD = 0
 ArmsState = tuple[int, ...]
 #: A move of the compact cross search: (tiles' bits, next arms state, pips,
 #: ((tile index, closed), ...), its place in the list of moves made for its position).
@@ -365,7 +364,6 @@ class CrossCompact:
         last_out = self.last_out
         one_value = self._hv is not None
         B, M, UB, MV, inf = _B, _M, _UB, _MV, INF     # closure cells, not globals, per node
-        ORD = globals()["ORD"]
 
         def search(sid, p, alpha, beta, K):
             # p is to move and holds a tile fitting arms state sid; K: the hands as one int
@@ -408,16 +406,7 @@ class CrossCompact:
                         sc = 10 ** 5
                     else:
                         ans = hq & pmask[mv[1]]
-                        if ORD == 0:
-                            sc = mv[2] - 20 * ans.bit_count() + (0 if ans else 100)
-                        elif ORD == 1:
-                            sc = mv[2] - 5 * ans.bit_count() + (0 if ans else 100)
-                        elif ORD == 2:
-                            sc = mv[2] - 60 * ans.bit_count() + (0 if ans else 300)
-                        elif ORD == 3:
-                            sc = 3 * mv[2] - 20 * ans.bit_count() + (0 if ans else 100) - 30 * (h ^ mv[0]).bit_count()
-                        else:
-                            sc = mv[2] - 20 * ans.bit_count() + (0 if ans else 100) + 15 * len(mv[3])
+                        sc = mv[2] - 20 * ans.bit_count() + (0 if ans else 100)
                     scored.append((sc, mv))
                 scored.sort(key=_first, reverse=True)
                 ml = [mv for _sc, mv in scored]

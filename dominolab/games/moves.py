@@ -19,6 +19,7 @@ import re
 from collections.abc import Iterable
 from typing import Any, TypeAlias
 
+from .._immutable import Immutable
 from ..errors import ParseError
 from ..limits import short_repr, whole_number
 from ..tiles import LOCO, LocoTile, Tile
@@ -39,7 +40,7 @@ _MAX_MOVE_TEXT = 400
 Placement: TypeAlias = tuple[Tile, str | None]
 
 
-class Move:
+class Move(Immutable):
     """A move value: ``kind`` in {"play", "draw", "pass"}, ``placements``, ``player``.
 
     ``player`` is 0-based or ``None`` (meaning "whoever is to move"); moves
@@ -84,20 +85,9 @@ class Move:
         object.__setattr__(self, "placements", tuple(pl))
         object.__setattr__(self, "player", player)
 
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError("Move is immutable")
-
-    # An immutable value: pickling rebuilds it through _make (the default would set
-    # attributes, which __setattr__ refuses), and a copy is the move itself, so that
-    # copy.deepcopy and pickle work on a game, a match or a record holding moves.
-    def __reduce__(self):
+    # pickled by its parts (Immutable refuses the default rebuild's assignments)
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
         return (Move._make, (self.kind, self.placements, self.player))
-
-    def __copy__(self) -> Move:
-        return self
-
-    def __deepcopy__(self, memo: dict[int, object]) -> Move:
-        return self
 
     @classmethod
     def _make(cls, kind: str, placements: tuple[Placement, ...], player: int | None) -> Move:

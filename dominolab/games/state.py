@@ -756,7 +756,13 @@ class GameState:
             line.lnum = t.low
             line.rnum = t.high
             line._order.append("S")
-        p = self.current_player
+        self._line_tile_played(move, self.current_player, t, line)
+
+    def _line_tile_played(self, move: Move, p: int, t: Tile, line: LineLayout) -> None:
+        """The rest of P{p}'s one-tile play ``move`` of ``t``, once ``t`` is at an end of the
+        plain line: the short undo entry, the history, his hand, and the round's end (out;
+        blocked, tested in full only when nobody holds a tile for an end) or the next
+        player. Shared by play()'s and _apply()'s inlined paths."""
         hands = self.hands
         h = hands[p]
         self._undo.append((move, p, h, self.drawn))
@@ -817,28 +823,7 @@ class GameState:
             else:
                 o = -1
             if o >= 0:
-                h = hands[p]
-                self._undo.append((move, p, h, self.drawn))
-                self._legal = None
-                self.history.append(move)
-                h &= ~(1 << t.index)
-                hands[p] = h
-                self.drawn = 0
-                if not h:
-                    self.ended = "out"
-                    self.finisher = p
-                    return
-                self.current_player = (p + 1) % self.players
-                # somebody holds a tile for an end -> not blocked; only when nobody
-                # does is the full test (boneyard, suits down) needed
-                suit = self._suit
-                pm = suit[line.lnum] | suit[line.rnum]
-                for h in hands:
-                    if not h or h & pm:
-                        return
-                if self._blocked_now():
-                    self.ended = "blocked"
-                    self.finisher = p
+                self._line_tile_played(move, p, t, line)
                 return
         if self._quick and self.ended is None:
             self._undo.append((move, p, hands[p], self.drawn))

@@ -13,6 +13,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from functools import lru_cache
 from typing import Any, Union
 
+from ..._immutable import Immutable
 from ...errors import InvalidPosition, InvalidTile
 from ...i18n import tr
 from ...tiles import Tile
@@ -63,7 +64,7 @@ def canon_pair(pair: Any) -> CellPair:
     return (a, b) if a <= b else (b, a)
 
 
-class Placement:
+class Placement(Immutable):
     """One tile on two adjacent cells: ``.cells`` (in reading order) and ``.tile``.
 
     Iterating a placement gives its two cells.
@@ -93,19 +94,9 @@ class Placement:
         object.__setattr__(self, "cells", (a, b))
         object.__setattr__(self, "tile", tile)
 
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError("Placement is immutable")
-
-    # An immutable value: pickling rebuilds it from its parts (the default would set
-    # attributes, which __setattr__ refuses), and a copy is the value itself.
-    def __reduce__(self):
+    # pickled by its parts (Immutable refuses the default rebuild's assignments)
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
         return (type(self), (self.cells, self.tile))
-
-    def __copy__(self) -> Placement:
-        return self
-
-    def __deepcopy__(self, memo: dict[int, object]) -> Placement:
-        return self
 
     def __iter__(self) -> Iterator[Cell]:
         return iter(self.cells)
@@ -149,7 +140,7 @@ def _pairs(values: Iterable[PairLike], what: str) -> frozenset[CellPair]:
                               f"got {values!r}") from None
 
 
-class Partial:
+class Partial(Immutable):
     """A partly solved grid: cell pairs *placed* as tiles and pairs *excluded*
     (crossed out). Immutable; ``place``/``exclude``/``remove`` return new values.
 
@@ -172,19 +163,9 @@ class Partial:
         object.__setattr__(self, "placed", _pairs(placed, "placed"))
         object.__setattr__(self, "excluded", _pairs(excluded, "excluded"))
 
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError("Partial is immutable")
-
-    # An immutable value: pickling rebuilds it from its parts (the default would set
-    # attributes, which __setattr__ refuses), and a copy is the value itself.
-    def __reduce__(self):
+    # pickled by its parts (Immutable refuses the default rebuild's assignments)
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
         return (type(self), (self.placed, self.excluded))
-
-    def __copy__(self) -> Partial:
-        return self
-
-    def __deepcopy__(self, memo: dict[int, object]) -> Partial:
-        return self
 
     @classmethod
     def of(cls, value: Partial | Iterable[PairLike] | None) -> Partial:
