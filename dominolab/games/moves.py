@@ -21,6 +21,7 @@ from typing import Any, TypeAlias
 
 from .._immutable import Immutable
 from ..errors import ParseError
+from ..i18n import tr
 from ..limits import short_repr, whole_number
 from ..tiles import LOCO, LocoTile, Tile
 
@@ -59,28 +60,30 @@ class Move(Immutable):
                  placements: Iterable[tuple[Tile | str, str | None]] = (),
                  player: int | None = None):
         if kind not in ("play", "draw", "pass"):
-            raise ParseError(f"a move kind is play, draw or pass, not {short_repr(kind)}")
+            raise ParseError(tr("a move kind is play, draw or pass, not {kind}").format(
+                kind=short_repr(kind)))
         if player is not None:
             player = whole_number(player, "a move's player (0-based)", high=MAX_PLAYERS - 1,
                                   error=ParseError)
         try:
             items = list(placements)
         except TypeError:
-            raise ParseError(f"a move's placements are (tile, end) pairs, not "
-                             f"{short_repr(placements)}") from None
+            raise ParseError(tr("a move's placements are (tile, end) pairs, not {what}").format(
+                what=short_repr(placements))) from None
         pl = []
         for item in items:
             if not isinstance(item, (tuple, list)) or len(item) != 2:
-                raise ParseError(f"a placement is a (tile, end) pair, not {short_repr(item)}")
+                raise ParseError(tr("a placement is a (tile, end) pair, not {what}").format(
+                    what=short_repr(item)))
             t, e = item
             if e is not None and (not isinstance(e, str) or not _END_RE.match(e)):
-                raise ParseError(f"an end is a short name such as L, R, N, T1 or None, "
-                                 f"not {short_repr(e)}")
+                raise ParseError(tr("an end is a short name such as L, R, N, T1 or None, "
+                                    "not {what}").format(what=short_repr(e)))
             pl.append((t if isinstance(t, Tile) else Tile.parse(t), e))
         if kind == "play" and not pl:
-            raise ParseError("a play needs at least one tile")
+            raise ParseError(tr("a play needs at least one tile"))
         if kind != "play" and pl:
-            raise ParseError(f"a {kind} places no tile")
+            raise ParseError(tr("a {kind} places no tile").format(kind=kind))
         object.__setattr__(self, "kind", kind)
         object.__setattr__(self, "placements", tuple(pl))
         object.__setattr__(self, "player", player)
@@ -154,19 +157,23 @@ class Move(Immutable):
         dominolab.errors.ParseError: cannot read a move from 'P2 3:5>?': end '?' at position 7 is not an end name (L, R, M, N, E, S, W, T1, …)
         """
         if not isinstance(text, str):
-            raise ParseError(f"a move is written as text like 'P1 3:5>R', got {short_repr(text)}")
+            raise ParseError(tr("a move is written as text like 'P1 3:5>R', got {what}").format(
+                what=short_repr(text)))
         if len(text) > _MAX_MOVE_TEXT:
-            raise ParseError(f"cannot read a move from {short_repr(text)}: a move is at most "
-                             f"{_MAX_MOVE_TEXT} characters", text, 0)
+            raise ParseError(tr("cannot read a move from {text}: a move is at most {n} "
+                                "characters").format(text=short_repr(text), n=_MAX_MOVE_TEXT),
+                             text, 0)
         m = _MOVE_RE.match(text)
         if not m:
-            raise ParseError(f"cannot read a move from {text!r}: it is empty", text, 0)
+            raise ParseError(tr("cannot read a move from {text}: it is empty").format(
+                text=repr(text)), text, 0)
         player = None
         if m.group("p"):
             digits = m.group("p")
             if len(digits.lstrip("0")) > 2 or not 1 <= int(digits) <= MAX_PLAYERS:
-                raise ParseError(f"cannot read a move from {short_repr(text)}: players are "
-                                 f"numbered from P1 to P{MAX_PLAYERS}", text, m.start("p"))
+                raise ParseError(tr("cannot read a move from {text}: players are numbered from "
+                                    "P1 to P{n}").format(text=short_repr(text), n=MAX_PLAYERS),
+                                 text, m.start("p"))
             player = int(digits) - 1
         body, start = m.group("body"), m.start("body")
         low = body.lower()
@@ -179,19 +186,24 @@ class Move(Immutable):
             try:
                 tile = Tile.parse(tile_text)
             except ParseError as e:
-                raise ParseError(f"cannot read a move from {text!r}: tile {tile_text.strip()!r} "
-                                 f"at position {pos}: {str(e).split(': ', 1)[-1]}",
+                raise ParseError(tr("cannot read a move from {text}: tile {tile} at position "
+                                    "{pos}: {why}").format(text=repr(text),
+                                                           tile=repr(tile_text.strip()), pos=pos,
+                                                           why=str(e).split(": ", 1)[-1]),
                                  text, pos) from None
             end = end.strip() or None
             if arrow and end is None:
                 where = pos + part.index(">") + 1
-                raise ParseError(f"cannot read a move from {text!r}: '>' at position "
-                                 f"{where - 1} needs an end after it (L, R, N, E, S, W, T1, …); "
-                                 "a lead is written without '>'", text, where)
+                raise ParseError(tr("cannot read a move from {text}: '>' at position {pos} "
+                                    "needs an end after it (L, R, N, E, S, W, T1, …); a lead "
+                                    "is written without '>'").format(text=repr(text),
+                                                                     pos=where - 1),
+                                 text, where)
             if end is not None and not _END_RE.match(end):
                 where = pos + part.index(">") + 1
-                raise ParseError(f"cannot read a move from {text!r}: end {end!r} at position "
-                                 f"{where} is not an end name (L, R, M, N, E, S, W, T1, …)",
+                raise ParseError(tr("cannot read a move from {text}: end {end} at position "
+                                    "{pos} is not an end name (L, R, M, N, E, S, W, T1, …)")
+                                 .format(text=repr(text), end=repr(end), pos=where),
                                  text, where)
             placements.append((tile, end.upper() if end else None))
             pos += len(part) + 1

@@ -31,6 +31,7 @@ from itertools import permutations
 from typing import Any, TypeAlias
 
 from ..errors import GameOver, IllegalMove, InvalidPosition, WrongPlayer
+from ..i18n import ngettext, tr
 from ..tiles import (LOCO, LOCO_BASE, MAX_LOCO_NUMBER, DominoSet, Hand, LocoTile, Tile,
                      locomotive_tiles)
 from .layout import Layout, LineLayout
@@ -634,7 +635,8 @@ class GameState:
         elif isinstance(move, Tile):
             move = Move("play", ((move, None),))
         if not isinstance(move, Move):
-            raise IllegalMove(f"not a move: {move!r} (use a Move or text like 'P1 3:5>R')")
+            raise IllegalMove(tr("not a move: {move} (use a Move or text like 'P1 3:5>R')")
+                              .format(move=repr(move)))
         return move
 
     def check(self, move: Move | str | Tile) -> Move:
@@ -647,10 +649,11 @@ class GameState:
                     return move
         move = self._coerce(move)
         if self.ended:
-            raise GameOver(f"the round is over ({self.ended}); no more moves")
+            raise GameOver(tr("the round is over ({end}); no more moves").format(end=tr(self.ended)))
         p = self.current_player
         if move.player is not None and move.player != p:
-            raise WrongPlayer(f"it is P{p + 1}'s turn, not P{move.player + 1}'s")
+            raise WrongPlayer(tr("it is P{k}'s turn, not P{other}'s").format(k=p + 1,
+                                                                          other=move.player + 1))
         move = move.by(p)
         legal = self.legal_moves()
         if move in legal:
@@ -658,49 +661,62 @@ class GameState:
         raise IllegalMove(self._why_illegal(move, list(legal)))
 
     def _why_illegal(self, move: Move, legal: list[Move]) -> str:
+        """Why ``move`` is not among ``legal``, in the current language, after the move."""
+        return tr("{move}: {why}").format(move=move, why=self._why_not(move, legal))
+
+    def _why_not(self, move: Move, legal: list[Move]) -> str:
         p = self.current_player
+        r = self.rules
         if move.kind == "draw":
             if any(m.kind == "play" for m in legal):
-                return f"{move}: a player who can play may not draw (P{p + 1} can play)"
-            if self.rules.draw == "none":
-                return f"{move}: {self.rules.name} has no drawing"
-            if self.rules.draw == "one" and self.drawn:
-                return f"{move}: only one tile may be drawn per turn in {self.rules.name}"
-            return f"{move}: nothing may be drawn now (boneyard {self.boneyard_count()}, " \
-                   f"{self.rules.keep} stay{'s' if self.rules.keep == 1 else ''})"
+                return tr("a player who can play may not draw (P{k} can play)").format(k=p + 1)
+            if r.draw == "none":
+                return tr("{name} has no drawing").format(name=r.name)
+            if r.draw == "one" and self.drawn:
+                return tr("only one tile may be drawn per turn in {name}").format(name=r.name)
+            return ngettext("nothing may be drawn now (boneyard {n}, {keep} stays)",
+                            "nothing may be drawn now (boneyard {n}, {keep} stay)",
+                            r.keep).format(n=self.boneyard_count(), keep=r.keep)
         if move.kind == "pass":
             if any(m.kind == "play" for m in legal):
-                return f"{move}: a player who can play may not pass"
-            return f"{move}: P{p + 1} must draw from the boneyard before passing"
+                return tr("a player who can play may not pass")
+            return tr("P{k} must draw from the boneyard before passing").format(k=p + 1)
         for t, end in move.placements:
             if not (self.hands[p] >> t.index) & 1:
-                return f"{move}: P{p + 1} does not hold {t}"
-        if self.rules.explain is not None:
-            why = self.rules.explain(self, move)
+                return tr("P{k} does not hold {tile}").format(k=p + 1, tile=t)
+        if r.explain is not None:
+            why = r.explain(self, move)
             if why:
-                return f"{move}: {why}"
+                return why
         t, end = move.placements[0]
         if self.layout.is_empty():
             if end is not None and len(move.placements) == 1:
-                return f"{move}: the table is empty, so {t} is a lead (write it without an end)"
+                return tr("the table is empty, so {tile} is a lead (write it without an "
+                          "end)").format(tile=t)
             if self.lead is not None and t not in self.lead:
-                need = " or ".join(str(x) for x in self.lead)
-                return f"{move}: the opening rule says the lead is {need}"
+                return tr("the opening rule says the lead is {tiles}").format(
+                    tiles=tr(" or ").join(str(x) for x in self.lead))
         elif end is None:
-            return f"{move}: the table is not empty; name the end (L or R)"
+            return tr("the table is not empty; name the end (L or R)")
         elif len(move.placements) == 1 and not self.layout.fits(t, end):
-            ends = ", ".join(f"{e}={k}" for e, k in self.open_ends())
-            return f"{move}: {t} does not match the {end} end (open ends {ends})"
+            open_ends = self.open_ends()
+            if all(end.rstrip("!-") != e for e, _ in open_ends):
+                return tr("the table has the ends {ends}, not {end}").format(
+                    ends=", ".join(e for e, _ in open_ends), end=repr(end))
+            ends = ", ".join(f"{e}={k}" for e, k in open_ends)
+            return tr("{tile} does not match the {end} end (open ends {ends})").format(
+                tile=t, end=end, ends=ends)
         if self.mode and len(move.placements) == 1:
-            return f"{move}: {self.mode_rule()}"
+            return self.mode_rule()
         if len(move.placements) > 1:
-            return f"{move}: {self.rules.name} does not allow this multi-tile play here"
-        return f"{move}: not allowed by the rules of {self.rules.name}"
+            return tr("{name} does not allow this multi-tile play here").format(name=r.name)
+        return tr("not allowed by the rules of {name}").format(name=r.name)
 
     def mode_rule(self) -> str:
         """The rule the current turn mode enforces, in words (the variant's ``mode_texts``)."""
         texts: dict[str | None, str] = dict(self.rules.mode_texts)
-        return texts.get(self.mode, f"turn mode {self.mode}")
+        text = texts.get(self.mode)
+        return tr(text) if text else tr("turn mode {mode}").format(mode=self.mode)
 
     def play(self, move: Move | str | Tile) -> None:
         """Make ``move`` (a Move or its notation). Illegal moves raise and change nothing."""
@@ -975,7 +991,7 @@ class GameState:
     def undo(self) -> Move:
         """Take back the last move; returns it."""
         if not self._undo:
-            raise IllegalMove("nothing to undo: no move has been made in this round")
+            raise IllegalMove(tr("nothing to undo: no move has been made in this round"))
         e = self._undo.pop()
         move = e[0]
         kind = move.kind
@@ -1053,7 +1069,7 @@ class GameState:
     def result(self) -> RoundResult:
         """The RoundResult of a finished round (raises while it is still being played)."""
         if not self.ended:
-            raise IllegalMove("the round is not over yet; result() needs a finished round")
+            raise IllegalMove(tr("the round is not over yet; result() needs a finished round"))
         if self._result is None:
             if self.ended == "redeal":
                 self._result = RoundResult(

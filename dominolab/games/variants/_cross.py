@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from itertools import combinations, permutations, product
 from typing import cast
 
+from ...i18n import tr
 from ...tiles import Hand, Tile, tile_index
 from ..houses_layout import HousesLayout
 from ..moves import Move
@@ -80,14 +81,14 @@ def multi_double_moves(state, plays):
 
 
 def explain_illegal(state: GameState, move: Move) -> str | None:
-    """Why a play is illegal on a cross, naming the rule (``Rules.explain`` hook); None when
-    the generic reasons apply."""
+    """Why a play is illegal on a cross, naming the rule (``Rules.explain`` hook), in the
+    current language; None when the generic reasons apply."""
     if move.kind != "play":
         return None
     r = state.rules
     # the cross games' rules lay a cross (or, Telefon's houses, a tree of houses)
     lay = cast(SpinnerLayout | HousesLayout, state.layout)
-    title = r.title.split(" — ")[0]
+    title = tr(r.title).split(" — ")[0]
     pl = move.placements
     ends_now = dict(lay.open_ends())
     names_now = lay.arm_names()
@@ -96,70 +97,82 @@ def explain_illegal(state: GameState, move: Move) -> str | None:
         if e is None:
             if not lay.is_empty():
                 if houses:
-                    return f"the table is not empty; name the end ({', '.join(names_now)})"
-                return "the table is not empty; name the arm (W, E, N or S)"
+                    return tr("the table is not empty; name the end ({ends})").format(
+                        ends=", ".join(names_now))
+                return tr("the table is not empty; name the arm (W, E, N or S)")
             continue
         name = e.rstrip("!-")
         if name not in names_now:
             if houses:
-                return f"the table has the ends {', '.join(names_now)}, not {e!r}"
-            return f"a cross has arms W, E, N and S, not {e!r}"
+                return tr("the table has the ends {ends}, not {end}").format(
+                    ends=", ".join(names_now), end=repr(e))
+            return tr("a cross has arms W, E, N and S, not {end}").format(end=repr(e))
         if e.endswith("-"):
             if not t.is_double:
-                return f"only a double can be laid lengthwise; {t} is not a double"
+                return tr("only a double can be laid lengthwise; {tile} is not a "
+                          "double").format(tile=t)
             if lay.count_doubles != "choice":
-                return f"{title}: doubles are laid across, not lengthwise"
+                return tr("{game}: doubles are laid across, not lengthwise").format(game=title)
             if lay.spinner is None:
-                return (f"{title}: the first double is the {r.spinner_name} and lies across "
-                        f"(«Дубли, кроме первого, игрок укладывает вдоль и поперек»)")
+                return tr("{game}: the first double is the {spinner} and lies across "
+                          "(«Дубли, кроме первого, игрок укладывает вдоль и поперек»)").format(
+                    game=title, spinner=tr(r.spinner_name))
         if e.endswith("!"):
             if lay.is_empty():
-                return "a lead cannot be closed"
+                return tr("a lead cannot be closed")
             if not t.is_double:
-                return f"only a double can be closed; {t} is not a double"
+                return tr("only a double can be closed; {tile} is not a double").format(tile=t)
             if lay.closing == "none":
-                return f"{title} has no closing of doubles"
+                return tr("{game} has no closing of doubles").format(game=title)
             if lay.closing == "not_base" and lay.spinner is None:
-                return f"{title}: the first double (the base) cannot be closed"
+                return tr("{game}: the first double (the base) cannot be closed").format(
+                    game=title)
     if len(pl) > 1:
         if lay.is_empty():
             return None
         if not r.opt("multi_doubles"):
-            return f"{title}: one tile per turn (several doubles at once are not allowed)"
+            return tr("{game}: one tile per turn (several doubles at once are not "
+                      "allowed)").format(game=title)
         for t, _ in pl:
             if not t.is_double:
-                return (f"only doubles may be played several at once, one per open side; "
-                        f"{t} is not a double")
+                return tr("only doubles may be played several at once, one per open side; "
+                          "{tile} is not a double").format(tile=t)
         if len(pl) > MAX_DOUBLES:
-            return f"at most {MAX_DOUBLES} doubles in one turn, one per side"
+            return tr("at most {n} doubles in one turn, one per side").format(n=MAX_DOUBLES)
         names = [(e or "").rstrip("!-") for _, e in pl]   # (no end is None: not a lead)
         for n in names:
             if names.count(n) > 1:
-                return f"one double per side: the {n} arm is used twice"
+                return tr("one double per side: the {arm} arm is used twice").format(arm=n)
         for (t, e), n in zip(pl, names):
             if n not in ends_now:
-                return f"the {n} arm is not open at the start of the turn " \
-                       f"(open: {', '.join(ends_now) or 'none'}); one double per open side"
+                return tr("the {arm} arm is not open at the start of the turn (open: "
+                          "{open}); one double per open side").format(
+                    arm=n, open=", ".join(ends_now) or tr("none"))
             if not t.is_double or t.low != ends_now[n]:
-                return f"{t} does not match the {n} arm showing {ends_now[n]}"
+                return tr("{tile} does not match the {arm} arm showing {k}").format(
+                    tile=t, arm=n, k=ends_now[n])
         if lay.spinner is not None or houses:
-            return f"write the doubles in the order of the ends ({', '.join(names_now)})"
+            return tr("write the doubles in the order of the ends ({ends})").format(
+                ends=", ".join(names_now))
         return None
     t, e = pl[0]
     if e is None or lay.is_empty():
         return None
     name = e.rstrip("!-")
     if name in lay.closed_ends():
-        return f"the {name} arm is closed by a face-down double"
+        return tr("the {arm} arm is closed by a face-down double").format(arm=name)
     if houses and name not in ends_now:
-        return f"the {name} side is not open yet: the house's own two sides come first"
+        return tr("the {arm} side is not open yet: the house's own two sides come "
+                  "first").format(arm=name)
     if name in ("N", "S") and name not in ends_now:
         if lay.spinner is None:
-            return f"the {name} arm does not exist yet: no double has been played open (no spinner)"
-        return (f"{title}: the spinner opens N and S only after both its sides (W and E) "
-                f"are played")
+            return tr("the {arm} arm does not exist yet: no double has been played open (no "
+                      "spinner)").format(arm=name)
+        return tr("{game}: the spinner opens N and S only after both its sides (W and E) "
+                  "are played").format(game=title)
     if name in ends_now and not (t.low == ends_now[name] or t.high == ends_now[name]):
-        return f"{t} does not match the {name} arm showing {ends_now[name]}"
+        return tr("{tile} does not match the {arm} arm showing {k}").format(
+            tile=t, arm=name, k=ends_now[name])
     return None
 
 

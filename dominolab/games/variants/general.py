@@ -59,14 +59,14 @@ def general_opening(deal: list[Hand], boneyard: Sequence[Tile], rules: Rules,
 def general_explain(state: GameState, move: Move) -> str | None:
     """Name the General rule an illegal play breaks (None: the generic reasons)."""
     if len(move.placements) > 1:
-        return ("General: two tiles in one turn only to go out by hanging 0:0 and 6:6 at "
-                "once, with the ends showing 0 and 6")
+        return tr("General: two tiles in one turn only to go out by hanging 0:0 and 6:6 at "
+                  "once, with the ends showing 0 and 6")
     t, end = move.placements[0]
     lay = state.layout
     if end is not None and not lay.is_empty() and lay.fits(t, end):
         if state.blocks_after(move.by(state.current_player)):
-            return ("«\"Рыба\" недопустима» (General): this play would block the game, and "
-                    "another play is possible")
+            return tr("«\"Рыба\" недопустима» (General): this play would block the game, and "
+                      "another play is possible")
     return None
 
 

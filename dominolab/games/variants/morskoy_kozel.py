@@ -288,7 +288,8 @@ class GappedLine(LineLayout):
             return
         if end == "M":
             if self.gap is None or tile != Tile(*self.gap):
-                raise IllegalMove(f"{tile} does not fill the gap {self.gap}")
+                raise IllegalMove(tr("{tile} does not fill the gap {gap}").format(
+                    tile=tile, gap=self.gap))
             self._lead.insert(1, self.gap)
             self.gap = None
             self.plain = True
@@ -376,34 +377,35 @@ def morskoy_explain(state: GameState, move: Move) -> str | None:
     tiles = move.tiles
     if state.layout.is_empty():
         if state.flags.get("replay") and state.lead is not None:
-            return (f"the replayed round repeats its lead {'+'.join(map(str, state.lead))} "
-                    f"(Morskoy kozel rule 8)")
+            return tr("the replayed round repeats its lead {tiles} (Morskoy kozel rule "
+                      "8)").format(tiles="+".join(map(str, state.lead)))
         free = state.flags.get("free_lead")
         if len(tiles) == 1 and tiles[0] in (ZERO, SIX) and free and state.lead is not None \
                 and tiles[0] not in state.lead:
-            return (f"the opening rule allows a fast lead on {tiles[0]} only when every other "
-                    f"side already has a record (Morskoy kozel rule 8)")
+            return tr("the opening rule allows a fast lead on {tile} only when every other "
+                      "side already has a record (Morskoy kozel rule 8)").format(tile=tiles[0])
         if set(tiles) == {ZERO, SIX} and len(tiles) == 2 and not free:
-            return ("the extraordinary lead 0:0+6:6 needs a free lead; this round's lead is "
-                    "fixed by the opening rule (Morskoy kozel rules 5 and 7)")
+            return tr("the extraordinary lead 0:0+6:6 needs a free lead; this round's lead is "
+                      "fixed by the opening rule (Morskoy kozel rules 5 and 7)")
         return None
     if len(tiles) == 2 and state.mode != "pairs":
-        return ("two tiles in one turn: only two doubles at once, one at each end "
-                "(Morskoy kozel rule 12), or after the extraordinary lead one tile at each "
-                "side while every player can (rule 7)")
+        return tr("two tiles in one turn: only two doubles at once, one at each end "
+                  "(Morskoy kozel rule 12), or after the extraordinary lead one tile at each "
+                  "side while every player can (rule 7)")
     if is_fast_round(state) and len(move.placements) == 1:
         t, end = move.placements[0]
         if end is not None and state.layout.fits(t, end) and (state.hands[
                 state.current_player] >> t.index) & 1 and state.mode != "pairs" \
                 and state.blocks_after(move.by(state.current_player)):
-            return ("«рыбачить» is not allowed in a fast or extraordinary round: this play "
-                    "would block the game and another play is possible (Morskoy kozel rule 8)")
+            return tr("«рыбачить» is not allowed in a fast or extraordinary round: this play "
+                      "would block the game and another play is possible (Morskoy kozel rule "
+                      "8)")
     return None
 
 
 #: The turn mode after the extraordinary lead (rule 7), for :attr:`Rules.mode_texts`.
-PAIRS_MODE = (("pairs", "after the extraordinary lead each player must play two tiles, one at "
-                        "each side, while he can"),)
+PAIRS_MODE = (("pairs", N_("after the extraordinary lead each player must play two tiles, one "
+                           "at each side, while he can")),)
 
 
 def morskoy_after_play(state: GameState, player: int, move: Move) -> int:
@@ -536,8 +538,8 @@ def two_doubles_moves(state, plays):
 def two_doubles_explain(state: GameState, move: Move) -> str | None:
     """Name the rule an illegal two-tile play breaks (the other readings)."""
     if len(move.tiles) == 2:
-        return ("two tiles in one turn: only two doubles at once, one at each end "
-                f"({state.rules.opt('reading')} reading)")
+        return tr("two tiles in one turn: only two doubles at once, one at each end "
+                  "({reading} reading)").format(reading=state.rules.opt("reading"))
     return None
 
 

@@ -100,9 +100,9 @@ def semyorka_explain(state: GameState, move: Move) -> str | None:
     """Name the rule an illegal two-tile play breaks."""
     if len(move.placements) == 2:
         if run_length(state) < 3 or not state.rules.opt("two_after_three"):
-            return ("two tiles in a row only after playing three or more times in a row "
-                    "(Semyorka)")
-        return "the second tile must fit the table as the first one leaves it"
+            return tr("two tiles in a row only after playing three or more times in a row "
+                      "(Semyorka)")
+        return tr("the second tile must fit the table as the first one leaves it")
     return None
 
 
