@@ -153,3 +153,15 @@ def test_the_english_reasons_are_unchanged():
             with pytest.raises(DominoError) as err:
                 g.play("pass")
             assert str(err.value) == f"P{q + 1} pass: a player who can play may not pass"
+
+
+def test_a_chain_refuses_a_tile_alike_in_both_languages():
+    from dominolab.chains import Chain
+
+    c = Chain("1:2 2:6")
+    for make in (lambda: c.extend("2:6"), lambda: c.extend("3:4"),
+                 lambda: c.extend("3:4", "left"), lambda: c.extend("6:6", "up"),
+                 lambda: c.fits("6:6", "up")):
+        en, ru = _both(make)
+        assert en[0] is not None
+        _check_pair(en, ru, en[1])

@@ -271,7 +271,7 @@ class Chain(Immutable):
         """
         tile = as_tile(tile)
         if side not in ("left", "right"):
-            raise IllegalMove(f"side must be 'left' or 'right', not {side!r}")
+            raise IllegalMove(tr("side must be 'left' or 'right', not {side}").format(side=repr(side)))
         if tile in set(self.tiles):
             return False
         if not self.pairs:
@@ -286,18 +286,20 @@ class Chain(Immutable):
         """
         tile = as_tile(tile)
         if side not in ("left", "right"):
-            raise IllegalMove(f"side must be 'left' or 'right', not {side!r}")
+            raise IllegalMove(tr("side must be 'left' or 'right', not {side}").format(side=repr(side)))
         if tile in set(self.tiles):
-            raise IllegalMove(f"{tile} is already in the chain")
+            raise IllegalMove(tr("{tile} is already in the chain").format(tile=tile))
         if not self.pairs:
             return Chain([(tile.low, tile.high)])
         left, right = self.pairs[0][0], self.pairs[-1][1]
         if side == "right":
             if not tile.has(right):
-                raise IllegalMove(f"{tile} does not fit the right end: it shows no {right}")
+                raise IllegalMove(tr("{tile} does not fit the right end: it shows no {end}").format(
+                    tile=tile, end=right))
             return Chain(self.pairs + (tile.oriented(right),))
         if not tile.has(left):
-            raise IllegalMove(f"{tile} does not fit the left end: it shows no {left}")
+            raise IllegalMove(tr("{tile} does not fit the left end: it shows no {end}").format(
+                tile=tile, end=left))
         b, a = tile.oriented(left)
         return Chain(((a, b),) + self.pairs)
 

@@ -118,7 +118,7 @@ class ChainBuilder(SizedWidget):
 
     def _extend(self, t: Tile, side: str | None) -> chains.Chain:
         if side not in (None, "left", "right"):
-            raise IllegalMove(f"side must be 'left' or 'right', not {side!r}")
+            raise IllegalMove(tr("side must be 'left' or 'right', not {side}").format(side=repr(side)))
         c = self._chain
         if t in set(c.tiles):
             raise IllegalMove(tr("{tile} is already in the line").format(tile=t))
