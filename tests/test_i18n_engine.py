@@ -165,3 +165,43 @@ def test_a_chain_refuses_a_tile_alike_in_both_languages():
         en, ru = _both(make)
         assert en[0] is not None
         _check_pair(en, ru, en[1])
+
+
+def test_the_layouts_refuse_a_tile_alike_in_both_languages():
+    """A layout used directly (not through a round's checks) refuses in both languages."""
+    from dominolab import Tile
+    from dominolab.games.houses_layout import HousesLayout
+    from dominolab.games.layout import LineLayout
+    from dominolab.games.spinner_layout import SpinnerLayout
+    from dominolab.games.train_layout import TrainLayout
+
+    def laid(cls, *tiles, **kw):
+        lay = cls(**kw)
+        for t, e in tiles:
+            lay.place(Tile.parse(t), e)
+        return lay
+
+    cases = [
+        lambda: laid(LineLayout, ("3:5", None), ("1:2", "R")),
+        lambda: laid(LineLayout, ("3:5", None), ("1:2", "L")),
+        lambda: laid(LineLayout, ("3:5", None), ("1:2", None)),
+        lambda: laid(LineLayout, ("3:5", None), ("5:6", "Q")),
+        lambda: laid(SpinnerLayout, ("3:5", "E")),
+        lambda: laid(SpinnerLayout, ("5:5", None), ("5:6", "Q")),
+        lambda: laid(SpinnerLayout, ("3:5", None), ("5:5", "E!")),
+        lambda: laid(SpinnerLayout, ("3:5", None), ("5:6", "E!")),
+        lambda: laid(SpinnerLayout, ("3:5", None), ("5:6", "N")),
+        lambda: laid(SpinnerLayout, ("5:5", None), ("1:2", "E")),
+        lambda: laid(SpinnerLayout, ("5:5", None), ("5:5", "E-")),
+        lambda: laid(HousesLayout, ("3:5", "E")),
+        lambda: laid(HousesLayout, ("5:5", None), ("5:6", "Q")),
+        lambda: laid(HousesLayout, ("5:5", None), ("1:2", "E")),
+        lambda: laid(HousesLayout, ("3:5", None), ("5:6", "E!")),
+        lambda: laid(TrainLayout, ("1:2", None)),
+        lambda: laid(TrainLayout, ("12:12", None), ("12:11", "T9")),
+        lambda: TrainLayout().pop(),
+    ]
+    for make in cases:
+        en, ru = _both(make)
+        assert en[0] is not None, make
+        _check_pair(en, ru, en[1])

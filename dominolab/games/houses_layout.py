@@ -40,6 +40,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from ..errors import IllegalMove
+from ..i18n import tr
 from ..tiles import Tile, tile_index
 from .layout import Layout, RuleOptions
 from .spinner_layout import _CLOSING, _COUNT, _NO_LEAD, _OPENS, ArmTile
@@ -304,7 +305,7 @@ class HousesLayout(Layout):
         self._ends = None
         if end is None:
             if self._order:
-                raise IllegalMove(f"cannot lead {tile}: the table is not empty")
+                raise IllegalMove(tr("cannot lead {tile}: the table is not empty").format(tile=tile))
             self._lead = (tile.low, tile.high)
             made = tile.is_double
             if made:
@@ -312,27 +313,30 @@ class HousesLayout(Layout):
             self._order.append((None, made))
             return
         if not self._order:
-            raise IllegalMove(f"{tile} cannot go on the {end} end of an empty table: lead it")
+            raise IllegalMove(tr("{tile} cannot go on the {end} end of an empty table: lead it")
+                              .format(tile=tile, end=end))
         closed = end.endswith("!")
         name = end[:-1] if closed else end
         if name not in self._br:
-            raise IllegalMove(f"the table has the ends {', '.join(self._br)}, not {end!r}")
+            raise IllegalMove(tr("the table has the ends {ends}, not {end}").format(
+                ends=", ".join(self._br), end=repr(end)))
         if closed and not (tile.is_double and self.may_close()):
-            raise IllegalMove(f"{tile}>{end}: only a double may be closed, where the rules "
-                              f"allow closing")
+            raise IllegalMove(tr("{tile}>{end}: only a double may be closed, where the rules "
+                                 "allow closing").format(tile=tile, end=end))
         st = self._end(name)
         if st is None:
-            raise IllegalMove(f"the {name} side is not open yet: a house opens its sides after "
-                              f"both its own sides are played")
+            raise IllegalMove(tr("the {arm} side is not open yet: a house opens its sides "
+                                 "after both its own sides are played").format(arm=name))
         if st[1]:
-            raise IllegalMove(f"the {name} end is closed by a face-down double")
+            raise IllegalMove(tr("the {end} end is closed by a face-down double").format(end=name))
         k = st[0]
         if tile.low == k:
             pair = (k, tile.high)
         elif tile.high == k:
             pair = (k, tile.low)
         else:
-            raise IllegalMove(f"{tile} does not match the {name} end showing {k}")
+            raise IllegalMove(tr("{tile} does not match the {end} end showing {k}").format(
+                tile=tile, end=name, k=k))
         stack = self._br[name]
         stack.append((pair[0], pair[1], closed))
         made = tile.is_double and not closed

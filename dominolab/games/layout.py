@@ -31,7 +31,7 @@ from typing import Any, Protocol
 
 from ..errors import IllegalMove
 from ..tiles import Tile, tile_index
-from ..i18n import N_
+from ..i18n import N_, tr
 
 __all__ = ["Layout", "LineLayout"]
 
@@ -304,7 +304,8 @@ class LineLayout(Layout):
                 self.rnum = tile.low
                 self._order.append(end)
                 return
-            raise IllegalMove(f"{tile} does not match the right end {self.rnum}")
+            raise IllegalMove(tr("{tile} does not match the right end {k}").format(tile=tile,
+                                                                            k=self.rnum))
         if end == "L":
             k = self.lnum
             if tile.high == k:
@@ -317,15 +318,16 @@ class LineLayout(Layout):
                 self.lnum = tile.high
                 self._order.append(end)
                 return
-            raise IllegalMove(f"{tile} does not match the left end {self.lnum}")
+            raise IllegalMove(tr("{tile} does not match the left end {k}").format(tile=tile,
+                                                                           k=self.lnum))
         if end is None:
             if not self._order:
                 self._lead.append((tile.low, tile.high))
                 self.lnum, self.rnum = tile.low, tile.high
                 self._order.append("S")
                 return
-            raise IllegalMove(f"cannot lead {tile}: the table is not empty")
-        raise IllegalMove(f"a line has ends L and R, not {end!r}")
+            raise IllegalMove(tr("cannot lead {tile}: the table is not empty").format(tile=tile))
+        raise IllegalMove(tr("a line has ends L and R, not {end}").format(end=repr(end)))
 
     def pop(self) -> Tile:
         """Take back the tile placed last; returns it."""

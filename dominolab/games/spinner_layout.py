@@ -50,6 +50,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any, Literal, TypeAlias, TypedDict
 
 from ..errors import IllegalMove
+from ..i18n import tr
 from ..tiles import Tile, tile_index
 from .layout import Layout, RuleOptions
 
@@ -413,7 +414,7 @@ class SpinnerLayout(Layout):
         self._ends = None
         if end is None:
             if self._order:
-                raise IllegalMove(f"cannot lead {tile}: the table is not empty")
+                raise IllegalMove(tr("cannot lead {tile}: the table is not empty").format(tile=tile))
             self._lead = (tile.low, tile.high)
             made = tile.is_double
             if made:
@@ -421,36 +422,42 @@ class SpinnerLayout(Layout):
             self._order.append((None, made))
             return
         if not self._order:
-            raise IllegalMove(f"{tile} cannot go on the {end} arm of an empty table: lead it")
+            raise IllegalMove(tr("{tile} cannot go on the {end} arm of an empty table: lead it")
+                              .format(tile=tile, end=end))
         closed = end.endswith("!")
         lengthwise = end.endswith("-")
         name = end[:-1] if closed or lengthwise else end
         if name not in self._arm:
-            raise IllegalMove(f"a cross has arms W, E, N and S, not {end!r}")
+            raise IllegalMove(tr("a cross has arms W, E, N and S, not {end}").format(end=repr(end)))
         if lengthwise and not (tile.is_double and self.may_lay_lengthwise()):
-            raise IllegalMove(f"{tile}>{end}: only a double other than the spinner may be laid "
-                              f"lengthwise, and only where doubles are laid either way")
+            raise IllegalMove(tr("{tile}>{end}: only a double other than the spinner may be "
+                                 "laid lengthwise, and only where doubles are laid either way")
+                              .format(tile=tile, end=end))
         if closed:
             if not tile.is_double:
-                raise IllegalMove(f"only a double can be closed; {tile} is not a double")
+                raise IllegalMove(tr("only a double can be closed; {tile} is not a double").format(
+                    tile=tile))
             if self.closing == "none":
-                raise IllegalMove(f"doubles may not be closed here ({tile}>{end})")
+                raise IllegalMove(tr("doubles may not be closed here ({tile}>{end})").format(
+                    tile=tile, end=end))
             if not self.may_close():
-                raise IllegalMove(f"the first double (the base) cannot be closed ({tile}>{end})")
+                raise IllegalMove(tr("the first double (the base) cannot be closed ({tile}>{end})")
+                                  .format(tile=tile, end=end))
         st = self._end(name)
         if st is None:
-            why = ("there is no spinner yet" if self.spinner is None
-                   else "the spinner opens N and S after both its sides are played")
-            raise IllegalMove(f"the {name} arm is not open yet: {why}")
+            why = (tr("there is no spinner yet") if self.spinner is None
+                   else tr("the spinner opens N and S after both its sides are played"))
+            raise IllegalMove(tr("the {arm} arm is not open yet: {why}").format(arm=name, why=why))
         if st[1]:
-            raise IllegalMove(f"the {name} arm is closed by a face-down double")
+            raise IllegalMove(tr("the {arm} arm is closed by a face-down double").format(arm=name))
         k = st[0]
         if tile.low == k:
             pair = (k, tile.high)
         elif tile.high == k:
             pair = (k, tile.low)
         else:
-            raise IllegalMove(f"{tile} does not match the {name} arm showing {k}")
+            raise IllegalMove(tr("{tile} does not match the {arm} arm showing {k}").format(
+                tile=tile, arm=name, k=k))
         stack = self._arm[name]
         stack.append((pair[0], pair[1], closed))
         if lengthwise:

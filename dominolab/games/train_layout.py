@@ -31,7 +31,7 @@ from collections.abc import Iterable, Sequence
 from typing import Any
 
 from ..errors import IllegalMove
-from ..i18n import N_
+from ..i18n import N_, tr
 from ..tiles import Tile
 from .layout import Layout, RuleOptions
 from .moves import MAX_PLAYERS
@@ -79,9 +79,10 @@ class TrainLayout(Layout):
     def seat(self, players: int) -> None:
         """One train per player (and the Mexican train); only on an empty table."""
         if self._order:
-            raise IllegalMove("the trains are seated before the engine double is placed")
+            raise IllegalMove(tr("the trains are seated before the engine double is placed"))
         if not 1 <= players <= MAX_PLAYERS:
-            raise IllegalMove(f"trains are for 1 to {MAX_PLAYERS} players, not {players}")
+            raise IllegalMove(tr("trains are for 1 to {n} players, not {k}").format(n=MAX_PLAYERS,
+                                                                                  k=players))
         self._names = tuple(train_name(p) for p in range(players)) + (
             (MEXICAN,) if self.mexican else ())
         self._trains = {n: [] for n in self._names}
@@ -153,29 +154,35 @@ class TrainLayout(Layout):
     def place(self, tile: Tile, end: str | None) -> None:
         if end is None:
             if self._order:
-                raise IllegalMove(f"cannot place {tile} in the hub: the engine is down")
+                raise IllegalMove(tr("cannot place {tile} in the hub: the engine is down").format(
+                    tile=tile))
             if not tile.is_double:
-                raise IllegalMove(f"the hub takes a double (the engine), not {tile}")
+                raise IllegalMove(tr("the hub takes a double (the engine), not {tile}").format(
+                    tile=tile))
             self._hub = tile.low
             self._order.append("S")
             return
         if not self._order:
-            raise IllegalMove(f"{tile}>{end}: the engine double is not placed yet")
+            raise IllegalMove(tr("{tile}>{end}: the engine double is not placed yet").format(
+                tile=tile, end=end))
         if end not in self._trains:
-            raise IllegalMove(f"there is no train {end!r}; trains: {', '.join(self._names)}")
+            raise IllegalMove(tr("there is no train {end}; trains: {trains}").format(
+                end=repr(end), trains=", ".join(self._names)))
         pend = self.pending_double()
         if pend is not None and pend != end:
-            raise IllegalMove(f"{tile}>{end}: the double on {pend} must be satisfied first")
+            raise IllegalMove(tr("{tile}>{end}: the double on {train} must be satisfied first").format(
+                tile=tile, end=end, train=pend))
         k = self.train_end(end)
         if not tile.has(k):
-            raise IllegalMove(f"{tile} does not match the end of {end} ({k})")
+            raise IllegalMove(tr("{tile} does not match the end of {end} ({k})").format(
+                tile=tile, end=end, k=k))
         self._trains[end].append((k, tile.other(k)))
         self._laid[end].append(tile)
         self._order.append(end)
 
     def pop(self) -> Tile:
         if not self._order:
-            raise IllegalMove("the table is empty: nothing to take back")
+            raise IllegalMove(tr("the table is empty: nothing to take back"))
         end = self._order.pop()
         if end == "S":
             hub, self._hub = self._hub, -1
