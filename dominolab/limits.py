@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from .errors import DominoError, InvalidTile, OverLimit, ParseError
 
-__all__ = ["MAX_FORMULA_N", "MAX_N", "MAX_TEXT", "read_int", "short_repr", "whole_number"]
+__all__ = ["MAX_DEAL_TABLE", "MAX_FORMULA_N", "MAX_N", "MAX_TEXT", "read_int", "short_repr", "whole_number"]
 
 #: The largest number on a tile: the largest set the package supports is the double-MAX_N
 #: set ((MAX_N + 1)(MAX_N + 2)/2 = 5,151 tiles). Stated here once; tiles, sets, the games'
@@ -39,6 +39,15 @@ MAX_FORMULA_N = 1_000_000
 #: The longest text a parser of the package reads (characters): a record, a puzzle
 #: file, a tile list. A file given to the command line is refused above this size too.
 MAX_TEXT = 1_000_000
+
+#: The most memory (bytes, an estimate made before any work) the exact count of the deals
+#: consistent with a history may take (:class:`dominolab.games.inference.Knowledge`). Its
+#: table has a field per capacity state of the other hands, so it grows as a power of the
+#: number of hidden hands: a double-12 Mexican train of four players needs about 12 MB,
+#: six players about 0.8 GB, seven or eight tens of GB. Above this the count is refused
+#: with OverLimit (the bots that sample deals then play by their fallback), where it would
+#: exhaust a Binder kernel's memory or run for minutes.
+MAX_DEAL_TABLE = 1 << 30
 
 _DIGITS = "0123456789"
 

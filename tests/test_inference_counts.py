@@ -142,3 +142,22 @@ def test_counts_on_hand_built_knowledge():
     assert k.sample(4) == reference_sample(k, 4)
     for t in tiles[:4]:
         assert sum(k.probability(q, t) for q in (1, 2, BONE)) == 1
+
+
+def test_a_count_too_big_for_memory_is_refused_and_the_bots_play_on(monkeypatch):
+    """Seven or eight hidden hands of a double-12 set would need tens of GB: refused at
+    once with OverLimit (naming the limit), and the bots that sample deals fall back."""
+    from dominolab import limits
+    from dominolab.errors import OverLimit
+
+    g = new_game("mexican_train", players=8, seed=1)
+    with pytest.raises(OverLimit, match="MAX_DEAL_TABLE"):
+        knowledge(g).count()
+    for kind in ("sampling", "ismcts"):
+        assert bots.make_bot(kind, seed=1).choose(g) in g.legal_moves()
+    # the limit is what decides: a four-player position counts, and is refused below it
+    small = new_game("mexican_train", players=4, seed=1)
+    assert knowledge(small).count() > 0
+    monkeypatch.setattr(limits, "MAX_DEAL_TABLE", 1 << 16)
+    with pytest.raises(OverLimit):
+        knowledge(small).count()

@@ -57,7 +57,9 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from ..errors import DominoError, InvalidPosition
+from .. import limits
+from ..errors import DominoError, InvalidPosition, OverLimit
+from ..i18n import tr
 from ..tiles import Tile
 from .setup import new_round
 from .state import GameState, tables, tiles_of
@@ -96,6 +98,13 @@ class _Completions:
         self.width = w = max(1, (math.prod(max(len(a), 1) for a in allowed).bit_length()
                                  + 7) // 8)
         self.size = math.prod(dims) * w
+        # a row per tile (and per reachable set of bound counters: not known before)
+        need = self.size * (len(allowed) + 1)
+        if need > limits.MAX_DEAL_TABLE:
+            raise OverLimit(tr("counting the deals consistent with the history exactly would "
+                               "take about {mb} MB for {k} hidden hands; at most {limit} MB "
+                               "(dominolab.limits.MAX_DEAL_TABLE)").format(
+                mb=need >> 20, k=len(dims), limit=limits.MAX_DEAL_TABLE >> 20))
         # masks[d]: all ones in the fields of the states with room in hand d
         self.masks = []
         for d in range(len(dims)):
