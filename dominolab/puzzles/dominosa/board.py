@@ -169,8 +169,11 @@ def _shape(n: int) -> ShapeTables:
     values: every Board of the shape holds the same objects, and nothing
     writes to them. ``_pa``/``_pb`` are the cells of each placement,
     ``_tix`` the tile index of numbers ``(a, b)`` at ``a * (n + 1) + b``,
-    ``_bit`` is ``1 << p`` per placement (for the per-grid tables) and
-    ``_slot_rest`` the last field of each slot (see :func:`_outer_masks`)."""
+    ``_bit`` is ``1 << p`` per placement (for the per-grid tables),
+    ``_slot_rest`` the last field of each slot (see :func:`_outer_masks`) and
+    ``far_slots`` per cell c, for each placement q of c, ``(q, the slot of q
+    looking at c, the placements sharing q's other cell besides q)``: the
+    placements that slot's verdict in the local-duplicate rules is about."""
     placements, cell_pls, cell_mask, over, index, outer = _geometry(n)
     outer_slots, cell_nb, slots, slot_users = _outer_masks(n)
     k = n + 1
@@ -185,6 +188,9 @@ def _shape(n: int) -> ShapeTables:
         "_tix": tuple(tile_index(a, b) for a in range(k) for b in range(k)),
         "_bit": tuple(1 << p for p in range(len(placements))),
         "_slot_rest": tuple(sl[3] for sl in slots),
+        "far_slots": tuple(tuple((q, 2 * q + (c != placements[q][0]),
+                                  slots[2 * q + (c == placements[q][0])][3])
+                                 for q in cell_pls[c]) for c in range(len(cell_pls))),
     }
 
 
@@ -266,8 +272,11 @@ class Board:
     _tix: tuple[int, ...]
     _bit: tuple[int, ...]
     _slot_rest: tuple[int, ...]
+    far_slots: tuple[tuple[tuple[int, int, int], ...], ...]
     #: the last table of :func:`.rules._far_squares`: (alive mask, table)
     far: tuple[int, tuple[list[int], list[int], list[int]]]
+    #: the last table of :func:`.rules._far_verdicts`: (alive mask, table)
+    verdicts: tuple[int, list[tuple[int, int, int, int]]]
     #: :func:`.sets._set_analysis` results by (number, doubles, slice of alive)
     set_cache: dict[tuple[int, bool, int], list[Deduction]]
     #: the squares of a number and their first assignment, by (number,
@@ -288,6 +297,7 @@ class Board:
             tile_mask[t] |= bit
         self.tile_mask = tuple(tile_mask)
         self.far = (-1, ([], [], []))  # no alive mask is -1
+        self.verdicts = (-1, [])
         self.set_cache = {}
         self.square_cache = {}
 

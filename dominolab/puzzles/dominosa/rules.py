@@ -500,6 +500,102 @@ def _tile_overlap_mask(b: Board, alive: int, last: int | None) -> int:
     return rm
 
 
+def _far_verdicts(b: Board, alive: int) -> list[tuple[int, int, int, int]]:
+    """The slots of :func:`_far_squares` that are not -2, found cell by cell:
+    ``(far cell, users, verdict, rest)`` with ``users`` the placements whose
+    neighbour list holds the slot (those sharing q's other cell, q aside)
+    and ``verdict``/``rest`` as there. A far cell's verdicts follow from how
+    its live placements fall into tiles: all in one tile, each q sees that
+    tile; all but one q1 in tile t0, q1 sees t0 (and, when t0 has one
+    placement q0 there, q0 sees q1's tile); one q0 in t0 and the rest in one
+    other tile, q0 sees that tile; a single option sees nothing (-1). A
+    slot whose q shares a cell with no live placement (which
+    :func:`_far_squares` leaves at -2) is listed too: its ``users`` are
+    dead, so no form below gets anything from it. The two local-duplicate
+    forms run on the same state one after the other, so the last table is
+    kept."""
+    last = b.verdicts
+    if last[0] == alive:
+        return last[1]
+    ptile, tile_mask, cell_mask, pa, srest = b.ptile, b.tile_mask, b.cell_mask, b._pa, b._slot_rest
+    out = []
+    c = -1
+    for fs in b.far_slots:
+        c += 1
+        a = alive & cell_mask[c]
+        if not a:
+            continue
+        low = a & -a
+        if a == low:
+            q = low.bit_length() - 1
+            s = 2 * q + (c != pa[q])
+            out.append((c, srest[s ^ 1], -1, 0))
+            continue
+        t0 = ptile[low.bit_length() - 1]
+        tm = tile_mask[t0]
+        rest1 = a & ~tm  # the options off t0
+        if not rest1:
+            for q, s, users in fs:
+                if a >> q & 1:
+                    out.append((c, users, t0, a & ~(1 << q)))
+            continue
+        a0 = a & tm
+        if rest1 & (rest1 - 1) == 0:
+            t1 = ptile[rest1.bit_length() - 1]
+            one0 = a0 & (a0 - 1) == 0
+            for q, s, users in fs:
+                bit = 1 << q
+                if bit == rest1:
+                    out.append((c, users, t0, a0))
+                elif one0 and bit == a0:
+                    out.append((c, users, t1, rest1))
+            continue
+        if a0 & (a0 - 1) == 0:
+            t1 = ptile[(rest1 & -rest1).bit_length() - 1]
+            if not rest1 & ~tile_mask[t1]:
+                for q, s, users in fs:
+                    if 1 << q == a0:
+                        out.append((c, users, t1, rest1))
+    b.verdicts = (alive, out)
+    return out
+
+
+def _local_duplicate_mask(b: Board, alive: int, last: int | None) -> int:
+    """What :func:`rule_local_duplicate` rules out (the union of its
+    deductions), from the verdicts of :func:`_far_verdicts`: p goes when
+    some slot p uses sees nothing or p's own tile."""
+    tile_mask = b.tile_mask
+    rm = 0
+    for _, users, t, _ in _far_verdicts(b, alive):
+        rm |= users & tile_mask[t] if t >= 0 else users
+    return rm & alive
+
+
+def _local_duplicate2_mask(b: Board, alive: int, last: int | None) -> int:
+    """What :func:`rule_local_duplicate2` rules out: p goes when two slots
+    it uses, at different far cells, see one tile and the second's other
+    options miss the first's far cell."""
+    groups: dict[int, list[tuple[int, int, int]]] = {}
+    for c, users, t, rest in _far_verdicts(b, alive):
+        if t >= 0:
+            g = groups.get(t)
+            if g is None:
+                groups[t] = [(c, users, rest)]
+            else:
+                g.append((c, users, rest))
+    cell_mask = b.cell_mask
+    rm = 0
+    for g in groups.values():
+        if len(g) < 2:
+            continue
+        for ci, ui, _ in g:
+            mi = cell_mask[ci]
+            for cj, uj, rj in g:
+                if cj != ci and not rj & mi:
+                    rm |= ui & uj
+    return rm & alive
+
+
 #: The rules in order of trial (weakest first), each with its level.
 RULES: tuple[tuple[int, Rule], ...] = (
     (TRIVIAL, rule_tile_single),
@@ -519,6 +615,8 @@ RULES: tuple[tuple[int, Rule], ...] = (
 _MASK_FORMS: dict[Rule, Callable[[Board, int, int | None], int]] = {
     rule_cell_one_tile: _cell_one_tile_mask,
     rule_tile_overlap: _tile_overlap_mask,
+    rule_local_duplicate: _local_duplicate_mask,
+    rule_local_duplicate2: _local_duplicate2_mask,
 }
 
 
