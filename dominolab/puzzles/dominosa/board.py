@@ -279,6 +279,9 @@ class Board:
     verdicts: tuple[int, list[tuple[int, int, int, int]]]
     #: :func:`.sets._set_analysis` results by (number, doubles, slice of alive)
     set_cache: dict[tuple[int, bool, int], list[Deduction]]
+    #: :func:`.sets.set_mask` results by (number, doubles, slice of alive);
+    #: -1: no assignment
+    set_mask_cache: dict[tuple[int, bool, int], int]
     #: the squares of a number and their first assignment, by (number,
     #: slice of alive), shared by :func:`.sets._set_analysis_number`'s passes
     square_cache: dict[tuple[int, int], tuple[Any, ...]]
@@ -299,6 +302,7 @@ class Board:
         self.far = (-1, ([], [], []))  # no alive mask is -1
         self.verdicts = (-1, [])
         self.set_cache = {}
+        self.set_mask_cache = {}
         self.square_cache = {}
 
     @cached_property

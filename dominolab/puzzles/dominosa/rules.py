@@ -39,7 +39,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 
 from .board import BASIC, EXTREME, HARD, TRIVIAL, Board, Contradiction, Deduction, State, bits
-from .sets import rule_set, rule_set_doubles
+from .sets import rule_set, rule_set_doubles, set_mask
 
 __all__ = [
     "RULES", "apply", "deduce", "rule_cell_one_tile", "rule_cell_single", "rule_chains",
@@ -617,6 +617,8 @@ _MASK_FORMS: dict[Rule, Callable[[Board, int, int | None], int]] = {
     rule_tile_overlap: _tile_overlap_mask,
     rule_local_duplicate: _local_duplicate_mask,
     rule_local_duplicate2: _local_duplicate2_mask,
+    rule_set: lambda b, alive, last: set_mask(b, alive, False),
+    rule_set_doubles: lambda b, alive, last: set_mask(b, alive, True),
 }
 
 

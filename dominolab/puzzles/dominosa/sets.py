@@ -10,11 +10,11 @@ to cross-check it (the tests switch ``_set_impl[0]`` between the two).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from .board import EXTREME, HARD, Board, Contradiction, Deduction, State, bits, tile_index
 
-__all__ = ["SET_ANALYSIS", "SET_WORK_LIMIT", "rule_set", "rule_set_doubles"]
+__all__ = ["SET_ANALYSIS", "SET_WORK_LIMIT", "rule_set", "rule_set_doubles", "set_mask"]
 
 SET_WORK_LIMIT = 50000  # connected subsets examined per number and call (a safety cap)
 
@@ -207,8 +207,83 @@ def _set_analysis(b: Board, st: State, doubles: bool) -> list[Deduction]:
 
 def _set_analysis_number(b: Board, alive: int, v: int, doubles: bool) -> list[Deduction]:
     """:func:`_set_analysis` for the squares showing ``v``: a list of deductions."""
-    n = b.n
+    found = _set_candidates(b, alive, v, doubles)
+    if found is None:
+        return []
+    sq, dom, dbl, candidates = found
     out: list[Deduction] = []
+    last_S, last_d = -1, None
+    for S_, rm, adj, N in _set_verdicts(b, alive, v, doubles, sq, dom, dbl,
+                                        [S_ for S_, _ in sorted(candidates)]):
+        # the verdict on S does not depend on abmask: a set met again (for
+        # another place of the double) repeats the deduction just found
+        if S_ != last_S:
+            cells = tuple(sq[k][0] for k in bits(S_))  # ascending, as sq is
+            last_S, last_d = S_, Deduction("set-doubles" if adj else "set",
+                                           EXTREME if adj else HARD, -1, rm,
+                                           {"number": v, "cells": cells, "others": tuple(bits(N))})
+        out.append(last_d)
+    return out
+
+
+def _set_mask_number(b: Board, alive: int, v: int, doubles: bool) -> int:
+    """What :func:`_set_analysis_number` rules out (the union of its
+    deductions; with ``doubles`` only those of the sets where the double
+    covers two squares, the ones :func:`rule_set_doubles` keeps): each
+    distinct set once, in no order."""
+    found = _set_candidates(b, alive, v, doubles)
+    if found is None:
+        return 0
+    sq, dom, dbl, candidates = found
+    rm = 0
+    for _, r, _, _ in _set_verdicts(b, alive, v, doubles, sq, dom, dbl,
+                                    {S_ for S_, _ in candidates}):
+        rm |= r
+    return rm
+
+
+def set_mask(b: Board, alive: int, doubles: bool) -> int:
+    """What :func:`rule_set` (``doubles`` false) or :func:`rule_set_doubles`
+    rules out, for :func:`~.rules.deduce` without a record: the union of
+    their deductions, number by number, without building them; the same
+    Contradiction. A number's answer is kept by its slice of ``alive``, as
+    :func:`_set_analysis` keeps its deductions."""
+    if _set_impl[0] != "closure":  # the tests' cross-check of the two methods
+        rm = 0
+        for d in SET_ANALYSIS[_set_impl[0]](b, State(alive), doubles):
+            if doubles and d.rule != "set-doubles":
+                continue
+            rm |= d.remove
+        return rm & alive
+    cache = b.set_mask_cache
+    if len(cache) > 20000:
+        cache.clear()
+    rm = 0
+    for v, vmask in enumerate(b.number_mask):
+        key = (v, doubles, alive & vmask)
+        r = cache.get(key)
+        if r is None:
+            try:
+                r = _set_mask_number(b, alive, v, doubles)
+            except Contradiction:
+                r = -1
+            cache[key] = r
+        if r < 0:
+            raise Contradiction(("set", v))
+        rm |= r
+    return rm & alive
+
+
+Squares = list[tuple[int, int]]
+
+
+def _set_candidates(b: Board, alive: int, v: int, doubles: bool
+                    ) -> tuple[Squares, list[int], list[int], set[tuple[int, int]]] | None:
+    """The squares of ``v``, their ``dom`` and ``dbl`` (see
+    :func:`_number_squares`) and the candidate sets ``(S, mask of the
+    double's two squares in the assignment that gave S)`` of
+    :func:`_set_analysis`; None when there are none. Raises Contradiction
+    when the squares have no perfect assignment."""
     # the Hard and the Extreme pass on one state share the squares and the
     # first assignment (the Extreme pass runs when the Hard one found nothing)
     key = (v, alive & b.number_mask[v])
@@ -220,14 +295,14 @@ def _set_analysis_number(b: Board, alive: int, v: int, doubles: bool) -> list[De
         sq, dom, dbl, first = shared
     m = len(sq)
     if m < 2:
-        return out
+        return None
 
     if doubles and not any(dbl):
         # no two squares can share the double: nothing for Extreme, but no
         # assignment at all is still a contradiction (one tells)
         if first is None and not _assignment(v, dom, dbl):
             raise Contradiction(("set", v))
-        return out
+        return None
     found: list[Assignment] | None
     if first is not None:
         # (with ``start`` the first is in the answer: never None or empty)
@@ -299,17 +374,26 @@ def _set_analysis_number(b: Board, alive: int, v: int, doubles: bool) -> list[De
                         S |= new
                         todo |= new
                     candidates.add((S, abmask))
+    return sq, dom, dbl, candidates
+
+
+def _set_verdicts(b: Board, alive: int, v: int, doubles: bool, sq: Squares, dom: list[int],
+                  dbl: list[int], sets: Iterable[int]) -> list[tuple[int, int, bool, int]]:
+    """``(S, what S rules out, whether two squares of S could share the
+    double, neigh(S))`` for each candidate set S of ``sets`` (in their
+    order, a set met again repeating its verdict) that rules something out."""
+    n = b.n
+    out: list[tuple[int, int, bool, int]] = []
+    vbit = 1 << v
     tile_mask = b.tile_mask
     tix, vrow = b._tix, v * (n + 1)  # tix[vrow + x] == tile_index(v, x)
-    last_S, last_d = -1, None
-    for S_, abmask in sorted(candidates):
-        # the verdict on S does not depend on abmask: a set met again (for
-        # another place of the double) repeats the verdict just found
+    last_S, last_v = -1, None
+    for S_ in sets:
         if S_ == last_S:
-            if last_d is not None:
-                out.append(last_d)
+            if last_v is not None:
+                out.append(last_v)
             continue
-        last_S, last_d = S_, None
+        last_S, last_v = S_, None
         # the counts decide most sets before the squares are looked at:
         # without the double sharing two squares of S only |N| = |S| can
         # tell anything, with it (Extreme only) |N| = |S| - 1 or |S|
@@ -367,10 +451,8 @@ def _set_analysis_number(b: Board, alive: int, v: int, doubles: bool) -> list[De
         if N & vbit:
             rm |= alive & tile_mask[tix[vrow + v]] & ~(touch if mind == 1 else both)
         if rm:
-            cells = tuple(sq[k][0] for k in bits(S_))  # ascending, as sq is
-            last_d = Deduction("set-doubles" if adj else "set", EXTREME if adj else HARD,
-                               -1, rm, {"number": v, "cells": cells, "others": tuple(bits(N))})
-            out.append(last_d)
+            last_v = (S_, rm, adj, N)
+            out.append(last_v)
     return out
 
 
