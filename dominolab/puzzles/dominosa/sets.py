@@ -11,6 +11,7 @@ to cross-check it (the tests switch ``_set_impl[0]`` between the two).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from functools import lru_cache
 
 from .board import EXTREME, HARD, Board, Contradiction, Deduction, State, bits, tile_index
 
@@ -67,6 +68,12 @@ def _tight_sets(n: int, v: int, dom: list[int], dbl: list[int],
                 stack.append((S_ | (1 << w), ns + 1, N | dom[w], D | dbl[w],
                               closed | nbr[w] | (1 << w), ext | excl))
     return found
+
+
+@lru_cache(maxsize=64)
+def _column(m: int) -> int:
+    """Bit 0 of each of m rows of m bits."""
+    return sum(1 << (i * m) for i in range(m))
 
 
 def _number_squares(b: Board, alive: int,
@@ -133,6 +140,7 @@ def _assignment(v: int, dom: list[int], dbl: list[int], all_pairs: bool = False,
     n+2 squares and networkx would cost more than the search itself."""
     m = len(dom)
     vbit = 1 << v
+    nvbit = ~vbit
     xs = 0
     for d in dom:
         xs |= d
@@ -160,6 +168,14 @@ def _assignment(v: int, dom: list[int], dbl: list[int], all_pairs: bool = False,
         for k in range(m):
             if k == a or k == c:
                 continue
+            # Kuhn's first move, written out: the lowest tile k could take,
+            # when free, is k's (most squares get one this way)
+            x = dom[k] & nvbit
+            if x:
+                t = (x & -x).bit_length() - 1
+                if owner[t] < 0:
+                    owner[t] = k
+                    continue
             if not _augment(k, dom, vbit, owner, [0]):
                 break
         else:
@@ -317,6 +333,7 @@ def _set_candidates(b: Board, alive: int, v: int, doubles: bool
         b.square_cache[key] = (sq, dom, dbl, found[0])
     vbit = 1 << v
     nv = ~vbit
+    full = (1 << m) - 1
     # the squares that could take the double: S needs the double iff it meets them
     dv = 0
     every = 0  # every tile some square could take
@@ -330,7 +347,9 @@ def _set_candidates(b: Board, alive: int, v: int, doubles: bool
         abmask = (1 << pair[0] | 1 << pair[1]) if pair else 0
         # succ[k]: k and the squares that own a tile (other than the double)
         # k could take (every open tile has an owner)
+        # (and the same rows side by side in one int, m bits a row)
         succ = []
+        rows = 0
         for k in range(m):
             x = dom[k] & nv
             sk = 1 << k
@@ -339,14 +358,16 @@ def _set_candidates(b: Board, alive: int, v: int, doubles: bool
                 sk |= 1 << owner[low.bit_length() - 1]
                 x ^= low
             succ.append(sk)
+            rows |= sk << (k * m)
 
         # cl[k]: the closure of {k} under succ, the squares reachable from k,
-        # for all k at once (Warshall's transitive closure on bitmask rows)
-        cl = succ
+        # for all k at once: Warshall's transitive closure, each step on
+        # every row at once (the rows holding j, as one bit a row, times
+        # row j puts row j into each of them)
+        col = _column(m)
         for j in range(m):
-            bj = 1 << j
-            rj = cl[j]
-            cl = [c | rj if c & bj else c for c in cl]
+            rows |= ((rows >> j) & col) * ((rows >> (j * m)) & full)
+        cl = [(rows >> (k * m)) & full for k in range(m)]
         # a union of closed sets is closed, so closures combine by "or"
         for k in range(m):
             S0 = cl[k]
