@@ -334,6 +334,7 @@ def _set_candidates(b: Board, alive: int, v: int, doubles: bool
     vbit = 1 << v
     nv = ~vbit
     full = (1 << m) - 1
+    n = b.n
     # the squares that could take the double: S needs the double iff it meets them
     dv = 0
     every = 0  # every tile some square could take
@@ -369,6 +370,23 @@ def _set_candidates(b: Board, alive: int, v: int, doubles: bool
             rows |= ((rows >> j) & col) * ((rows >> (j * m)) & full)
         cl = [(rows >> (k * m)) & full for k in range(m)]
         # a union of closed sets is closed, so closures combine by "or"
+        if not doubles:
+            # the Hard pass: a set tells something only when |N| = |S|, 2..n
+            # squares (see _set_verdicts), and these sets are closed, so N is
+            # the tiles their squares own (all but the double's two squares
+            # own one) and the double when S meets dv: the counts are known
+            # here, and the sets that fail them are left out
+            for k in range(m):
+                S0 = cl[k]
+                if S0 & dv and not S0 & abmask:  # (neigh(S0) & vbit, without the union)
+                    for a in pair or ():  # (the double is open: pair is not None)
+                        S1 = S0 | cl[a]
+                        if (S1 & abmask).bit_count() == 1 and 1 < S1.bit_count() <= n:
+                            candidates.add((S1, abmask))
+                elif (S0 & abmask).bit_count() == (1 if S0 & dv else 0) \
+                        and 1 < S0.bit_count() <= n:
+                    candidates.add((S0, abmask))
+            continue
         for k in range(m):
             S0 = cl[k]
             if S0 & dv and not S0 & abmask:  # (neigh(S0) & vbit, without the union)
@@ -376,7 +394,7 @@ def _set_candidates(b: Board, alive: int, v: int, doubles: bool
                     candidates.add((S0 | cl[a], abmask))
             else:
                 candidates.add((S0, abmask))
-            if doubles and pair:
+            if pair:
                 candidates.add((S0 | cl[pair[0]] | cl[pair[1]], abmask))
         if doubles and pair:
             # sets holding the double's two squares that are closed except
