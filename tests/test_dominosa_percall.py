@@ -3,8 +3,9 @@
 The shortcuts: per-shape tables cached once per n and copied into each Board,
 game IDs up to double-9 read without the general reader, a found solution's
 Placements built from per-shape tables, the grid checked in bulk, and the
-grader's Trivial steps run in bulk, and its incremental rule trials (only
-what lost a placement since the last trial is looked at again). Each test compares a shortcut with the
+grader's Trivial steps run in bulk, its incremental rule trials (only
+what lost a placement since the last trial is looked at again) and the
+mask forms it runs the local-duplicate rules and set analysis by. Each test compares a shortcut with the
 path it stands for (or with tables rebuilt from scratch), on the stored
 Tatham IDs and on grids made here; none times anything.
 """
@@ -24,8 +25,9 @@ from dominolab.puzzles.dominosa.board import EXTREME, Contradiction, State, bits
 from dominolab.puzzles.dominosa.formats import check_grid
 from dominolab.puzzles.dominosa.hints import state_of
 from dominolab.puzzles.dominosa.rules import (
-    _cell_one_tile_mask, _tile_overlap_mask, _trivial_after, _trivial_closure, deduce,
-    rule_cell_one_tile, rule_tile_overlap, step)
+    _MASK_FORMS, _cell_one_tile_mask, _tile_overlap_mask, _trivial_after, _trivial_closure, deduce,
+    rule_cell_one_tile, rule_local_duplicate, rule_local_duplicate2, rule_set, rule_set_doubles,
+    rule_tile_overlap, step)
 from dominolab.puzzles.dominosa.tatham import TATHAM_LEVELS, parse_tatham
 from dominolab.puzzles.dominosa.values import placement_of, placements_of
 
@@ -266,6 +268,41 @@ def test_incremental_basic_rules_rule_out_what_a_trial_from_scratch_does(rule, f
                 checked += 1
                 fired += want != 0
     assert checked > 1000 and fired > 50, (checked, fired)
+
+
+def _outcome(fn):
+    try:
+        return fn()
+    except Contradiction as e:
+        return ("contradiction", e.args)
+
+
+@pytest.mark.parametrize("rule", [rule_local_duplicate, rule_local_duplicate2, rule_set,
+                                  rule_set_doubles])
+def test_mask_forms_rule_out_the_union_of_the_rules_deductions(rule):
+    """deduce() without a record runs these rules by their mask forms (the
+    local-duplicate pair from per-cell verdicts, set analysis without
+    building its deductions): on every state the grader passes through, and
+    on those states less some random placements, the form rules out what
+    the rule's deductions rule out together, or raises the same
+    Contradiction. Each state is met on a fresh board and on one whose
+    caches the states before it filled."""
+    form = _MASK_FORMS[rule]
+    rng = random.Random(5)
+    checked = fired = 0
+    for gid in _ids(12, per=2):
+        b, seen = _captured_states(gid)
+        for alive in seen:
+            live = list(bits(alive))
+            for a in [alive] + [alive & ~sum(1 << p for p in rng.sample(live, min(len(live), k)))
+                                for k in (1, 4)]:
+                want = _outcome(lambda: _removed_by(b, rule, a))
+                fresh = Dominosa.parse(gid)._board
+                assert _outcome(lambda: form(fresh, a, None)) == want, (gid, rule.__name__)
+                assert _outcome(lambda: form(b, a, None)) == want, (gid, rule.__name__)
+                checked += 1
+                fired += isinstance(want, int) and want != 0
+    assert checked > 1000 and fired > 100, (checked, fired)
 
 
 def test_trivial_steps_after_losses_equal_the_full_trivial_closure():
