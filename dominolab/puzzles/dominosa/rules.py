@@ -437,7 +437,10 @@ def rule_chains(b: Board, st: State) -> list[Deduction]:
 # left) and dropped: on the batch grids the placements near those lost since
 # the last trial were most of the grid, and one verdict at a time cost more
 # than the one-pass table of :func:`_far_squares` (callgrind, Hard n <= 6:
-# 5.47 M instructions per grade() against 5.14 M before).
+# 5.47 M instructions per grade() against 5.14 M before). They have mask
+# forms that look at every far cell on every trial (:func:`_far_verdicts`),
+# as set analysis has (:func:`.sets.set_mask`); those take ``last`` only to
+# share the signature.
 
 
 def _cells_of_lost(b: Board, lost: int) -> set[int]:
