@@ -49,10 +49,11 @@ moves with the 6dh figures. Measured (``--max-n 6 --batch-timeout 600``,
 two-core machine shared with other work): 6.51x and 8.39x in two runs
 before the second grading round, 5.80x in a third; after it 5.01x in the
 run that measured ``--before`` too (6dh 608 -> 498 us, 6de 1.4 -> 1.2 ms,
-solve unchanged). By instructions, which load does not move (callgrind
-per call on the same 172 IDs, against cachegrind of Tatham's ``--generate
-K --test-solve ID`` for K = 1 and 41): 5.91x before, 4.90x after (6dh
-6.63 M -> 5.21 M instructions per grade against his 1.00 M).
+solve unchanged) and 4.97x in the next. By instructions, which load does
+not move (benchmarks/bench_dominosa_instructions.py: callgrind per call on
+the same 172 IDs, against cachegrind of Tatham's program): 5.91x before,
+4.87x after (6dh 6.63 M -> 5.19 M instructions per grade against his
+1.00 M, 6de 15.05 M -> 12.50 M against 1.72 M).
 """
 
 from __future__ import annotations

@@ -233,7 +233,7 @@ def _set_analysis_number(b: Board, alive: int, v: int, doubles: bool) -> list[De
                                         [S_ for S_, _ in sorted(candidates)]):
         # the verdict on S does not depend on abmask: a set met again (for
         # another place of the double) repeats the deduction just found
-        if S_ != last_S:
+        if S_ != last_S or last_d is None:
             cells = tuple(sq[k][0] for k in bits(S_))  # ascending, as sq is
             last_S, last_d = S_, Deduction("set-doubles" if adj else "set",
                                            EXTREME if adj else HARD, -1, rm,
