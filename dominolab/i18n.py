@@ -94,20 +94,26 @@ _ENV_VARS = ("DOMINOLAB_LANG", "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG")
 _ENV_KEYS = tuple(os.fsencode(var) for var in _ENV_VARS) if os.name == "posix" else None
 
 
+#: :func:`_language_of` by the values as os.environ stores them (bytes, None if unset)
+_BY_RAW: dict[tuple[bytes | None, ...], str] = {}
+
+
 def _from_environment() -> str:
     # read on every message (a test or a notebook may change the environment), but the
     # choice is made once per set of values: scoring code calls tr() at every leaf of a
     # search, and parsing the locale names each time cost a tenth of an Osyol solve
+    # (a plain dict, not lru_cache: this runs for every round's result)
     data = getattr(os.environ, "_data", None)
     if _ENV_KEYS is not None and type(data) is dict:
-        return _language_of_raw(tuple(map(data.get, _ENV_KEYS)))
+        raw = tuple(map(data.get, _ENV_KEYS))
+        lang = _BY_RAW.get(raw)
+        if lang is None:
+            if len(_BY_RAW) >= 64:
+                _BY_RAW.clear()
+            lang = _BY_RAW[raw] = _language_of(tuple("" if v is None else os.fsdecode(v)
+                                                     for v in raw))
+        return lang
     return _language_of(tuple(os.environ.get(var, "") for var in _ENV_VARS))
-
-
-@lru_cache(maxsize=64)
-def _language_of_raw(values: tuple[bytes | None, ...]) -> str:
-    """:func:`_language_of` of values as os.environ stores them (bytes, None if unset)."""
-    return _language_of(tuple("" if v is None else os.fsdecode(v) for v in values))
 
 
 @lru_cache(maxsize=64)

@@ -666,3 +666,47 @@ def redeal_all_doubles_or_suit(hand: Hand, rules: Rules | None) -> str | None:
         else:
             return f"all tiles of suit {k} ({hand})"
     return None
+
+
+@functools.lru_cache(maxsize=None)
+def _doubles_or_suit_tests(n: int) -> tuple[tuple[int, ...], ...]:
+    """Per tile index of the double-n set, the masks that a hand whose lowest tile it is
+    must miss entirely to be all doubles or all of one suit: the tiles outside the suits
+    of its numbers (a hand's shared suit is one of its every tile's numbers) and, for a
+    double, the tiles that are not doubles."""
+    tiles = [Tile.from_index(i) for i in range((n + 1) * (n + 2) // 2)]
+    full = (1 << len(tiles)) - 1
+    suit = [sum(1 << t.index for t in tiles if t.has(k)) for k in range(n + 1)]
+    doubles = sum(1 << t.index for t in tiles if t.low == t.high)
+    return tuple((full & ~doubles, full & ~suit[t.low]) if t.low == t.high
+                 else (full & ~suit[t.low], full & ~suit[t.high]) for t in tiles)
+
+
+def may_redeal_doubles_or_suit(masks: Sequence[int], set_max: int) -> bool:
+    """Might :func:`redeal_all_doubles_or_suit` ask for a redeal of one of these hands,
+    given as bitmasks over :attr:`Tile.index` of the double-``set_max`` set (no
+    locomotives)? Exact for hands of two tiles or more; a deal of masks asks this first,
+    instead of calling the hook on each hand (it runs on every deal).
+
+    >>> from dominolab import parse_tiles
+    >>> from dominolab.games.state import mask_of
+    >>> may_redeal_doubles_or_suit([mask_of(parse_tiles("0:3 1:3 3:3 3:4 3:6"))], 6)
+    True
+    >>> may_redeal_doubles_or_suit([mask_of(parse_tiles("0:3 1:4")), 1 << 5], 6)
+    False
+    """
+    tests = _doubles_or_suit_tests(set_max)
+    for m in masks:
+        if m & (m - 1):         # two tiles or more (the hook passes a smaller hand)
+            for other in tests[(m & -m).bit_length() - 1]:
+                if not m & other:
+                    return True
+    return False
+
+
+#: For a ``Rules.redeal`` hook that has one, the quick test of a deal's hands as bitmasks
+#: (``test(masks, set_max)``): False means the hook passes every full hand, so a shuffled
+#: deal need not call it on each.
+REDEAL_MASK_TESTS: dict[Callable[[Hand, Rules], str | None],
+                        Callable[[Sequence[int], int], bool]] = {
+    redeal_all_doubles_or_suit: may_redeal_doubles_or_suit}

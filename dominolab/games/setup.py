@@ -11,11 +11,12 @@ import random
 from _random import Random as _MersenneTwister   # random.Random's own C generator
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
+from operator import itemgetter
 from typing import Any
 
 from ..errors import DominoError
 from ..tiles import Hand, Tile
-from .rules import RoundContext, Rules
+from .rules import REDEAL_MASK_TESTS, RoundContext, Rules
 from .state import GameState, canonical_tiles, validate_deal
 from .variants import VARIANTS
 
@@ -78,13 +79,18 @@ def _open_round(rules: Rules, parsed: list[Hand], bone: Sequence[Tile], leader: 
     (``masks``: the hands' bitmasks, when the deal is a shuffle of the set's own tiles)."""
     ctx = context or RoundContext()
     reason = None
-    if rules.redeal is not None:
+    redeal = rules.redeal
+    if redeal is not None and masks is not None and not rules.locomotives:
+        test = REDEAL_MASK_TESTS.get(redeal)
+        if test is not None and not test(masks, rules.set_max):
+            redeal = None       # no hand needs it (read from the masks)
+    if redeal is not None:
         full = dict(rules.hand_sizes).get(len(parsed))
         # only a full deal is judged (hand-built test positions are not redealt)
         for p, h in enumerate(parsed):
             if len(h) != full:
                 continue
-            why = rules.redeal(h, rules)
+            why = redeal(h, rules)
             if why:
                 reason = f"P{p + 1} holds {why}"
                 break
@@ -211,15 +217,18 @@ def new_game(variant: str | Rules, players: int | None = None, seed: int = 7, *,
         order = shuffle_order(n, s)
         # a shuffled set is a valid deal: the hands are built without re-validating each
         # tile, and a hand's mask is the sum of its tiles' bits
-        dealt = [all_tiles[i] for i in order]
-        bit = [bits[i] for i in order]
+        # (one itemgetter for both: cheaper than two list comprehensions; with a single
+        # index it would return the item itself, not a 1-tuple)
+        pick = itemgetter(*order) if n > 1 else lambda seq: (seq[0],)
+        dealt = pick(all_tiles)
+        bit = pick(bits)
         hands = []
         masks = []
         for i in range(0, cut, k):
             j = i + k
             hands.append(tuple.__new__(Hand, dealt[i:j]))
             masks.append(sum(bit[i:j]))
-        g = _open_round(rules, hands, tuple(dealt[cut:]), None, None, context, s,
+        g = _open_round(rules, hands, dealt[cut:], None, None, context, s,
                         (("redeals", redeals), ("deal_seed", s)), masks)
         if g.ended != "redeal" or not redeal or redeals >= 1000:
             return g

@@ -234,21 +234,29 @@ def _constants(rules: Rules, k: int) -> Constants:
     return out
 
 
+#: the bits of each half of a hand's mask in :func:`_pip_chunks` up to double-6 (28 tiles)
+_HALF = 14
+_LOW_HALF = (1 << _HALF) - 1
+
+
 @lru_cache(maxsize=None)
 def _pip_chunks(n: int, locomotives: bool = False) -> tuple[tuple[int, ...], ...] | None:
-    """Per byte of a hand's mask (lowest first), the pips of every value of that byte:
+    """Per chunk of a hand's mask (lowest first), the pips of every value of that chunk:
     a hand's pips are a few lookups instead of a walk over its tiles (see
-    :meth:`GameState.pips_left`). None with locomotives (their indices run far beyond
-    the number tiles')."""
+    :meth:`GameState.pips_left`). Up to double-6 the chunks are the mask's two 14-bit
+    halves (two lookups a hand), in larger sets its bytes (five or more). None with
+    locomotives (their indices run far beyond the number tiles')."""
     if locomotives:
         return None
     pips = tables(n)[2]
+    width = _HALF if len(pips) <= 2 * _HALF else 8
     out = []
-    for base in range(0, len(pips), 8):
-        part = pips[base:base + 8]
-        out.append(tuple(sum(v for i, v in enumerate(part) if b >> i & 1) for b in range(256)))
-    while len(out) < 4:         # (pips_left's four-byte sum reads four tables)
-        out.append((0,) * 256)
+    for base in range(0, max(len(pips), width + 1), width):
+        part = pips[base:base + width] + (0,) * width
+        row = [0] * (1 << width)
+        for b in range(1, 1 << width):      # b's pips: those of b without its lowest tile, + it
+            row[b] = row[b & (b - 1)] + part[(b & -b).bit_length() - 1]
+        out.append(tuple(row))
     return tuple(out)
 
 
@@ -382,10 +390,9 @@ class GameState:
         c = self._pipc
         if c is None:
             return [self.hand(p).pips for p in range(self.players)]
-        if len(c) == 4:         # up to 32 tiles (double-6): four bytes
-            c0, c1, c2, c3 = c
-            return [c0[m & 255] + c1[m >> 8 & 255] + c2[m >> 16 & 255] + c3[m >> 24]
-                    for m in self.hands]
+        if len(c) == 2:         # up to double-6: two 14-bit halves
+            c0, c1 = c
+            return [c0[m & _LOW_HALF] + c1[m >> _HALF] for m in self.hands]
         width = len(c)
         return [sum(map(tuple.__getitem__, c, m.to_bytes(width, "little"))) for m in self.hands]
 

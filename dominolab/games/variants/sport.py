@@ -37,7 +37,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from operator import attrgetter
 
-from ...i18n import tr
+from ...i18n import N_, get_language, gettext_for, tr
 from ...tiles import Hand, Tile
 from ..rules import (Opening, RoundContext, RoundResult, Rules, ScoringView, base_result,
                      highest_flip, points_from_team, redeal_all_doubles_or_suit)
@@ -87,6 +87,14 @@ def _pips_left(state: ScoringView) -> list[int]:
     return [state.hand(p).pips for p in range(state.players)]
 
 
+@lru_cache(maxsize=8192)
+def _worded(lang: str, message: str, team: int, total: int, k: int = 0, pips: int = 0) -> str:
+    """A round's reason: ``message`` in ``lang`` with its numbers filled in. The reasons
+    of sport rounds are a few thousand texts, so each is worded once (translating and
+    formatting it on every round was a sixth of a round's result)."""
+    return gettext_for(lang).gettext(message).format(k=k, team=team, total=total, pips=pips)
+
+
 def all_pips_to_winner(state: ScoringView) -> RoundResult:
     """Out: the winning pair scores all pips left; blocked: the lighter pair takes all; tie: 0."""
     teams = state.teams
@@ -100,8 +108,9 @@ def all_pips_to_winner(state: ScoringView) -> RoundResult:
         tp[w] = total
         return base_result(state, "out", winner=f, winning_team=w, pips=vals,
                            points=points_from_team(state, tp), team_points=tp,
-                           reason=tr("P{k} went out: team {team} scores all {total} pips "
-                                     "left").format(k=f + 1, team=w + 1, total=total))
+                           reason=_worded(get_language(), N_("P{k} went out: team {team} "
+                                                             "scores all {total} pips left"),
+                                          w + 1, total, k=f + 1))
     tv = [sum(map(vals.__getitem__, t)) for t in teams]
     low = min(tv)
     if tv.count(low) > 1:               # equal pips: nobody scores
@@ -112,8 +121,9 @@ def all_pips_to_winner(state: ScoringView) -> RoundResult:
     tp[w] = total
     return base_result(state, "blocked", winner=teams[w][0], winning_team=w, pips=vals,
                        points=points_from_team(state, tp), team_points=tp,
-                       reason=tr("blocked: team {team} has fewer pips ({pips}) and scores all "
-                                 "{total}").format(team=w + 1, pips=tv[w], total=total))
+                       reason=_worded(get_language(), N_("blocked: team {team} has fewer pips "
+                                                         "({pips}) and scores all {total}"),
+                                      w + 1, total, pips=tv[w]))
 
 
 RULES = Rules(
