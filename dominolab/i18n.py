@@ -102,10 +102,13 @@ def _from_environment() -> str:
     # read on every message (a test or a notebook may change the environment), but the
     # choice is made once per set of values: scoring code calls tr() at every leaf of a
     # search, and parsing the locale names each time cost a tenth of an Osyol solve
-    # (a plain dict, not lru_cache: this runs for every round's result)
+    # (the five looked up one by one and a plain dict, not map() and lru_cache: this runs
+    # for every round's result)
     data = getattr(os.environ, "_data", None)
     if _ENV_KEYS is not None and type(data) is dict:
-        raw = tuple(map(data.get, _ENV_KEYS))
+        get = data.get
+        k0, k1, k2, k3, k4 = _ENV_KEYS
+        raw = (get(k0), get(k1), get(k2), get(k3), get(k4))
         lang = _BY_RAW.get(raw)
         if lang is None:
             if len(_BY_RAW) >= 64:

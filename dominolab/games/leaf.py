@@ -66,6 +66,10 @@ class LeafView:
     def hand(self, p: int) -> Hand:
         return Hand(tiles_of(self.hands[p], self._tiles))
 
+    def pips_left(self) -> list[int]:
+        """The pips each player holds (as :meth:`GameState.pips_left` says them)."""
+        return [self.hand(p).pips for p in range(self.players)]
+
 
 def side_of(state: GameState, player: int) -> tuple[int, ...]:
     return tuple(state.teams[state.team_of[player]])

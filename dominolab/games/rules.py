@@ -47,7 +47,7 @@ import types
 import typing
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any, NamedTuple, Protocol
 
 from ..errors import DominoError, UnknownOption
 from ..i18n import N_, tr
@@ -59,11 +59,12 @@ from .moves import MAX_PLAYERS, Move
 __all__ = ["Rules", "RoundResult", "RoundContext", "Opening", "UnknownOption"]
 
 
-@dataclass(frozen=True)
-class Opening:
+class Opening(NamedTuple):
     """Who leads a round and what may be led (``lead`` None = any tile).
 
     ``flags`` are facts the scoring needs later (e.g. a fast lead was allowed).
+    (A named tuple, not a frozen dataclass: every deal makes one, and a frozen
+    dataclass's field-by-field set-up cost more than the rest of the sport opening.)
     """
 
     leader: int
@@ -184,6 +185,7 @@ class ScoringView(Protocol):
     def history(self) -> Sequence[Move]: ...
 
     def hand(self, player: int, /) -> Hand: ...
+    def pips_left(self) -> list[int]: ...
 
 
 class MatchView(Protocol):

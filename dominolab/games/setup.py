@@ -226,7 +226,7 @@ def new_game(variant: str | Rules, players: int | None = None, seed: int = 7, *,
         masks = []
         for i in range(0, cut, k):
             j = i + k
-            hands.append(tuple.__new__(Hand, dealt[i:j]))
+            hands.append(_new_tuple(Hand, dealt[i:j]))
             masks.append(sum(bit[i:j]))
         g = _open_round(rules, hands, dealt[cut:], None, None, context, s,
                         (("redeals", redeals), ("deal_seed", s)), masks)
@@ -234,6 +234,10 @@ def new_game(variant: str | Rules, players: int | None = None, seed: int = 7, *,
             return g
         redeals += 1
         s = random.Random(s).randrange(1 << 30)
+
+
+#: ``tuple.__new__``, bound once: a dealt hand is a Hand made without re-checking its tiles
+_new_tuple = tuple.__new__
 
 
 @lru_cache(maxsize=None)

@@ -194,7 +194,7 @@ Constants: TypeAlias = tuple[DominoSet, tuple[Tile, ...], tuple[int, ...], tuple
                              tuple[MoveRow, ...], tuple[tuple["LegalMoves", "LegalMoves"], ...],
                              "tuple[dict[int, LegalMoves], ...] | None",
                              tuple[tuple[int, ...], ...], tuple[int, ...], bool, bool,
-                             "tuple[tuple[int, ...], ...] | None"]
+                             "tuple[tuple[int, ...], ...] | None", int, bool]
 #: :func:`_constants` by ``(id(rules), players)``, with the Rules kept alive beside them
 _CONSTANTS: dict[tuple[int, int], tuple[Rules, Constants]] = {}
 
@@ -203,7 +203,9 @@ def _constants(rules: Rules, k: int) -> Constants:
     """What a new state of ``rules`` with ``k`` players takes from its rules alone, worked
     out once per Rules value: :func:`_shared`'s tables, the move cache when the game may
     use it, the teams and each player's team, whether moves change only the mover's hand
-    (no ``after_play``), and whether the layout is the exact LineLayout.
+    (no ``after_play``), whether the layout is the exact LineLayout, :func:`_pip_chunks`,
+    the cache key's shift and whether play() makes a legal move inline (the cached line
+    with no ``after_play``).
 
     Keyed by the identity of the (frozen) Rules value, which is kept in the entry so the
     identity cannot be reused; ``with_options`` makes new values, so the table is
@@ -225,9 +227,11 @@ def _constants(rules: Rules, k: int) -> Constants:
     for t, members in enumerate(teams):
         for p in members:
             team_of[p] = t
+    quick = rules.after_play is None
     out: Constants = (ds, tiles, suit, pips, full, mt, stuck, cache if use_cache else None,
-                      teams, tuple(team_of), rules.after_play is None, exact,
-                      _pip_chunks(rules.set_max, rules.locomotives))
+                      teams, tuple(team_of), quick, exact,
+                      _pip_chunks(rules.set_max, rules.locomotives), full.bit_length(),
+                      use_cache and quick)
     if len(_CONSTANTS) >= 256:
         _CONSTANTS.clear()
     _CONSTANTS[(id(rules), k)] = (rules, out)
@@ -329,11 +333,11 @@ class GameState:
                context: RoundContext | None, seed: int, flags: Iterable[tuple[str, Any]],
                redeal_reason: str | None) -> None:
         k = len(initial)
+        # (_fast: the cached plain line with no after_play hook, where play() makes a legal
+        # move inline)
         (self.set, self._tiles, self._suit, self._pips, self._full, self._mt, self._stuck,
-         self._cache, teams, team_of, self._quick, line_only, self._pipc) = _constants(rules, k)
-        self._kshift = self._full.bit_length()
-        #: the cached plain line with no after_play hook: play() makes a legal move inline
-        self._fast = self._cache is not None and self._quick
+         self._cache, teams, team_of, self._quick, line_only, self._pipc, self._kshift,
+         self._fast) = _constants(rules, k)
         self.rules = rules
         self.players = k
         self.teams = list(teams)

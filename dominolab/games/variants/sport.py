@@ -39,8 +39,8 @@ from operator import attrgetter
 
 from ...i18n import N_, get_language, gettext_for, tr
 from ...tiles import Hand, Tile
-from ..rules import (Opening, RoundContext, RoundResult, Rules, ScoringView, base_result,
-                     highest_flip, points_from_team, redeal_all_doubles_or_suit)
+from ..rules import (Opening, RoundContext, RoundResult, Rules, ScoringView, highest_flip,
+                     redeal_all_doubles_or_suit)
 from ..state import canonical_tiles
 
 
@@ -77,16 +77,6 @@ def sport_opening(deal: list[Hand], boneyard: Sequence[Tile], rules: Rules,
     return Opening(p, None, flags=(("flips", list(shown)),), why=why)
 
 
-def _pips_left(state: ScoringView) -> list[int]:
-    """Each hand's pips: a GameState reads them from its masks (``pips_left``), any other
-    scoring view (the search's leaves) counts its hands."""
-    fast = getattr(state, "pips_left", None)
-    if fast is not None:
-        out: list[int] = fast()
-        return out
-    return [state.hand(p).pips for p in range(state.players)]
-
-
 @lru_cache(maxsize=8192)
 def _worded(lang: str, message: str, team: int, total: int, k: int = 0, pips: int = 0) -> str:
     """A round's reason: ``message`` in ``lang`` with its numbers filled in. The reasons
@@ -98,32 +88,37 @@ def _worded(lang: str, message: str, team: int, total: int, k: int = 0, pips: in
 def all_pips_to_winner(state: ScoringView) -> RoundResult:
     """Out: the winning pair scores all pips left; blocked: the lighter pair takes all; tie: 0."""
     teams = state.teams
-    vals = _pips_left(state)
+    vals = state.pips_left()
     total = sum(vals)
+    end = state.ended
+    assert end is not None              # a finished round is scored
+    w: int | None
+    if end == "out":
+        winner = state.finisher
+        assert winner is not None       # somebody went out
+        w = state.team_of[winner]
+        reason = _worded(get_language(), N_("P{k} went out: team {team} scores all {total} "
+                                            "pips left"), w + 1, total, k=winner + 1)
+    else:
+        tv = [sum(map(vals.__getitem__, t)) for t in teams]
+        low = min(tv)
+        if tv.count(low) > 1:           # equal pips: nobody scores
+            winner = w = None
+            reason = tr("blocked with equal pips {pips}: no score").format(pips=tv)
+        else:
+            w = tv.index(low)           # the lighter side
+            winner = teams[w][0]
+            reason = _worded(get_language(), N_("blocked: team {team} has fewer pips ({pips}) "
+                                                "and scores all {total}"),
+                             w + 1, total, pips=tv[w])
+    # (base_result and points_from_team written out: this runs on every sport round)
     tp = [0] * len(teams)
-    if state.ended == "out":
-        f = state.finisher
-        assert f is not None            # somebody went out
-        w = state.team_of[f]
-        tp[w] = total
-        return base_result(state, "out", winner=f, winning_team=w, pips=vals,
-                           points=points_from_team(state, tp), team_points=tp,
-                           reason=_worded(get_language(), N_("P{k} went out: team {team} "
-                                                             "scores all {total} pips left"),
-                                          w + 1, total, k=f + 1))
-    tv = [sum(map(vals.__getitem__, t)) for t in teams]
-    low = min(tv)
-    if tv.count(low) > 1:               # equal pips: nobody scores
-        return base_result(state, "blocked", pips=vals, points=[0] * state.players,
-                           team_points=tp, reason=tr("blocked with equal pips {pips}: no "
-                                                     "score").format(pips=tv))
-    w = tv.index(low)                   # the lighter side
-    tp[w] = total
-    return base_result(state, "blocked", winner=teams[w][0], winning_team=w, pips=vals,
-                       points=points_from_team(state, tp), team_points=tp,
-                       reason=_worded(get_language(), N_("blocked: team {team} has fewer pips "
-                                                         "({pips}) and scores all {total}"),
-                                      w + 1, total, pips=tv[w]))
+    points = [0] * state.players
+    if w is not None:
+        tp[w] = points[teams[w][0]] = total
+    return RoundResult(end=end, winner=winner, winning_team=w, finisher=state.finisher,
+                       pips=vals, points=points, team_points=tp, teams=list(teams),
+                       penalties=state.rules.penalties, reason=reason)
 
 
 RULES = Rules(
