@@ -99,7 +99,7 @@ def _open_round(rules: Rules, parsed: list[Hand], bone: Sequence[Tile], leader: 
         leader, lead2, flags2 = op.leader, op.lead, op.flags
         if lead is None:
             lead = lead2
-        flags = tuple(flags) + tuple(flags2)
+        flags = (*flags, *flags2)
     elif not 0 <= leader < len(parsed):
         raise DominoError(f"leader must be a player 0..{len(parsed) - 1}, not {leader}")
     elif lead is None:
