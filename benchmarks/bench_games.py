@@ -98,7 +98,7 @@ history, hand, out / blocked / next player) were written out twice, in ``play()`
 play: 0.708 M -> 0.717 M a round, `dominoes` 1.331 M: 1.86x. The timing, load 1:
 73.8 us against 112.0 us a round (1.52x); the split table 63.4 us against 119.0 us (1.88x).
 
-Fourth pass (same seeds, same games; the same cachegrind count, 0.715 M at its start):
+Fourth pass (same seeds, same games; the same cachegrind count, 0.719 M at its start):
 
 - the deal: the redeal test of a shuffled deal read from the hands' masks
   (``rules.may_redeal_doubles_or_suit``, exact for hands of two tiles or more; only when
@@ -111,17 +111,20 @@ Fourth pass (same seeds, same games; the same cachegrind count, 0.715 M at its s
   to double-6 and on every scoring view (``LeafView`` has it), each reason text worded
   once per (language, text, numbers) (``sport._worded``; it is still worded in the
   language current when the result is made), the five language variables looked up one
-  by one in os.environ's store and a plain dict: 55 k -> 33 k a result.
+  by one in os.environ's store and a plain dict, the texts' keys positional and the
+  messages marked once at import, not by an ``N_()`` call a round: 55 k -> 33 k a result.
+- a cached line's lookup tests the key itself for "no tile fits" (one ``|`` less a turn).
 
-Measured 2026-12-02: ours 0.7153 M -> 0.6749 M instructions a round, `dominoes` 1.3214 M:
-1.96x (short of 2x by about 14 k a round, 0.661 M). Tried and dropped: the shuffle's draws
+Measured 2026-12-02 (means of three runs each; a run varies by about 3 k a round with
+the hash seed, which the script does not fix): ours 0.719 M -> 0.673 M instructions a
+round, `dominoes` 1.327 M: 1.97x (short of 2x, 0.664 M, by about 10 k a round). Tried and dropped: the shuffle's draws
 as one ``getrandbits`` of many words (slower: 98 k against 65 k), a cache miss's moves
 looked up by the tile's bit (slower), the hands cut by one itemgetter of slices (same).
 What is left is mostly fixed costs: the generator's seeding (30 k), a cache miss (11.6 a
 round, about 9 k each, their lists built bit by bit), the lead's list (7 moves, not
 cached), ``RoundResult``'s 17 fields (11 k), reading the environment's language (5 k).
-The timing this printed, load average 1.7: ours 13,795 rounds/s against 8,244 (1.67x);
-its split table 60.9 us against 124.8 us a round (2.05x).
+The timing this printed, load average 1.4: ours 14,434 rounds/s against 8,379 (1.72x:
+69.3 us against 119.3 us a round); its split table 60.5 us against 126.5 us (2.09x).
 """
 
 from __future__ import annotations

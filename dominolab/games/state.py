@@ -454,13 +454,13 @@ class GameState:
                 suit = self._suit
                 ml = h & suit[line.lnum]
                 mr = h & suit[line.rnum]
-                m = ml | mr
-                if m:
+                key = ml << self._kshift | mr
+                if key:             # (0: no tile fits)
                     cache = self._cache[p]
-                    key = ml << self._kshift | mr
                     lv = cache.get(key)
                     if lv is None:
                         # _generate() on the plain line, inlined: L before R per tile
+                        m = ml | mr
                         mt = self._mt[p]
                         tl = mt["L"]
                         tr = mt["R"]

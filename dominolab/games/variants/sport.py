@@ -77,11 +77,18 @@ def sport_opening(deal: list[Hand], boneyard: Sequence[Tile], rules: Rules,
     return Opening(p, None, flags=(("flips", list(shown)),), why=why)
 
 
+#: the reasons of a round that is out or blocked with a winner (marked for the catalog here,
+#: not by an N_() call on every round)
+_WENT_OUT = N_("P{k} went out: team {team} scores all {total} pips left")
+_FEWER_PIPS = N_("blocked: team {team} has fewer pips ({pips}) and scores all {total}")
+
+
 @lru_cache(maxsize=8192)
-def _worded(lang: str, message: str, team: int, total: int, k: int = 0, pips: int = 0) -> str:
+def _worded(lang: str, message: str, team: int, total: int, k: int, pips: int) -> str:
     """A round's reason: ``message`` in ``lang`` with its numbers filled in. The reasons
     of sport rounds are a few thousand texts, so each is worded once (translating and
-    formatting it on every round was a sixth of a round's result)."""
+    formatting it on every round was a sixth of a round's result; the arguments are
+    positional, the cheapest key for the cache)."""
     return gettext_for(lang).gettext(message).format(k=k, team=team, total=total, pips=pips)
 
 
@@ -97,8 +104,7 @@ def all_pips_to_winner(state: ScoringView) -> RoundResult:
         winner = state.finisher
         assert winner is not None       # somebody went out
         w = state.team_of[winner]
-        reason = _worded(get_language(), N_("P{k} went out: team {team} scores all {total} "
-                                            "pips left"), w + 1, total, k=winner + 1)
+        reason = _worded(get_language(), _WENT_OUT, w + 1, total, winner + 1, 0)
     else:
         tv = [sum(map(vals.__getitem__, t)) for t in teams]
         low = min(tv)
@@ -108,9 +114,7 @@ def all_pips_to_winner(state: ScoringView) -> RoundResult:
         else:
             w = tv.index(low)           # the lighter side
             winner = teams[w][0]
-            reason = _worded(get_language(), N_("blocked: team {team} has fewer pips ({pips}) "
-                                                "and scores all {total}"),
-                             w + 1, total, pips=tv[w])
+            reason = _worded(get_language(), _FEWER_PIPS, w + 1, total, 0, tv[w])
     # (base_result and points_from_team written out: this runs on every sport round)
     tp = [0] * len(teams)
     points = [0] * state.players
