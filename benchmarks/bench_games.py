@@ -117,10 +117,10 @@ Fourth pass (same seeds, same games; the same cachegrind count, 0.719 M at its s
 
 Measured 2026-12-02 (means of three runs each; a run varies by about 3 k a round with
 the hash seed, which the script does not fix): ours 0.719 M -> 0.673 M instructions a
-round, `dominoes` 1.327 M: 1.97x (short of 2x, 0.664 M, by about 10 k a round). Tried and dropped: the shuffle's draws
-as one ``getrandbits`` of many words (slower: 98 k against 65 k), a cache miss's moves
-looked up by the tile's bit, the hands cut by one itemgetter of slices (no gain beyond
-the noise).
+round, `dominoes` 1.327 M: 1.97x (short of 2x, 0.664 M, by about 10 k a round). Tried
+and dropped: the shuffle's draws as one ``getrandbits`` of many words (slower: 98 k
+against 65 k), a cache miss's moves looked up by the tile's bit, the hands cut by one
+itemgetter of slices (no gain beyond the noise).
 What is left is mostly fixed costs: the generator's seeding (30 k), a cache miss (11.6 a
 round, about 9 k each, their lists built bit by bit), the lead's list (7 moves, not
 cached), ``RoundResult``'s 17 fields (11 k), reading the environment's language (5 k).
