@@ -672,7 +672,8 @@ class GameState:
         raise IllegalMove(self._why_illegal(move, list(legal)))
 
     def _why_illegal(self, move: Move, legal: list[Move]) -> str:
-        """Why ``move`` is not among ``legal``, in the current language, after the move."""
+        """Why ``move`` is not among ``legal``, in the current language: the move, then
+        the reason (:meth:`_why_not`)."""
         return tr("{move}: {why}").format(move=move, why=self._why_not(move, legal))
 
     def _why_not(self, move: Move, legal: list[Move]) -> str:

@@ -294,9 +294,9 @@ class Board:
     verdicts: tuple[int, list[tuple[int, int, int, int]]]
     #: :func:`.sets._set_analysis` results by (number, doubles, slice of alive)
     set_cache: dict[tuple[int, bool, int], list[Deduction]]
-    #: :func:`.sets.set_mask` results by (number, doubles, slice of alive);
-    #: -1: no assignment
-    set_mask_cache: dict[tuple[int, bool, int], int]
+    #: :func:`.sets.set_mask` results by (number, doubles, slice of alive)
+    #: (``sets._NO_ASSIGNMENT``: the number's squares have no perfect assignment)
+    set_mask_cache: dict[tuple[int, bool, int], object]
     #: the squares of a number and their first assignment, by (number,
     #: slice of alive), shared by :func:`.sets._set_analysis_number`'s passes
     square_cache: dict[tuple[int, int], tuple[Any, ...]]

@@ -10,8 +10,9 @@ to cross-check it (the tests switch ``_set_impl[0]`` between the two).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from functools import lru_cache
+from typing import Any, TypeVar
 
 from .board import EXTREME, HARD, Board, Contradiction, Deduction, State, bits, tile_index
 
@@ -22,8 +23,10 @@ SET_WORK_LIMIT = 50000  # connected subsets examined per number and call (a safe
 #: (owner square of each tile v:x or -1, the two squares of the double or None)
 Assignment = tuple[list[int], tuple[int, int] | None]
 
-#: in ``Board.set_cache``: the number's squares have no perfect assignment
-_NO_ASSIGNMENT: list[Deduction] = []
+#: in ``Board.set_cache`` and ``Board.set_mask_cache``: the number's squares have no
+#: perfect assignment
+_NO_ASSIGNMENT: Any = object()
+T = TypeVar("T")
 
 
 def _tight_sets(n: int, v: int, dom: list[int], dbl: list[int],
@@ -199,26 +202,32 @@ def _set_analysis(b: Board, st: State, doubles: bool) -> list[Deduction]:
     (and only those: the plain ones are the Hard pass's, which
     :func:`rule_set_doubles` drops anyway).
     """
-    alive = st.alive
-    cache = b.set_cache
+    out: list[Deduction] = []
+    for res in _by_number(b, b.set_cache, st.alive, doubles, _set_analysis_number):
+        out.extend(res)
+    return out
+
+
+def _by_number(b: Board, cache: dict[Any, Any], alive: int, doubles: bool,
+               compute: Callable[[Board, int, int, bool], T]) -> Iterator[T]:
+    """``compute(b, alive, v, doubles)`` for every number ``v`` in turn, kept in ``cache``:
+    what a number's analysis finds depends only on the placements touching its cells,
+    so an unchanged slice of ``alive`` gives the same answer. A number with no
+    assignment raises Contradiction (kept too, and raised again when met)."""
     if len(cache) > 20000:  # a long-lived board (hints on many positions)
         cache.clear()
-    out: list[Deduction] = []
     for v, vmask in enumerate(b.number_mask):
-        # what this number's analysis finds depends only on the placements
-        # touching its cells, so an unchanged slice gives the same answer
         key = (v, doubles, alive & vmask)
         res = cache.get(key)
         if res is None:
             try:
-                res = _set_analysis_number(b, alive, v, doubles)
+                res = compute(b, alive, v, doubles)
             except Contradiction:
                 res = _NO_ASSIGNMENT
             cache[key] = res
         if res is _NO_ASSIGNMENT:
             raise Contradiction(("set", v))
-        out.extend(res)
-    return out
+        yield res
 
 
 def _set_analysis_number(b: Board, alive: int, v: int, doubles: bool) -> list[Deduction]:
@@ -271,21 +280,8 @@ def set_mask(b: Board, alive: int, doubles: bool) -> int:
                 continue
             rm |= d.remove
         return rm & alive
-    cache = b.set_mask_cache
-    if len(cache) > 20000:
-        cache.clear()
     rm = 0
-    for v, vmask in enumerate(b.number_mask):
-        key = (v, doubles, alive & vmask)
-        r = cache.get(key)
-        if r is None:
-            try:
-                r = _set_mask_number(b, alive, v, doubles)
-            except Contradiction:
-                r = -1
-            cache[key] = r
-        if r < 0:
-            raise Contradiction(("set", v))
+    for r in _by_number(b, b.set_mask_cache, alive, doubles, _set_mask_number):
         rm |= r
     return rm & alive
 
