@@ -34,12 +34,12 @@ CHROMIUM_CANDIDATES = ["/usr/bin/chromium", "/usr/bin/chromium-browser"]
 CLASSROOM_LESSONS = "tests/browser/test_classroom.py::test_a_lesson_fits_a_phone_and_a_projector"
 #: the lessons the sweeps over every lesson run in ``make test``, one of each kind: the
 #: start page (one widget cell), a lesson without widgets (checked outputs only), a
-#: lesson of widgets (a chain builder and a game board); the classroom test adds the
-#: tiling and Dominosa boards' lessons (its presentation-size check is the only one of
-#: those two widgets). Each sweep runs the others under ``-m slow`` (``make soak``).
+#: lesson of widgets (a chain builder and a game board). The tiling and Dominosa boards'
+#: presentation size is checked by their own browser tests (tests/browser/test_tiling_board.py,
+#: test_dominosa_board.py), which run their lessons anyway. Each sweep runs the others under
+#: ``-m slow`` (``make sweeps``, which CI runs after ``make test``, and ``make soak``).
 SAMPLE_LESSONS = ("00-start-here.ipynb", "02-the-168-pips.ipynb", "04-chains-and-euler.ipynb")
-CLASSROOM_SAMPLE = (*SAMPLE_LESSONS, "06-tilings-and-the-mutilated-chessboard.ipynb",
-                    "07-dominosa.ipynb")
+CLASSROOM_SAMPLE = SAMPLE_LESSONS
 
 
 def sweep(names, sample=SAMPLE_LESSONS):

@@ -13,10 +13,11 @@
   leaves ``git status`` and every tracked file as they were (the server's copies are in
   the ignored ``work/``; ``tests/test_make_lab.py`` leaves this check to this test for
   the lessons it runs). ``make test`` checks the start page, a lesson without widgets
-  and the lessons of the chain builder, game board, tiling board and Dominosa board
-  (``repo_state.CLASSROOM_SAMPLE``), and opens those lessons' links from the start page;
-  ``make sweeps`` (run by CI after ``make test``) and ``make soak`` every other lesson and
-  link.
+  and the lesson of the chain builder and game board (``repo_state.CLASSROOM_SAMPLE``),
+  and opens those lessons' links from the start page; ``make sweeps`` (run by CI after
+  ``make test``) and ``make soak`` every other lesson and link. The tiling and Dominosa
+  boards' own browser tests make the presentation-size check on their widgets
+  (:func:`presentation_size`).
 - Before its cell runs, a widget shows a still picture and "Run this cell to play".
 - The live widgets also reflow to a 360-px screen without running off the page.
 - Keys typed in a widget reach the widget, not the notebook.
@@ -100,6 +101,25 @@ WIDGET_CELLS = """() => {
 
 def _px(size: float) -> str:
     return f"{size:.1f} px" if size < 1e9 else "none"
+
+
+def presentation_size(lab, page, root, what: str, shot: str) -> dict:
+    """Put the widget ``root`` in the presentation size (the P key), check that its smallest
+    text, tile half and board cell are 24 px or more, photograph it, and put it back."""
+    root.locator("button.dl-size").focus()
+    page.keyboard.press("p")
+    page.wait_for_function("e => e.classList.contains('dl-large')", arg=root.element_handle())
+    page.wait_for_timeout(300)       # the pictures come back redrawn from Python
+    m = root.evaluate(METRICS)
+    assert m["text"] >= 24 and m["tile"] >= 24 and m["cell"] >= 24, (what, m)
+    print(f"\n{what} ({m['kind']}) at {page.viewport_size['width']} px, presentation size: "
+          f"smallest text {m['text']:.1f} px, tile half {_px(m['tile'])}, board cell "
+          f"{_px(m['cell'])}")
+    lab.screenshot(page, shot, root)
+    root.locator("button.dl-size").focus()
+    page.keyboard.press("p")
+    page.wait_for_function("e => !e.classList.contains('dl-large')", arg=root.element_handle())
+    return m
 
 
 def _notebook_share(page) -> float:
@@ -241,21 +261,8 @@ def test_a_lesson_fits_a_phone_and_a_projector(lab, lesson):
                 continue
             checked.add(where)
             root.scroll_into_view_if_needed()
-            root.locator("button.dl-size").focus()
-            page.keyboard.press("p")
-            page.wait_for_function("e => e.classList.contains('dl-large')",
-                                   arg=root.element_handle())
-            page.wait_for_timeout(300)       # the pictures come back redrawn from Python
-            m = root.evaluate(METRICS)
-            assert m["text"] >= 24 and m["tile"] >= 24 and m["cell"] >= 24, m
-            print(f"{lesson} cell {where} ({m['kind']}) at {DESKTOP['width']} px, presentation "
-                  f"size: smallest text {m['text']:.1f} px, tile half "
-                  f"{_px(m['tile'])}, board cell {_px(m['cell'])}")
-            lab.screenshot(page, f"lesson-{stem}-cell{where}-presentation", root)
-            root.locator("button.dl-size").focus()
-            page.keyboard.press("p")
-            page.wait_for_function("e => !e.classList.contains('dl-large')",
-                                   arg=root.element_handle())
+            presentation_size(lab, page, root, f"{lesson} cell {where}",
+                              f"lesson-{stem}-cell{where}-presentation")
     if lesson in ("00-start-here.ipynb", "04-chains-and-euler.ipynb", "10-play.ipynb"):
         assert checked, f"{lesson} shows a widget"
 

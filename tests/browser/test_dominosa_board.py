@@ -1,6 +1,10 @@
-"""The Dominosa board in a real JupyterLab: lay a tile, ask for a hint, use the keyboard."""
+"""The Dominosa board in a real JupyterLab: lay a tile, ask for a hint, use the keyboard; the
+presentation size (the P key) on a projector-sized page."""
 
 import re
+
+from .conftest import DESKTOP
+from .test_classroom import presentation_size
 
 
 def cell(widget, r, c, number):
@@ -18,6 +22,12 @@ def test_dominosa_board_places_tiles_and_gives_hints(lab):
     cells = widget.locator("button.dl-ds-cell")
     assert cells.count() == 20  # the double-3 grid of the lesson: 4 x 5
     assert status.text_content() == "0 of 10 tiles placed."
+
+    # a projector: the presentation size draws its cells and text at 24 px or more (this is
+    # the check of this widget that the classroom test makes on every lesson in make sweeps)
+    page.set_viewport_size(DESKTOP)
+    widget.scroll_into_view_if_needed()
+    presentation_size(lab, page, widget, "Dominosa board", "dominosa-board-presentation")
 
     # lay tile 2:2 by pressing two neighbouring cells
     first = cell(widget, 1, 0, 2)

@@ -1,6 +1,10 @@
-"""The tiling board in a real JupyterLab: remove cells, read the count or the reason."""
+"""The tiling board in a real JupyterLab: remove cells, read the count or the reason; the
+presentation size (the P key) on a projector-sized page."""
 
 import re
+
+from .conftest import DESKTOP
+from .test_classroom import presentation_size
 
 
 def test_tiling_board_counts_and_certifies_live(lab):
@@ -12,6 +16,12 @@ def test_tiling_board_counts_and_certifies_live(lab):
     cells = widget.locator("button.dl-tb-cell")
     assert cells.count() == 36
     assert summary.inner_text() == "6,728 tilings"  # 6x6 board, OEIS A004003
+
+    # a projector: the presentation size draws its cells and text at 24 px or more (this is
+    # the check of this widget that the classroom test makes on every lesson in make sweeps)
+    page.set_viewport_size(DESKTOP)
+    widget.scroll_into_view_if_needed()
+    presentation_size(lab, page, widget, "tiling board", "tiling-board-presentation")
 
     # two opposite corners (same colour): the colouring certificate appears
     widget.get_by_role("button", name="cell (0, 0) dark", exact=True).click()
