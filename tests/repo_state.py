@@ -40,6 +40,10 @@ CLASSROOM_LESSONS = "tests/browser/test_classroom.py::test_a_lesson_fits_a_phone
 #: ``-m slow`` (``make sweeps``, which CI runs after ``make test``, and ``make soak``).
 SAMPLE_LESSONS = ("00-start-here.ipynb", "02-the-168-pips.ipynb", "04-chains-and-euler.ipynb")
 CLASSROOM_SAMPLE = SAMPLE_LESSONS
+#: the browser site's sample: the start page and the lesson of widgets, whose checked
+#: outputs (ten ``NBVAL_CHECK_OUTPUT`` cells) are compared as a lesson without widgets'
+#: would be; a lesson without widgets adds nothing there that these two do not check
+LITE_SAMPLE = ("00-start-here.ipynb", "04-chains-and-euler.ipynb")
 
 
 def sweep(names, sample=SAMPLE_LESSONS):

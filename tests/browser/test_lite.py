@@ -4,8 +4,9 @@ One session builds the JupyterLite site (``tools/build_lite.py``; a build whose
 fingerprint matches this checkout is reused; one process builds at a time), serves
 it on 127.0.0.1 and opens every lesson, ``notebooks/*.ipynb`` whatever they are, in
 headless Chromium in which every other address is blocked (under pytest-xdist in two
-halves, each in a browser of its own: ``tests/conftest.py``): ``make test`` one lesson
-of each kind (``tests/repo_state.py``'s ``SAMPLE_LESSONS``), ``make soak`` the others. For each lesson: all cells run with no
+halves, each in a browser of its own: ``tests/conftest.py``): ``make test`` the start
+page and a lesson of widgets (``tests/repo_state.py``'s ``LITE_SAMPLE``), ``make sweeps``
+(which CI runs) and ``make soak`` the others. For each lesson: all cells run with no
 error output, the text outputs of the ``# NBVAL_CHECK_OUTPUT`` cells equal the
 committed ones (sanitized as ``tests/nbval_sanitize.cfg`` says, as nbval
 compares them), every widget is drawn and answers one click, and nothing
@@ -194,7 +195,8 @@ def _problems(committed: dict, ran: dict, run: lite_browser.LessonRun) -> list[s
     return problems
 
 
-@pytest.mark.parametrize("name", repo_state.sweep(lite_browser.lesson_names()))
+@pytest.mark.parametrize("name", repo_state.sweep(lite_browser.lesson_names(),
+                                                   repo_state.LITE_SAMPLE))
 def test_lesson_runs_in_the_browser_with_the_same_answers(lite_lessons, name):
     committed = json.loads((REPO / "notebooks" / name).read_text())
     run = lite_lessons.run(name)
