@@ -6,7 +6,8 @@ exactly when nobody can move; undo restores the position. Each round's score
 is recomputed here from the final hands by a separate, plain reading of the
 rules (docs/rules.md), not by the engine's scoring code.
 
-The soak run (``-m slow``, ``make soak``) plays 100,000 rounds per variant.
+``make test`` plays 300 seeded rounds per variant (and more through matches and
+options); the soak run (``-m slow``, ``make soak``) plays 100,000 rounds per variant.
 """
 
 import os
@@ -23,7 +24,7 @@ from .games_helpers import hands as _hands
 from .games_helpers import pips as _pips
 from .games_helpers import teams as _teams
 
-ROUNDS = 1000
+ROUNDS = 300  # make soak plays DOMINOLAB_SOAK_ROUNDS (100,000) per variant
 SOAK = int(os.environ.get("DOMINOLAB_SOAK_ROUNDS", "100000"))
 
 

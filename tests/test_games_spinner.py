@@ -3,7 +3,8 @@ scoring, and the variants Osyol, Telefon, Muggins and Chechevé (docs/rules.md s
 
 Scores are recomputed here independently of the engine: the open-ends sum
 from a per-tile model of free sides (not the layout's arms), and each
-variant's round score from a plain reading of docs/rules.md. The soak run
+variant's round score from a plain reading of docs/rules.md. ``make test`` plays
+300 seeded rounds per variant (and more through matches and options); the soak run
 (``-m slow``) plays DOMINOLAB_SOAK_ROUNDS (default 100,000) rounds per variant.
 """
 
@@ -31,7 +32,7 @@ from .games_helpers import pips as _pips
 from .games_helpers import teams as _teams
 
 SPIN = sorted(SPINNER_VARIANTS)
-ROUNDS = 1000
+ROUNDS = 300  # make soak plays DOMINOLAB_SOAK_ROUNDS (100,000) per variant
 SOAK = int(os.environ.get("DOMINOLAB_SOAK_ROUNDS", "100000"))
 
 
