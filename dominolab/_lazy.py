@@ -1,0 +1,33 @@
+"""Names of a package imported from their modules when first asked for (PEP 562).
+
+A package's ``__init__`` says which module holds each name; the module is imported on the
+first read of the name, and the name is then kept in the package. (The scientific Python
+``lazy_loader`` package does the same; these few lines spare the browser site one more
+wheel to pin and serve.)
+"""
+
+from __future__ import annotations
+
+import importlib
+import sys
+from collections.abc import Callable, Mapping
+from typing import Any
+
+
+def lazy_exports(package: str, modules: Mapping[str, str]
+                 ) -> tuple[Callable[[str], Any], Callable[[], list[str]]]:
+    """The ``__getattr__`` and ``__dir__`` of ``package``: ``modules`` maps each name to the
+    submodule (relative to the package, without the dot) that defines it."""
+
+    def __getattr__(name: str) -> Any:
+        module = modules.get(name)
+        if module is None:
+            raise AttributeError(f"module {package!r} has no attribute {name!r}")
+        value = getattr(importlib.import_module(f".{module}", package), name)
+        setattr(sys.modules[package], name, value)    # later reads find it in the package
+        return value
+
+    def __dir__() -> list[str]:
+        return sorted(set(vars(sys.modules[package])) | set(modules))
+
+    return __getattr__, __dir__
