@@ -89,19 +89,21 @@ def canonical_tiles(n: int, locomotives: bool = False) -> tuple[Tile, ...]:
 
 #: What :func:`_shared` hands every state of one kind of game.
 Shared: TypeAlias = tuple[DominoSet, tuple[Tile, ...], tuple[int, ...], tuple[int, ...], int,
-                          tuple[MoveRow, ...], tuple[dict[int, "LegalMoves"], ...],
+                          tuple[MoveRow, ...], "EndMoves",
                           tuple[tuple["LegalMoves", "LegalMoves"], ...]]
 
 
 @lru_cache(maxsize=None)
 def _shared(n: int, players: int, locomotives: bool = False) -> Shared:
     """What every state of a double-n game with ``players`` players shares (built once):
-    the set, :func:`tables`, :func:`_move_tables`, per player a cache of the legal moves
-    of plain-line positions (see :meth:`GameState.legal_moves`), and per player the
-    one-move lists "draw" and "pass"."""
+    the set, :func:`tables`, :func:`_move_tables`, per player his caches of plain-line
+    moves by mask (:class:`_MaskMoves` at L, at R and at both ends; see
+    :meth:`GameState.legal_moves`), and per player the one-move lists "draw" and "pass"."""
     mt = _move_tables(n, players, locomotives)
     return ((DominoSet(n, locomotives),) + tables(n, locomotives)
-            + (mt, tuple({} for _ in range(players)),
+            + (mt, (tuple(_MaskMoves(row["L"]) for row in mt),
+                    tuple(_MaskMoves(row["R"]) for row in mt),
+                    tuple(_MaskMoves(row["L"], row["R"]) for row in mt)),
                tuple((_moves_of(LegalMoves, row["draw"]), _moves_of(LegalMoves, row["pass"]))
                      for row in mt)))
 
@@ -127,6 +129,39 @@ def _move_tables(n: int, players: int, locomotives: bool = False) -> tuple[MoveR
         row["pass"] = (Pass(p),)
         out.append(row)
     return tuple(out)
+
+
+class _MaskMoves(dict[int, "LegalMoves"]):
+    """One player's moves on the plain line for a mask of his tiles: ``mask -> for each
+    tile of mask in tile order, its move at each end of rows`` (``rows``: his
+    :func:`_move_tables` moves at "L", at "R", or at both, by tile index), made when a
+    mask is first met. The masks looked up are a hand's tiles of one number, which take
+    few values, so nearly every lookup finds its list (see :meth:`GameState.legal_moves`)."""
+
+    __slots__ = ("_rows",)
+
+    def __init__(self, *rows: tuple[Move, ...]):
+        super().__init__()
+        self._rows = rows
+
+    def __missing__(self, mask: int) -> LegalMoves:
+        out = []
+        m = mask
+        while m:
+            low = m & -m
+            m ^= low
+            i = low.bit_length() - 1
+            for row in self._rows:
+                out.append(row[i])
+        if len(self) >= _CACHE_LIMIT:
+            self.clear()
+        lv = self[mask] = _moves_of(LegalMoves, out)
+        return lv
+
+
+#: Per player, his :class:`_MaskMoves` at "L", at "R" and at both ends.
+EndMoves: TypeAlias = tuple[tuple[_MaskMoves, ...], tuple[_MaskMoves, ...],
+                            tuple[_MaskMoves, ...]]
 
 
 def _end_table(row: MoveRow, tiles: Sequence[Tile], end: str | None, p: int) -> tuple[Move, ...]:
@@ -159,7 +194,7 @@ class LegalMoves(tuple[Move, ...]):
     ``in`` also takes a move's notation.
 
     ``LegalMoves(state)`` lists ``state``'s moves; the engine builds them itself and
-    shares one instance between the positions that have the same moves (it holds no
+    shares one instance between many positions that have the same moves (it holds no
     reference to a state, so a list kept from an earlier position stays that position's).
     """
 
@@ -182,29 +217,28 @@ class LegalMoves(tuple[Move, ...]):
 _moves_of = tuple.__new__
 #: the moves of a finished round
 _NO_MOVES = _moves_of(LegalMoves, ())
-#: positions of a plain line kept per player in :func:`_shared`'s move caches before
-#: the cache is emptied (a bound on memory: the keys are hand x ends combinations)
+#: masks kept in one :class:`_MaskMoves` before it is emptied (a bound on memory)
 _CACHE_LIMIT = 1 << 15
-#: the largest set whose line positions are cached (a key is two masks of the set)
-_CACHE_MAX_N = 62
 
 
 #: What :func:`_constants` hands every state of one Rules value and player count.
 Constants: TypeAlias = tuple[DominoSet, tuple[Tile, ...], tuple[int, ...], tuple[int, ...], int,
                              tuple[MoveRow, ...], tuple[tuple["LegalMoves", "LegalMoves"], ...],
-                             "tuple[dict[int, LegalMoves], ...] | None",
+                             "EndMoves | None",
                              tuple[tuple[int, ...], ...], tuple[int, ...], bool, bool,
-                             "tuple[tuple[int, ...], ...] | None", int, bool]
+                             "tuple[tuple[int, ...], ...] | None", bool,
+                             tuple["_MaskMoves", ...], tuple["_MaskMoves", ...],
+                             tuple["_MaskMoves", ...]]
 #: :func:`_constants` by ``(id(rules), players)``, with the Rules kept alive beside them
 _CONSTANTS: dict[tuple[int, int], tuple[Rules, Constants]] = {}
 
 
 def _constants(rules: Rules, k: int) -> Constants:
     """What a new state of ``rules`` with ``k`` players takes from its rules alone, worked
-    out once per Rules value: :func:`_shared`'s tables, the move cache when the game may
-    use it, the teams and each player's team, whether moves change only the mover's hand
-    (no ``after_play``), whether the layout is the exact LineLayout, :func:`_pip_chunks`,
-    the cache key's shift and whether play() makes a legal move inline (the cached line
+    out once per Rules value: :func:`_shared`'s tables, the moves by mask when the game
+    may use them, the teams and each player's team, whether moves change only the mover's
+    hand (no ``after_play``), whether the layout is the exact LineLayout,
+    :func:`_pip_chunks` and whether play() makes a legal move inline (the cached line
     with no ``after_play``).
 
     Keyed by the identity of the (frozen) Rules value, which is kept in the entry so the
@@ -214,24 +248,24 @@ def _constants(rules: Rules, k: int) -> Constants:
     hit = _CONSTANTS.get((id(rules), k))
     if hit is not None and hit[0] is rules:
         return hit[1]
-    ds, tiles, suit, pips, full, mt, cache, stuck = _shared(rules.set_max, k, rules.locomotives)
+    ds, tiles, suit, pips, full, mt, ends, stuck = _shared(rules.set_max, k, rules.locomotives)
     # (decided on a layout made for these rules, as a round's own would be)
     exact = type(rules.make_layout()) is LineLayout
     # a plain line whose moves no hook changes: the legal moves depend only on the
-    # mover, the ends and which of his tiles fit them, so they are looked up in the
-    # shared cache (None: every other game generates them each time)
+    # mover and which of his tiles fit each end, so they are looked up by those masks
+    # (None: every other game generates them each time)
     use_cache = (exact and rules.extra_moves is None and not rules.finish_together
-                 and not rules.refuse_block and rules.set_max <= _CACHE_MAX_N)
+                 and not rules.refuse_block)
     teams = tuple(rules.teams_for(k))
     team_of = [0] * k
     for t, members in enumerate(teams):
         for p in members:
             team_of[p] = t
     quick = rules.after_play is None
-    out: Constants = (ds, tiles, suit, pips, full, mt, stuck, cache if use_cache else None,
+    out: Constants = (ds, tiles, suit, pips, full, mt, stuck, ends if use_cache else None,
                       teams, tuple(team_of), quick, exact,
-                      _pip_chunks(rules.set_max, rules.locomotives), full.bit_length(),
-                      use_cache and quick)
+                      _pip_chunks(rules.set_max, rules.locomotives), use_cache and quick,
+                      *(ends if use_cache else ((), (), ())))
     if len(_CONSTANTS) >= 256:
         _CONSTANTS.clear()
     _CONSTANTS[(id(rules), k)] = (rules, out)
@@ -276,7 +310,7 @@ class GameState:
     # a real dict and each ``self.x`` of the hot loop becomes a hashed lookup (about half
     # as fast). ``__dict__`` stays for attributes a caller adds of his own.
     __slots__ = ("set", "_tiles", "_suit", "_pips", "_full", "_mt", "_stuck", "_cache",
-                 "_quick", "_pipc", "_kshift", "rules", "players", "teams", "team_of",
+                 "_at_l", "_at_r", "_at_lr", "_quick", "_pipc", "rules", "players", "teams", "team_of",
                  "initial_hands", "bone", "hands", "top", "layout", "_line", "_exact",
                  "leader", "current_player", "lead", "lead_mask", "drawn", "mode", "ended",
                  "redeal_reason", "finisher", "history", "_undo", "_legal", "context", "seed",
@@ -287,8 +321,12 @@ class GameState:
     _line: LineLayout | None
     #: the layout while it is exactly a LineLayout (one tile laid inline), else None
     _exact: LineLayout | None
-    #: the shared move cache of plain-line positions (see :meth:`legal_moves`), or None
-    _cache: tuple[dict[int, LegalMoves], ...] | None
+    #: the moves of the plain line by mask (see :meth:`legal_moves`), or None
+    _cache: EndMoves | None
+    #: per player, the moves of his tiles at the left end, at the right, at both
+    _at_l: tuple[_MaskMoves, ...]
+    _at_r: tuple[_MaskMoves, ...]
+    _at_lr: tuple[_MaskMoves, ...]
     #: no after_play hook: a move changes only the mover's hand (undo keeps a short entry)
     _quick: bool
     lead: tuple[Tile, ...] | None
@@ -302,8 +340,6 @@ class GameState:
     context: RoundContext | None
     flags: dict[str, Any]
     _result: RoundResult | None
-    #: the shift that puts a left end's fitting mask above a right end's in a cache key
-    _kshift: int
     #: :func:`_pip_chunks` of the set
     _pipc: tuple[tuple[int, ...], ...] | None
 
@@ -336,8 +372,8 @@ class GameState:
         # (_fast: the cached plain line with no after_play hook, where play() makes a legal
         # move inline)
         (self.set, self._tiles, self._suit, self._pips, self._full, self._mt, self._stuck,
-         self._cache, teams, team_of, self._quick, line_only, self._pipc, self._kshift,
-         self._fast) = _constants(rules, k)
+         self._cache, teams, team_of, self._quick, line_only, self._pipc,
+         self._fast, self._at_l, self._at_r, self._at_lr) = _constants(rules, k)
         self.rules = rules
         self.players = k
         self.teams = list(teams)
@@ -444,8 +480,10 @@ class GameState:
         elif self._cache is not None:
             # the plain line without move hooks (every turn of sport, classic, kozel …):
             # the moves are a function of the mover and which of his tiles fit the left
-            # end and the right end, so a position whose (left, right) fitting masks were
-            # met before gets the same immutable list at once
+            # end (ml) and the right end (mr), in _generate()'s order: tile order, L
+            # before R per tile. They are put together from his moves by mask
+            # (_MaskMoves), which are few and so nearly always met before: a position's
+            # pair of masks is new far more often (a cache of pairs missed two in five)
             p = self.current_player
             line = self._line
             assert line is not None
@@ -454,28 +492,34 @@ class GameState:
                 suit = self._suit
                 ml = h & suit[line.lnum]
                 mr = h & suit[line.rnum]
-                key = ml << self._kshift | mr
-                if key:             # (0: no tile fits)
-                    cache = self._cache[p]
-                    lv = cache.get(key)
-                    if lv is None:
-                        # _generate() on the plain line, inlined: L before R per tile
-                        m = ml | mr
-                        mt = self._mt[p]
-                        tl = mt["L"]
-                        tr = mt["R"]
-                        out = []
-                        while m:
-                            low = m & -m
-                            m ^= low
-                            i = low.bit_length() - 1
-                            if ml & low:
-                                out.append(tl[i])
-                            if mr & low:
-                                out.append(tr[i])
-                        if len(cache) >= _CACHE_LIMIT:
-                            cache.clear()
-                        lv = cache[key] = _moves_of(LegalMoves, out)
+                if not mr:
+                    if ml:              # (neither: no tile fits)
+                        lv = self._at_l[p][ml]
+                elif not ml:
+                    lv = self._at_r[p][mr]
+                elif ml < mr & -mr:     # every tile for L is below every tile for R
+                    lv = _moves_of(LegalMoves, self._at_l[p][ml] + self._at_r[p][mr])
+                elif mr < ml & -ml:     # and the other way round
+                    lv = _moves_of(LegalMoves, self._at_r[p][mr] + self._at_l[p][ml])
+                elif ml == mr:          # both ends show one number (or the tile of both)
+                    lv = self._at_lr[p][ml]
+                else:
+                    # tiles of both ends interleave, or one tile fits both among others
+                    # (about one turn in seven): _generate() on the plain line, inlined
+                    m = ml | mr
+                    mt = self._mt[p]
+                    tl = mt["L"]
+                    tr = mt["R"]
+                    out = []
+                    while m:
+                        low = m & -m
+                        m ^= low
+                        i = low.bit_length() - 1
+                        if ml & low:
+                            out.append(tl[i])
+                        if mr & low:
+                            out.append(tr[i])
+                    lv = _moves_of(LegalMoves, out)
             else:
                 # the lead (once a round, and a hand seldom met again: not cached)
                 # (_generate()'s lead inlined: a cached game has no move hooks)
