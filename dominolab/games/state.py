@@ -138,24 +138,22 @@ class _MaskMoves(dict[int, "LegalMoves"]):
     mask is first met. The masks looked up are a hand's tiles of one number, which take
     few values, so nearly every lookup finds its list (see :meth:`GameState.legal_moves`)."""
 
-    __slots__ = ("_rows",)
+    __slots__ = ("_heads",)
 
     def __init__(self, *rows: tuple[Move, ...]):
         super().__init__()
-        self._rows = rows
+        #: by tile index, the tile's moves (one per row)
+        self._heads = tuple(zip(*rows))
 
     def __missing__(self, mask: int) -> LegalMoves:
-        out = []
-        m = mask
-        while m:
-            low = m & -m
-            m ^= low
-            i = low.bit_length() - 1
-            for row in self._rows:
-                out.append(row[i])
+        # the lowest tile's moves, then the rest's, itself looked up (what the mask will
+        # be once that tile is played, so it is worth keeping)
+        low = mask & -mask
+        lv = (_moves_of(LegalMoves, self._heads[low.bit_length() - 1] + self[mask ^ low])
+              if mask else _NO_MOVES)
         if len(self) >= _CACHE_LIMIT:
             self.clear()
-        lv = self[mask] = _moves_of(LegalMoves, out)
+        self[mask] = lv
         return lv
 
 
