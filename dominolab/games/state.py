@@ -495,29 +495,8 @@ class GameState:
                         lv = self._at_l[p][ml]
                 elif not ml:
                     lv = self._at_r[p][mr]
-                elif ml < mr & -mr:     # every tile for L is below every tile for R
-                    lv = _moves_of(LegalMoves, self._at_l[p][ml] + self._at_r[p][mr])
-                elif mr < ml & -ml:     # and the other way round
-                    lv = _moves_of(LegalMoves, self._at_r[p][mr] + self._at_l[p][ml])
-                elif ml == mr:          # both ends show one number (or the tile of both)
-                    lv = self._at_lr[p][ml]
                 else:
-                    # tiles of both ends interleave, or one tile fits both among others
-                    # (about one turn in seven): _generate() on the plain line, inlined
-                    m = ml | mr
-                    mt = self._mt[p]
-                    tl = mt["L"]
-                    tr = mt["R"]
-                    out = []
-                    while m:
-                        low = m & -m
-                        m ^= low
-                        i = low.bit_length() - 1
-                        if ml & low:
-                            out.append(tl[i])
-                        if mr & low:
-                            out.append(tr[i])
-                    lv = _moves_of(LegalMoves, out)
+                    lv = self._both_ends(p, ml, mr)
             else:
                 # the lead (once a round, and a hand seldom met again: not cached)
                 # (_generate()'s lead inlined: a cached game has no move hooks)
@@ -538,6 +517,32 @@ class GameState:
             lv = _moves_of(LegalMoves, self._generate())
         self._legal = lv
         return lv
+
+    def _both_ends(self, p: int, ml: int, mr: int) -> LegalMoves:
+        """The moves of P{p} on the plain line of a cached game when his tiles ``ml`` fit
+        the left end and ``mr`` the right (both not 0): see :meth:`legal_moves`."""
+        if ml < mr & -mr:       # every tile for L is below every tile for R
+            return _moves_of(LegalMoves, self._at_l[p][ml] + self._at_r[p][mr])
+        if mr < ml & -ml:       # and the other way round
+            return _moves_of(LegalMoves, self._at_r[p][mr] + self._at_l[p][ml])
+        if ml == mr:            # both ends show one number (or the tile of both)
+            return self._at_lr[p][ml]
+        # tiles of both ends interleave, or one tile fits both among others (about one
+        # turn in seven): _generate() on the plain line, inlined
+        m = ml | mr
+        mt = self._mt[p]
+        tl = mt["L"]
+        tr = mt["R"]
+        out = []
+        while m:
+            low = m & -m
+            m ^= low
+            i = low.bit_length() - 1
+            if ml & low:
+                out.append(tl[i])
+            if mr & low:
+                out.append(tr[i])
+        return _moves_of(LegalMoves, out)
 
     def playable_mask(self) -> int:
         """Tiles (as a mask) that fit some open end of the table."""
@@ -831,8 +836,9 @@ class GameState:
     def _line_tile_played(self, move: Move, p: int, t: Tile, line: LineLayout) -> None:
         """The rest of P{p}'s one-tile play ``move`` of ``t``, once ``t`` is at an end of the
         plain line: the short undo entry, the history, his hand, and the round's end (out;
-        blocked, tested in full only when nobody holds a tile for an end) or the next
-        player. Shared by play()'s and _apply()'s inlined paths."""
+        blocked, tested in full only when the next player holds no tile for an end) or the
+        next player, whose legal moves a game with the move cache lists here. Shared by
+        play()'s and _apply()'s inlined paths."""
         hands = self.hands
         h = hands[p]
         self._undo.append((move, p, h, self.drawn))
@@ -845,9 +851,23 @@ class GameState:
             self.ended = "out"
             self.finisher = p
             return
-        self.current_player = (p + 1) % self.players
+        # the next player's tiles for each end: when he holds one, the round goes on (the
+        # block test is needed only when he holds none), and in a game with the move
+        # cache his moves are listed here from these masks, which legal_moves() would
+        # work out again (the driver of a simulation asks for them next)
+        q = self.current_player = (p + 1) % self.players
         suit = self._suit
-        pm = suit[line.lnum] | suit[line.rnum]
+        sl = suit[line.lnum]
+        sr = suit[line.rnum]
+        h = hands[q]
+        ml = h & sl
+        mr = h & sr
+        if ml or mr:
+            if self._cache is not None:
+                self._legal = (self._at_r[q][mr] if not ml else self._at_l[q][ml] if not mr
+                               else self._both_ends(q, ml, mr))
+            return
+        pm = sl | sr
         for h in hands:
             if not h or h & pm:
                 return
