@@ -25,9 +25,9 @@ from dominolab.puzzles.dominosa.board import EXTREME, Contradiction, State, bits
 from dominolab.puzzles.dominosa.formats import check_grid
 from dominolab.puzzles.dominosa.hints import state_of
 from dominolab.puzzles.dominosa.rules import (
-    _MASK_FORMS, _cell_one_tile_mask, _tile_overlap_mask, _trivial_after, _trivial_closure, deduce,
-    rule_cell_one_tile, rule_local_duplicate, rule_local_duplicate2, rule_set, rule_set_doubles,
-    rule_tile_overlap, step)
+    _MASK_FORMS, _cell_one_tile_mask, _local_duplicate_mask, _tile_overlap_mask, _trivial_after,
+    _trivial_closure, deduce, rule_cell_one_tile, rule_local_duplicate, rule_local_duplicate2,
+    rule_set, rule_set_doubles, rule_tile_overlap, step)
 from dominolab.puzzles.dominosa.tatham import TATHAM_LEVELS, parse_tatham
 from dominolab.puzzles.dominosa.values import placement_of, placements_of
 
@@ -245,6 +245,7 @@ def _removed_by(b, rule, alive):
 
 
 @pytest.mark.parametrize("rule, form", [(rule_cell_one_tile, _cell_one_tile_mask),
+                                        (rule_local_duplicate, _local_duplicate_mask),
                                         (rule_tile_overlap, _tile_overlap_mask)])
 def test_incremental_basic_rules_rule_out_what_a_trial_from_scratch_does(rule, form):
     """After a trial at live mask A (its removals applied) and any further

@@ -290,8 +290,8 @@ class Board:
     far_slots: tuple[tuple[tuple[int, int, int], ...], ...]
     #: the last table of :func:`.rules._far_squares`: (alive mask, table)
     far: tuple[int, tuple[list[int], list[int], list[int]]]
-    #: the last table of :func:`.rules._far_verdicts`: (alive mask, table)
-    verdicts: tuple[int, list[tuple[int, int, int, int]]]
+    #: the last table of :func:`.rules._far_verdicts`: (alive mask, per cell its verdicts)
+    verdicts: tuple[int, list[tuple[tuple[int, int, int], ...]]]
     #: :func:`.sets._set_analysis` results by (number, doubles, slice of alive)
     set_cache: dict[tuple[int, bool, int], list[Deduction]]
     #: :func:`.sets.set_mask` results by (number, doubles, slice of alive)

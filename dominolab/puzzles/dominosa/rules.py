@@ -437,10 +437,12 @@ def rule_chains(b: Board, st: State) -> list[Deduction]:
 # left) and dropped: on the batch grids the placements near those lost since
 # the last trial were most of the grid, and one verdict at a time cost more
 # than the one-pass table of :func:`_far_squares` (callgrind, Hard n <= 6:
-# 5.47 M instructions per grade() against 5.14 M before). They have mask
-# forms that look at every far cell on every trial (:func:`_far_verdicts`),
-# as set analysis has (:func:`.sets.set_mask`); those take ``last`` only to
-# share the signature.
+# 5.47 M instructions per grade() against 5.14 M before). Their mask forms
+# read per-far-cell verdicts instead (:func:`_far_verdicts`), whose premise is
+# the far cell's own live placements: the first of the pair re-examines only
+# the far cells of the placements lost since its last trial; the second, whose
+# verdicts pair two far cells, and set analysis (:func:`.sets.set_mask`) look
+# at everything and take ``last`` only to share the signature.
 
 
 def _cells_of_lost(b: Board, lost: int) -> set[int]:
@@ -503,74 +505,92 @@ def _tile_overlap_mask(b: Board, alive: int, last: int | None) -> int:
     return rm
 
 
-def _far_verdicts(b: Board, alive: int) -> list[tuple[int, int, int, int]]:
+def _far_verdicts(b: Board, alive: int) -> list[tuple[tuple[int, int, int], ...]]:
     """The slots of :func:`_far_squares` that are not -2, found cell by cell:
-    ``(far cell, users, verdict, rest)`` with ``users`` the placements whose
-    neighbour list holds the slot (those sharing q's other cell, q aside)
-    and ``verdict``/``rest`` as there. A far cell's verdicts follow from how
-    its live placements fall into tiles: all in one tile, each q sees that
-    tile; all but one q1 in tile t0, q1 sees t0 (and, when t0 has one
-    placement q0 there, q0 sees q1's tile); one q0 in t0 and the rest in one
-    other tile, q0 sees that tile; a single option sees nothing (-1). A
-    slot whose q shares a cell with no live placement (which
-    :func:`_far_squares` leaves at -2) is listed too: its ``users`` are
-    dead, so no form below gets anything from it. The two local-duplicate
-    forms run on the same state one after the other, so the last table is
-    kept."""
-    last = b.verdicts
-    if last[0] == alive:
-        return last[1]
+    per far cell c, ``(users, verdict, rest)`` for each of its slots, with
+    ``users`` the placements whose neighbour list holds the slot (those
+    sharing q's other cell, q aside) and ``verdict``/``rest`` as there. A
+    far cell's verdicts follow from how its live placements fall into tiles:
+    all in one tile, each q sees that tile; all but one q1 in tile t0, q1
+    sees t0 (and, when t0 has one placement q0 there, q0 sees q1's tile);
+    one q0 in t0 and the rest in one other tile, q0 sees that tile; a
+    single option sees nothing (-1). A slot whose q shares a cell with no
+    live placement (which :func:`_far_squares` leaves at -2) is listed too:
+    its ``users`` are dead, so no form below gets anything from it.
+
+    A cell's entry depends only on its own live placements, so the board
+    keeps the last table and rebuilds only the cells of the placements that
+    differ between its mask and ``alive`` (any state, not only a later one
+    of the same deduce(): a board serves hints and searches too): after a
+    deduction that is a few cells, where every trial used to rebuild all of
+    them (on the Hard n = 6 batch grids the table was most of what the
+    local-duplicate pair cost)."""
+    last, table = b.verdicts
+    if last == alive:
+        return table
+    cells: Iterable[int]
+    if last < 0:
+        table = [()] * b.ncells
+        cells = range(b.ncells)
+    else:
+        cells = _cells_of_lost(b, last ^ alive)
     ptile, tile_mask, cell_mask, pa, srest = b.ptile, b.tile_mask, b.cell_mask, b._pa, b._slot_rest
-    out = []
-    c = -1
-    for fs in b.far_slots:
-        c += 1
+    far_slots = b.far_slots
+    for c in cells:
         a = alive & cell_mask[c]
         if not a:
+            table[c] = ()
             continue
         low = a & -a
         if a == low:
             q = low.bit_length() - 1
             s = 2 * q + (c != pa[q])
-            out.append((c, srest[s ^ 1], -1, 0))
+            table[c] = ((srest[s ^ 1], -1, 0),)
             continue
         t0 = ptile[low.bit_length() - 1]
         tm = tile_mask[t0]
         rest1 = a & ~tm  # the options off t0
         if not rest1:
-            for q, s, users in fs:
-                if a >> q & 1:
-                    out.append((c, users, t0, a & ~(1 << q)))
+            table[c] = tuple((users, t0, a & ~(1 << q)) for q, s, users in far_slots[c]
+                             if a >> q & 1)
             continue
         a0 = a & tm
         if rest1 & (rest1 - 1) == 0:
             t1 = ptile[rest1.bit_length() - 1]
             one0 = a0 & (a0 - 1) == 0
-            for q, s, users in fs:
+            out = []
+            for q, s, users in far_slots[c]:
                 bit = 1 << q
                 if bit == rest1:
-                    out.append((c, users, t0, a0))
+                    out.append((users, t0, a0))
                 elif one0 and bit == a0:
-                    out.append((c, users, t1, rest1))
+                    out.append((users, t1, rest1))
+            table[c] = tuple(out)
             continue
         if a0 & (a0 - 1) == 0:
             t1 = ptile[(rest1 & -rest1).bit_length() - 1]
             if not rest1 & ~tile_mask[t1]:
-                for q, s, users in fs:
-                    if 1 << q == a0:
-                        out.append((c, users, t1, rest1))
-    b.verdicts = (alive, out)
-    return out
+                table[c] = tuple((users, t1, rest1) for q, s, users in far_slots[c]
+                                 if 1 << q == a0)
+                continue
+        table[c] = ()
+    b.verdicts = (alive, table)
+    return table
 
 
 def _local_duplicate_mask(b: Board, alive: int, last: int | None) -> int:
-    """What :func:`rule_local_duplicate` rules out (the union of its
-    deductions), from the verdicts of :func:`_far_verdicts`: p goes when
-    some slot p uses sees nothing or p's own tile."""
+    """What :func:`rule_local_duplicate` rules out anew, from the verdicts of
+    :func:`_far_verdicts`: p goes when some slot p uses sees nothing or p's
+    own tile. A far cell's verdicts are fixed by its live placements (the
+    premise, as in :func:`_cell_one_tile_mask`), so a later trial
+    re-examines only the far cells of the placements lost since the last."""
     tile_mask = b.tile_mask
+    table = _far_verdicts(b, alive)
+    cells: Iterable[int] = range(b.ncells) if last is None else _cells_of_lost(b, last & ~alive)
     rm = 0
-    for _, users, t, _ in _far_verdicts(b, alive):
-        rm |= users & tile_mask[t] if t >= 0 else users
+    for c in cells:
+        for users, t, _ in table[c]:
+            rm |= users & tile_mask[t] if t >= 0 else users
     return rm & alive
 
 
@@ -579,13 +599,16 @@ def _local_duplicate2_mask(b: Board, alive: int, last: int | None) -> int:
     it uses, at different far cells, see one tile and the second's other
     options miss the first's far cell."""
     groups: dict[int, list[tuple[int, int, int]]] = {}
-    for c, users, t, rest in _far_verdicts(b, alive):
-        if t >= 0:
-            g = groups.get(t)
-            if g is None:
-                groups[t] = [(c, users, rest)]
-            else:
-                g.append((c, users, rest))
+    c = -1
+    for entries in _far_verdicts(b, alive):
+        c += 1
+        for users, t, rest in entries:
+            if t >= 0:
+                g = groups.get(t)
+                if g is None:
+                    groups[t] = [(c, users, rest)]
+                else:
+                    g.append((c, users, rest))
     cell_mask = b.cell_mask
     rm = 0
     for g in groups.values():
