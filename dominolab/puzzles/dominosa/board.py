@@ -27,7 +27,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from functools import cached_property, lru_cache
-from operator import add
 from typing import Any, NamedTuple
 
 from ...tiles import tile_index
@@ -305,11 +304,11 @@ class Board:
         self.__dict__.update(_shape(n))
         self.numbers = numbers = tuple(numbers)
         # tile index per placement: _tix[a * (n + 1) + b] for its numbers a, b
+        # (a list comprehension: on CPython 3.11 it took half the time of
+        # the same look-ups chained through map() and bound __getitem__s)
         k = n + 1
-        scaled = [x * k for x in numbers]
-        self.ptile = ptile = tuple(map(self._tix.__getitem__,
-                                       map(add, map(scaled.__getitem__, self._pa),
-                                           map(numbers.__getitem__, self._pb))))
+        tix = self._tix
+        self.ptile = ptile = tuple([tix[numbers[a] * k + numbers[c]] for a, c in self.placements])
         tile_mask = [0] * self.tiles
         for t, bit in zip(ptile, self._bit):
             tile_mask[t] |= bit
