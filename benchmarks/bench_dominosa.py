@@ -54,6 +54,27 @@ not move (benchmarks/bench_dominosa_instructions.py: callgrind per call on
 the same 172 IDs, against cachegrind of Tatham's program): 5.91x before,
 4.87x after (6dh 6.63 M -> 5.19 M instructions per grade against his
 1.00 M, 6de 15.05 M -> 12.50 M against 1.72 M).
+
+A third pass (callgrind replays of each rule's trials on the states 6dh
+grades pass through: set analysis 2.26 M of a grade, the local-duplicate
+pair 1.14 M, most of it the far-cell verdict table rebuilt on every
+trial, the Trivial steps 0.61 M, parity 0.54 M, the Board set-up 0.29 M,
+which is 0.17 M of a 0.7-1.1 M Basic grade at n = 4, 5): the verdict
+table is now rebuilt only at the far cells whose placements changed, the
+first local-duplicate rule re-examines only the far cells of what was
+lost since its last trial, and the set-up builds the tile indices with a
+list comprehension. By instructions 4.87x -> 4.48x (6dh 5.20 M -> 4.55 M,
+6de 12.52 M -> 11.51 M, 6db 1.50 M -> 1.40 M, 5db 1.05 M -> 0.98 M, 4db
+0.69 M -> 0.64 M). By CPU time (same command, shared machine): 5.64x,
+then 5.55x in a run with ``--before`` the previous code, which this pass
+beat 1.08x on grade (6dh 723 -> 665 us; that code took 498 us on 6dh in
+the run above, so the machine was slower than then). Tried and dropped (no
+clear gain, or a loss, by the same counts): a parity mask form searching
+only the components that lost a placement (one component is most of the
+grid), the Trivial steps' cells and tiles gathered as bitmasks instead of
+sets, the first Trivial closure as one scan then the incremental steps,
+the second local-duplicate rule restricted to pairs with a changed far
+cell.
 """
 
 from __future__ import annotations
