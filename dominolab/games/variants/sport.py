@@ -70,11 +70,13 @@ def sport_opening(deal: list[Hand], boneyard: Sequence[Tile], rules: Rules,
     then leads rotate."""
     if ctx.previous is not None and ctx.first_leader is not None:
         p = (ctx.first_leader + ctx.round_no) % len(deal)
-        return Opening(p, None, why=f"leads rotate: P{p + 1} leads round {ctx.round_no + 1}")
+        return Opening(p, None, (), f"leads rotate: P{p + 1} leads round {ctx.round_no + 1}")
     # turned from the face-down set before the deal, not from the players' own hands
     p, shown, why = _first_lead(ctx.extra.get("flip_seed", 0) + sum(map(_INDEX, deal[0])),
                                 rules.set_max, len(deal))
-    return Opening(p, None, flags=(("flips", list(shown)),), why=why)
+    # (leader, lead, flags, why) by position: a keyword argument to a class makes CPython
+    # pack the keywords into a dict and unpack them again (this runs on every deal)
+    return Opening(p, None, (("flips", list(shown)),), why)
 
 
 #: the reasons of a round that is out or blocked with a winner (marked for the catalog here,
@@ -120,9 +122,17 @@ def all_pips_to_winner(state: ScoringView) -> RoundResult:
     points = [0] * state.players
     if w is not None:
         tp[w] = points[teams[w][0]] = total
-    return RoundResult(end=end, winner=winner, winning_team=w, finisher=state.finisher,
-                       pips=vals, points=points, team_points=tp, teams=list(teams),
-                       penalties=state.rules.penalties, reason=reason)
+    # made and then initialised, not called as RoundResult(...): calling a class with
+    # keywords makes CPython pack them into a dict and unpack it again for __init__
+    # (ten of them, on every sport round); a call of the function passes them as they are
+    result = _new_object(RoundResult)
+    RoundResult.__init__(result, end=end, winner=winner, winning_team=w,
+                         finisher=state.finisher, pips=vals, points=points, team_points=tp,
+                         teams=list(teams), penalties=state.rules.penalties, reason=reason)
+    return result
+
+
+_new_object = object.__new__
 
 
 RULES = Rules(
