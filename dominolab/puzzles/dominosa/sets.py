@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterable, Iterator
 from functools import lru_cache
 from typing import Any, TypeVar
 
-from .board import EXTREME, HARD, Board, Contradiction, Deduction, State, bits, tile_index
+from .board import EXTREME, HARD, BitLists, Board, Contradiction, Deduction, State, bits, tile_index
 
 __all__ = ["SET_ANALYSIS", "SET_WORK_LIMIT", "rule_set", "rule_set_doubles", "set_mask"]
 
@@ -85,52 +85,56 @@ def _number_squares(b: Board, alive: int,
     each can pair with (bitmask ``dom``) and, per square, the open squares it
     can share the double v:v with (bitmask ``dbl``, local indices)."""
     sq = []
-    cell_mask = b.cell_mask
-    for i in b.cells_of[v]:
-        am = alive & cell_mask[i]
-        if am & (am - 1):
-            sq.append((i, am))
     dom = []
-    dbl = []
-    local: dict[int, int] | None = None  # cell -> local index, made when a v:v is seen
-    numbers, cell_nb = b.numbers, b.cell_nb
-    for c, am in sq:
-        d = db = 0
-        for o, p in cell_nb[c]:
-            if am >> p & 1:
-                x = numbers[o]
-                d |= 1 << x
-                if x == v:
-                    if local is None:
-                        local = {c: k for k, (c, _) in enumerate(sq)}
-                    k = local.get(o)
-                    if k is not None:
-                        db |= 1 << k
-        dom.append(d)
-        dbl.append(db)
+    cell_mask, cell_nbb, numbers = b.cell_mask, b.cell_nbb, b.numbers
+    for c in b.cells_of[v]:
+        am = alive & cell_mask[c]
+        if am & (am - 1):
+            d = 0
+            for o, bit in cell_nbb[c]:
+                if am & bit:
+                    d |= 1 << numbers[o]
+            sq.append((c, am))
+            dom.append(d)
+    # the pairs of squares that can share the double are its live places
+    # (both cells show v), looked up after the loop: most numbers' double
+    # has one or two places left, so this costs less than a test per
+    # neighbour in the loop
+    dbl = [0] * len(sq)
+    dd = alive & b.tile_mask[b._tix[v * (b.n + 1) + v]]
+    if dd:
+        local = {c: k for k, (c, _) in enumerate(sq)}
+        pa, pb = b._pa, b._pb
+        while dd:
+            low = dd & -dd
+            dd ^= low
+            q = low.bit_length() - 1
+            ka = local.get(pa[q])
+            kb = local.get(pb[q])
+            if ka is not None and kb is not None:
+                dbl[ka] |= 1 << kb
+                dbl[kb] |= 1 << ka
     return sq, dom, dbl
 
 
-def _augment(k: int, dom: list[int], vbit: int, owner: list[int], seen: list[int]) -> bool:
+def _augment(k: int, dom: list[int], vbit: int, owner: list[int], seen: list[int],
+             bl: BitLists) -> bool:
     """Kuhn's step: give square k a tile, moving other squares along
     (``owner[x]`` the square holding tile v:x or -1; ``seen[0]`` a bitmask
-    of the tiles this search has visited)."""
-    x = dom[k] & ~vbit & ~seen[0]
-    while x:
-        low = x & -x
-        x ^= low
-        if seen[0] & low:
+    of the tiles this search has visited; ``bl`` the board's ``bit_lists``)."""
+    for t in bl[dom[k] & ~vbit & ~seen[0]]:
+        low = 1 << t
+        if seen[0] & low:  # (visited by a deeper step of this search)
             continue
         seen[0] |= low
-        t = low.bit_length() - 1
         o = owner[t]
-        if o < 0 or _augment(o, dom, vbit, owner, seen):
+        if o < 0 or _augment(o, dom, vbit, owner, seen, bl):
             owner[t] = k
             return True
     return False
 
 
-def _assignment(v: int, dom: list[int], dbl: list[int], all_pairs: bool = False,
+def _assignment(bl: BitLists, v: int, dom: list[int], dbl: list[int], all_pairs: bool = False,
                 start: Assignment | None = None) -> list[Assignment] | None:
     """A perfect assignment of the open v-squares to the open v-tiles: every
     tile v:x (x != v) to one square, the double to two squares that can share
@@ -139,6 +143,7 @@ def _assignment(v: int, dom: list[int], dbl: list[int], all_pairs: bool = False,
     double that allows one; empty when there is none (no solution).
     ``start``: the first assignment, found before (by a call without
     ``all_pairs``): only the places of the double after its own are tried.
+    ``bl``: the board's ``bit_lists``.
     Kuhn's augmenting paths, written out because the graphs have at most
     n+2 squares and networkx would cost more than the search itself."""
     m = len(dom)
@@ -148,19 +153,12 @@ def _assignment(v: int, dom: list[int], dbl: list[int], all_pairs: bool = False,
     for d in dom:
         xs |= d
     need_double = bool(xs & vbit)
-    if m != (xs & ~vbit).bit_count() + (2 if need_double else 0):
+    if m != (xs & nvbit).bit_count() + (2 if need_double else 0):
         return None
     pairs: list[tuple[int, int] | None] = [None]
     if need_double:
-        pairs = []
-        for k in range(m):
-            x = dbl[k] >> (k + 1)
-            j = k + 1
-            while x:
-                if x & 1:
-                    pairs.append((k, j))
-                x >>= 1
-                j += 1
+        # the places of the double, (k, j) with k < j, in order
+        pairs = [(k, j) for k in range(m) for j in bl[dbl[k]] if j > k]
     if start is not None:
         pairs = pairs[pairs.index(start[1]) + 1:]
     result: list[Assignment] = [start] if start is not None else []
@@ -175,11 +173,11 @@ def _assignment(v: int, dom: list[int], dbl: list[int], all_pairs: bool = False,
             # when free, is k's (most squares get one this way)
             x = dom[k] & nvbit
             if x:
-                t = (x & -x).bit_length() - 1
+                t = bl[x][0]
                 if owner[t] < 0:
                     owner[t] = k
                     continue
-            if not _augment(k, dom, vbit, owner, [0]):
+            if not _augment(k, dom, vbit, owner, [0], bl):
                 break
         else:
             result.append((owner, pair))
@@ -312,16 +310,17 @@ def _set_candidates(b: Board, alive: int, v: int, doubles: bool
     if doubles and not any(dbl):
         # no two squares can share the double: nothing for Extreme, but no
         # assignment at all is still a contradiction (one tells)
-        if first is None and not _assignment(v, dom, dbl):
+        if first is None and not _assignment(b.bit_lists, v, dom, dbl):
             raise Contradiction(("set", v))
         return None
     found: list[Assignment] | None
     if first is not None:
         # (with ``start`` the first is in the answer: never None or empty)
-        found = _assignment(v, dom, dbl, all_pairs=True, start=first) if doubles else [first]
+        found = (_assignment(b.bit_lists, v, dom, dbl, all_pairs=True, start=first) if doubles
+                 else [first])
         assert found
     else:
-        found = _assignment(v, dom, dbl, all_pairs=doubles)
+        found = _assignment(b.bit_lists, v, dom, dbl, all_pairs=doubles)
         if not found:
             raise Contradiction(("set", v))
         if len(b.square_cache) > 20000:
@@ -331,6 +330,7 @@ def _set_candidates(b: Board, alive: int, v: int, doubles: bool
     nv = ~vbit
     full = (1 << m) - 1
     n = b.n
+    bl = b.bit_lists
     # the squares that could take the double: S needs the double iff it meets them
     dv = 0
     every = 0  # every tile some square could take
@@ -347,33 +347,34 @@ def _set_candidates(b: Board, alive: int, v: int, doubles: bool
         # (and the same rows side by side in one int, m bits a row)
         succ = []
         rows = 0
+        shift = 0  # k * m
         for k in range(m):
-            x = dom[k] & nv
             sk = 1 << k
-            while x:
-                low = x & -x
-                sk |= 1 << owner[low.bit_length() - 1]
-                x ^= low
+            for t in bl[dom[k] & nv]:
+                sk |= 1 << owner[t]
             succ.append(sk)
-            rows |= sk << (k * m)
+            rows |= sk << shift
+            shift += m
 
         # cl[k]: the closure of {k} under succ, the squares reachable from k,
         # for all k at once: Warshall's transitive closure, each step on
         # every row at once (the rows holding j, as one bit a row, times
         # row j puts row j into each of them)
         col = _column(m)
+        shift = 0
         for j in range(m):
-            rows |= ((rows >> j) & col) * ((rows >> (j * m)) & full)
-        cl = [(rows >> (k * m)) & full for k in range(m)]
+            rows |= ((rows >> j) & col) * ((rows >> shift) & full)
+            shift += m
+        cl = [(rows >> shift) & full for shift in range(0, m * m, m)]
         # a union of closed sets is closed, so closures combine by "or"
         if not doubles:
             # the Hard pass: a set tells something only when |N| = |S|, 2..n
             # squares (see _set_verdicts), and these sets are closed, so N is
             # the tiles their squares own (all but the double's two squares
             # own one) and the double when S meets dv: the counts are known
-            # here, and the sets that fail them are left out
-            for k in range(m):
-                S0 = cl[k]
+            # here, and the sets that fail them are left out (squares of
+            # one strongly connected part share a closure: each once)
+            for S0 in set(cl):
                 if S0 & dv and not S0 & abmask:  # (neigh(S0) & vbit, without the union)
                     for a in pair or ():  # (the double is open: pair is not None)
                         S1 = S0 | cl[a]
@@ -383,8 +384,7 @@ def _set_candidates(b: Board, alive: int, v: int, doubles: bool
                         and 1 < S0.bit_count() <= n:
                     candidates.add((S0, abmask))
             continue
-        for k in range(m):
-            S0 = cl[k]
+        for S0 in set(cl):
             if S0 & dv and not S0 & abmask:  # (neigh(S0) & vbit, without the union)
                 for a in pair or ():  # (the double is open: pair is not None)
                     candidates.add((S0 | cl[a], abmask))
@@ -420,7 +420,7 @@ def _set_verdicts(b: Board, alive: int, v: int, doubles: bool, sq: Squares, dom:
     n = b.n
     out: list[tuple[int, int, bool, int]] = []
     vbit = 1 << v
-    tile_mask = b.tile_mask
+    tile_mask, bl = b.tile_mask, b.bit_lists
     tix, vrow = b._tix, v * (n + 1)  # tix[vrow + x] == tile_index(v, x)
     last_S, last_v = -1, None
     for S_ in sets:
@@ -429,60 +429,62 @@ def _set_verdicts(b: Board, alive: int, v: int, doubles: bool, sq: Squares, dom:
                 out.append(last_v)
             continue
         last_S, last_v = S_, None
+        members = bl[S_]
         # the counts decide most sets before the squares are looked at:
         # without the double sharing two squares of S only |N| = |S| can
         # tell anything, with it (Extreme only) |N| = |S| - 1 or |S|
         N = 0  # neigh(S_), written out (each set is met once here)
-        x = S_
-        while x:
-            low = x & -x
-            N |= dom[low.bit_length() - 1]
-            x ^= low
-        nd, ns = N.bit_count(), S_.bit_count()
+        for k in members:
+            N |= dom[k]
+        nd, ns = N.bit_count(), len(members)
         if nd <= 1 or nd >= n + 1 or nd > ns or nd < ns - 1 or (nd < ns and not doubles):
             continue
         # touch: alive placements meeting a square of S; both: those with
         # both cells in S (only a double can); adj: S holds two squares that
         # could share the double
-        touch = both = 0
+        touch = 0
+        if not doubles:
+            # the Hard pass: |N| = |S| here, and a set where the double
+            # could cover two squares is the Extreme pass's
+            for k in members:
+                if dbl[k] & S_:
+                    break
+                touch |= sq[k][1]
+            else:
+                # every tile of N (the double too) goes where it misses S
+                tm = 0
+                for x in bl[N]:
+                    tm |= tile_mask[tix[vrow + x]]
+                rm = alive & tm & ~touch
+                if rm:
+                    last_v = (S_, rm, False, N)
+                    out.append(last_v)
+            continue
+        both = 0
         adj = False
-        x = S_
-        while x:
-            low = x & -x
-            x ^= low
-            k = low.bit_length() - 1
+        for k in members:
             if dbl[k] & S_:
                 adj = True
             amk = sq[k][1]
             both |= touch & amk
             touch |= amk
-        if doubles and not adj:
-            continue  # a plain "set" deduction: the Hard pass reports those
         if not adj:
-            if nd != ns:
-                continue
-            nondoubles, mind = True, 1
+            continue  # a plain "set" deduction: the Hard pass reports those
+        if nd == ns - 1:
+            nondoubles, mind = True, 2
+        elif nd == ns:
+            nondoubles, mind = False, 1
         else:
-            if not doubles:
-                continue
-            if nd == ns - 1:
-                nondoubles, mind = True, 2
-            elif nd == ns:
-                nondoubles, mind = False, 1
-            else:
-                continue
-        if nd <= 1 or nd >= n + 1:
             continue
         rm = 0
         # tiles v:x other than the double, if S owns them: every place
         # outside S goes; the double: every place with fewer than mind
         # cells in S
         if nondoubles:
-            x = N & ~vbit
-            while x:
-                low = x & -x
-                x ^= low
-                rm |= alive & tile_mask[tix[vrow + low.bit_length() - 1]] & ~touch
+            tm = 0
+            for x in bl[N & ~vbit]:
+                tm |= tile_mask[tix[vrow + x]]
+            rm = alive & tm & ~touch
         if N & vbit:
             rm |= alive & tile_mask[tix[vrow + v]] & ~(touch if mind == 1 else both)
         if rm:
