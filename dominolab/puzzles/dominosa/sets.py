@@ -117,18 +117,19 @@ def _number_squares(b: Board, alive: int,
     return sq, dom, dbl
 
 
-def _augment(k: int, dom: list[int], vbit: int, owner: list[int], seen: list[int],
+def _augment(k: int, domv: list[int], owner: list[int], seen: list[bool],
              bl: BitLists) -> bool:
     """Kuhn's step: give square k a tile, moving other squares along
-    (``owner[x]`` the square holding tile v:x or -1; ``seen[0]`` a bitmask
-    of the tiles this search has visited; ``bl`` the board's ``bit_lists``)."""
-    for t in bl[dom[k] & ~vbit & ~seen[0]]:
-        low = 1 << t
-        if seen[0] & low:  # (visited by a deeper step of this search)
+    (``domv[k]`` the tiles other than the double k could take, ``owner[x]``
+    the square holding tile v:x or -1, ``seen[x]`` whether this search has
+    visited tile x; ``bl`` the board's ``bit_lists``). The tiles are tried
+    lowest first, those a deeper step visited skipped as they come."""
+    for t in bl[domv[k]]:
+        if seen[t]:
             continue
-        seen[0] |= low
+        seen[t] = True
         o = owner[t]
-        if o < 0 or _augment(o, dom, vbit, owner, seen, bl):
+        if o < 0 or _augment(o, domv, owner, seen, bl):
             owner[t] = k
             return True
     return False
@@ -163,6 +164,7 @@ def _assignment(bl: BitLists, v: int, dom: list[int], dbl: list[int], all_pairs:
         pairs = pairs[pairs.index(start[1]) + 1:]
     result: list[Assignment] = [start] if start is not None else []
     size = max(xs.bit_length(), v + 1)
+    domv = [d & nvbit for d in dom]
     for pair in pairs:
         owner = [-1] * size
         a, c = pair if pair else (-1, -1)
@@ -171,13 +173,13 @@ def _assignment(bl: BitLists, v: int, dom: list[int], dbl: list[int], all_pairs:
                 continue
             # Kuhn's first move, written out: the lowest tile k could take,
             # when free, is k's (most squares get one this way)
-            x = dom[k] & nvbit
+            x = domv[k]
             if x:
                 t = bl[x][0]
                 if owner[t] < 0:
                     owner[t] = k
                     continue
-            if not _augment(k, dom, vbit, owner, [0], bl):
+            if not _augment(k, domv, owner, [False] * size, bl):
                 break
         else:
             result.append((owner, pair))
@@ -333,11 +335,8 @@ def _set_candidates(b: Board, alive: int, v: int, doubles: bool
     bl = b.bit_lists
     # the squares that could take the double: S needs the double iff it meets them
     dv = 0
-    every = 0  # every tile some square could take
     for k in range(m):
-        dk = dom[k]
-        every |= dk
-        if dk & vbit:
+        if dom[k] & vbit:
             dv |= 1 << k
     candidates: set[tuple[int, int]] = set()
     for owner, pair in found:
@@ -396,6 +395,9 @@ def _set_candidates(b: Board, alive: int, v: int, doubles: bool
             # sets holding the double's two squares that are closed except
             # for one tile y: |N| = |S| there, so the double must touch S
             # (the reference's "as many tiles as squares" case)
+            every = 0  # every tile some square could take
+            for d in dom:
+                every |= d
             for y in bits(every & ~vbit):
                 o = owner[y]
                 if not abmask >> o & 1:
