@@ -131,6 +131,25 @@ def _move_tables(n: int, players: int, locomotives: bool = False) -> tuple[MoveR
     return tuple(out)
 
 
+def _line_plays(row: MoveRow, ml: int, mr: int) -> list[Move]:
+    """The plays on a plain line of the tiles ``ml`` that fit its left end and ``mr`` that
+    fit its right, from a player's :func:`_move_tables` ``row``: in tile order, L before
+    R for a tile that fits both (the order of :meth:`GameState._generate`)."""
+    m = ml | mr
+    tl = row["L"]
+    tr = row["R"]
+    out = []
+    while m:
+        low = m & -m
+        m ^= low
+        i = low.bit_length() - 1
+        if ml & low:
+            out.append(tl[i])
+        if mr & low:
+            out.append(tr[i])
+    return out
+
+
 class _MaskMoves(dict[int, "LegalMoves"]):
     """One player's moves on the plain line for a mask of his tiles: ``mask -> for each
     tile of mask in tile order, its move at each end of rows`` (``rows``: his
@@ -528,21 +547,8 @@ class GameState:
         if ml == mr:            # both ends show one number (or the tile of both)
             return self._at_lr[p][ml]
         # tiles of both ends interleave, or one tile fits both among others (about one
-        # turn in seven): _generate() on the plain line, inlined
-        m = ml | mr
-        mt = self._mt[p]
-        tl = mt["L"]
-        tr = mt["R"]
-        out = []
-        while m:
-            low = m & -m
-            m ^= low
-            i = low.bit_length() - 1
-            if ml & low:
-                out.append(tl[i])
-            if mr & low:
-                out.append(tr[i])
-        return _moves_of(LegalMoves, out)
+        # turn in seven): built tile by tile, as _generate() does
+        return _moves_of(LegalMoves, _line_plays(self._mt[p], ml, mr))
 
     def playable_mask(self) -> int:
         """Tiles (as a mask) that fit some open end of the table."""
@@ -592,20 +598,7 @@ class GameState:
                     out.append(tl[low.bit_length() - 1])
             else:
                 suit = self._suit
-                ml = h & suit[line.lnum]
-                mr = h & suit[line.rnum]
-                m = ml | mr
-                if m:
-                    tl = mt["L"]
-                    tr = mt["R"]
-                    while m:
-                        low = m & -m
-                        m ^= low
-                        i = low.bit_length() - 1
-                        if ml & low:
-                            out.append(tl[i])
-                        if mr & low:
-                            out.append(tr[i])
+                out = _line_plays(mt, h & suit[line.lnum], h & suit[line.rnum])
         else:
             mt = self._mt[p]
             lay = self.layout

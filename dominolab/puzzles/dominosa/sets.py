@@ -101,7 +101,7 @@ def _number_squares(b: Board, alive: int,
     # has one or two places left, so this costs less than a test per
     # neighbour in the loop
     dbl = [0] * len(sq)
-    dd = alive & b.tile_mask[b._tix[v * (b.n + 1) + v]]
+    dd = alive & b.tile_mask[tile_index(v, v)]
     if dd:
         local = {c: k for k, (c, _) in enumerate(sq)}
         pa, pb = b._pa, b._pb
