@@ -31,3 +31,17 @@ def lazy_exports(package: str, modules: Mapping[str, str]
         return sorted(set(vars(sys.modules[package])) | set(modules))
 
     return __getattr__, __dir__
+
+
+def is_sympy(x: Any) -> bool:
+    """Is ``x`` a sympy object? Asked without importing sympy, which takes more than a
+    second to load (several in the browser site): a sympy object exists only once sympy is
+    imported, so when it is not, nothing is one. Modules that judge answers ask this and
+    import sympy only when a formula is read or compared.
+
+    >>> is_sympy(3)
+    False
+    """
+    module = sys.modules.get("sympy")
+    basic = getattr(module, "Basic", None)
+    return basic is not None and isinstance(x, basic)

@@ -1,4 +1,5 @@
-"""``dominolab.widgets`` imports a widget's module when the widget is first asked for."""
+"""``dominolab.widgets`` imports a widget's module when the widget is first asked for; sympy
+(more than a second to import) is loaded only where a formula is built or read."""
 
 from __future__ import annotations
 
@@ -7,7 +8,9 @@ import sys
 
 import pytest
 
+import dominolab.tilings as tilings
 import dominolab.widgets as widgets
+from dominolab._lazy import is_sympy
 
 
 def test_every_exported_widget_resolves_to_its_class():
@@ -33,3 +36,35 @@ def test_the_start_page_widget_does_not_load_the_others():
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                          check=True).stdout
     assert out.strip() == "dominolab.widgets.game_board"
+
+
+def _loaded(code: str) -> str:
+    return subprocess.run([sys.executable, "-c", "import sys\n" + code +
+                           "\nprint('sympy' in sys.modules)"],
+                          capture_output=True, text=True, check=True).stdout.strip()
+
+
+def test_lessons_without_a_formula_do_not_load_sympy():
+    # what the lessons' first cells import (exercises, counts, tilings, Bayes): no sympy
+    assert _loaded("from dominolab.teach import exercise, progress, check\n"
+                   "from dominolab import combinatorics as C\n"
+                   "import dominolab.tilings, dominolab.games.bayes\n"
+                   "from dominolab.combinatorics import set_size, multiset_count\n"
+                   "assert set_size(6) == 28 and multiset_count(7, 2) == 28\n"
+                   "from dominolab.teach import exercise\n"
+                   "assert exercise('07.1').check(None).status == 'empty'") \
+        == "False"
+    # a formula, a symbol and the recurrences still load it when they are asked for
+    assert _loaded("from dominolab.tilings import X\nassert str(X) == 'x'") == "True"
+    assert _loaded("from dominolab.teach import Formula\n"
+                   "f = Formula('(n+1)*(n+2)/2', truth='{value}')\n"
+                   "assert f.judge('(n+2)*(n+1)/2', 0).ok") == "True"
+
+
+def test_sympy_objects_are_told_once_sympy_is_loaded():
+    import sympy
+
+    assert is_sympy(sympy.Symbol("n") + 1) and is_sympy(sympy.Integer(3))
+    assert not is_sympy(3) and not is_sympy("n")
+    assert tilings.X == sympy.Symbol("x")
+    assert "generating_function" in dir(tilings)

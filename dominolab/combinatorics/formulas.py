@@ -24,8 +24,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-import sympy
-
+from .._lazy import is_sympy
 from ..errors import DominoError, InvalidSet, InvalidTile, OverLimit, ParseError
 from ..limits import MAX_FORMULA_N, short_repr
 from ..tiles import DominoSet, Tile
@@ -52,9 +51,17 @@ __all__ = [
 # Input checks
 # --------------------------------------------------------------------------
 
+def _sympy() -> Any:
+    # sympy takes more than a second to import (several in the browser site): the formulas
+    # load it only for a symbol or a derivation, so a lesson that counts in numbers is
+    # spared it (an int never needs it)
+    import sympy  # noqa: PLC0415
+    return sympy
+
+
 def _is_symbolic(x: Any) -> bool:
     """A sympy expression with a free symbol (``n``, ``n + 1``); sympy numbers are not."""
-    return isinstance(x, sympy.Basic) and bool(getattr(x, "free_symbols", None))
+    return is_sympy(x) and bool(getattr(x, "free_symbols", None))
 
 
 def _whole(x: Any, what: str, error: type[DominoError] = InvalidSet, minimum: int = 0) -> int:
@@ -127,6 +134,7 @@ def multiset_count(kinds: Any, k: Any) -> Any:
     (k + 1)*(k + 2)/2
     """
     if _is_symbolic(kinds) or _is_symbolic(k):
+        sympy = _sympy()
         if not _is_symbolic(kinds):
             kinds = _whole(kinds, "the number of kinds", DominoError)
         if not _is_symbolic(k):
@@ -175,7 +183,7 @@ def pip_total(n: Any) -> Any:
     """
     n = _n_or_symbol(n)
     if _is_symbolic(n):
-        return sympy.factor(ends_per_number(n) * n * (n + 1) / 2)
+        return _sympy().factor(ends_per_number(n) * n * (n + 1) / 2)
     return n * (n + 1) * (n + 2) // 2
 
 
@@ -261,7 +269,7 @@ class Step:
 
     @property
     def latex(self) -> str:
-        return self.tex if self.tex is not None else sympy.latex(self.expr)
+        return self.tex if self.tex is not None else _sympy().latex(self.expr)
 
 
 class Derivation(list[Step]):
@@ -303,6 +311,7 @@ class Derivation(list[Step]):
 
 def _symbol(n: Any) -> Any:
     """The symbol ``n`` (a nonnegative integer) when ``n`` is None, else ``n`` checked."""
+    sympy = _sympy()
     if n is None:
         return sympy.Symbol("n", integer=True, nonnegative=True)
     return _n_or_symbol(n)
@@ -323,6 +332,7 @@ def derive_set_size(n: Any = None, method: str = "stars_and_bars") -> Derivation
     >>> derive_set_size(6).result
     28
     """
+    sympy = _sympy()
     n = _symbol(n)
     if method == "stars_and_bars":
         steps = [
@@ -371,6 +381,7 @@ def derive_pip_total(method: str = "suits", n: Any = None) -> Derivation:
     >>> derive_pip_total("pairing", 6).result
     168
     """
+    sympy = _sympy()
     n = _symbol(n)
     a = sympy.Symbol("a", integer=True, nonnegative=True)
     b = sympy.Symbol("b", integer=True, nonnegative=True)

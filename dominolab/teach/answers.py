@@ -35,35 +35,36 @@ import re
 from collections.abc import Iterable, Mapping
 from decimal import Decimal
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-import sympy
-from sympy.parsing.sympy_parser import (
-    convert_xor,
-    implicit_multiplication_application,
-    parse_expr,
-    standard_transformations,
-)
-
+from .._lazy import is_sympy
 from ..i18n import N_, format_number, get_language, tr
 from ..tiles import Tile
 from .verdict import Check
 
 __all__ = ["EMPTY", "Answer", "Approx", "Exact", "Formula", "describe", "kind_of"]
 
-N = sympy.Symbol("n")
-_TRANSFORMS = standard_transformations + (implicit_multiplication_application, convert_xor)
+if TYPE_CHECKING:
+    import sympy
+
+# sympy (more than a second to import, several seconds in the browser site) is imported
+# only where a formula is read or compared: a lesson without a formula never loads it
+
+
+def _sympy() -> Any:
+    import sympy  # noqa: PLC0415  (heavy: see above)
+    return sympy
 
 
 def describe(x: Any, limit: int = 60) -> str:
     """A short description of a student's answer for a message."""
-    if callable(x) and not isinstance(x, (type, sympy.Basic)) and hasattr(x, "__code__"):
+    if callable(x) and not (isinstance(x, type) or is_sympy(x)) and hasattr(x, "__code__"):
         return "your function"
     if isinstance(x, str):
         s = repr(x)
     else:
         try:
-            s = str(x) if isinstance(x, (int, Fraction, sympy.Basic, Tile)) else repr(x)
+            s = str(x) if (isinstance(x, (int, Fraction, Tile)) or is_sympy(x)) else repr(x)
         except Exception:  # noqa: BLE001 - a broken __repr__ must not break the verdict
             s = f"a {type(x).__name__}"
     return s if len(s) <= limit else s[: limit - 1] + "…"
@@ -144,7 +145,7 @@ def _as_number(x: Any) -> Fraction | str:
     """A Fraction from a student's number, or a string saying why it is not one."""
     if isinstance(x, bool):
         return f"{x} is a truth value, not a number"
-    if isinstance(x, sympy.Basic):
+    if is_sympy(x):
         if x.free_symbols:
             return f"{describe(x)} is a formula (it contains {', '.join(map(str, x.free_symbols))})"
         if x.is_Rational:
@@ -307,8 +308,10 @@ class Formula(Answer):
     A string such as ``"(n+1)(n+2)/2"`` and a function of n are read too.
     """
 
-    def __init__(self, expr: Any, *, truth: str, var: sympy.Symbol = N, start: int = 0,
-                 step: int = 1, points: int = 40, wrong: Iterable = ()):
+    def __init__(self, expr: Any, *, truth: str, var: sympy.Symbol | None = None,
+                 start: int = 0, step: int = 1, points: int = 40, wrong: Iterable = ()):
+        sympy = _sympy()
+        var = sympy.Symbol("n") if var is None else var
         self.var = var
         self.expr = sympy.sympify(expr)
         self.truth = truth
@@ -321,6 +324,7 @@ class Formula(Answer):
                                ).format(var=var)
 
     def _value(self, expr: Any, k: int) -> Any:
+        sympy = _sympy()
         if callable(expr) and not isinstance(expr, sympy.Basic):
             v = expr(k)
         else:
@@ -340,10 +344,19 @@ class Formula(Answer):
         return sympy.simplify(sympy.sympify(v))
 
     def _read(self, answer: Any) -> Any:
+        sympy = _sympy()
         if isinstance(answer, str):
+            from sympy.parsing.sympy_parser import (  # noqa: PLC0415  (heavy: see _sympy)
+                convert_xor,
+                implicit_multiplication_application,
+                parse_expr,
+                standard_transformations,
+            )
+            transforms = standard_transformations + (implicit_multiplication_application,
+                                                     convert_xor)
             try:
                 expr = parse_expr(answer, local_dict={self.var.name: self.var},
-                                  transformations=_TRANSFORMS)
+                                  transformations=transforms)
             except Exception as e:  # noqa: BLE001 - sympy's parser raises many kinds
                 return tr("{answer} cannot be read as a formula ({error})").format(
                     answer=describe(answer), error=type(e).__name__)
@@ -370,6 +383,7 @@ class Formula(Answer):
         return f"{describe(answer)} is {kind_of(answer)}"
 
     def _first_difference(self, expr: Any) -> tuple[int, Any] | None:
+        sympy = _sympy()
         for k, ref in zip(self.points, self.values):
             try:
                 v = self._value(expr, k)
@@ -388,6 +402,7 @@ class Formula(Answer):
         if isinstance(expr, str):
             return self.type_error(answer, expr)
         diff = self._first_difference(expr)
+        sympy = _sympy()
         if diff is None:
             return Check(True, tr("Correct: {answer} agrees with {formula} for every {var} "
                                   "checked.").format(answer=describe(answer, 80),
@@ -404,6 +419,7 @@ class Formula(Answer):
         return Check(False, tr("Not yet: {why}.").format(why=where))
 
     def _first_difference_between(self, a: Any, b: Any) -> int | None:
+        sympy = _sympy()
         for k in self.points:
             try:
                 if sympy.simplify(self._value(a, k) - self._value(b, k)) != 0:
@@ -416,11 +432,12 @@ class Formula(Answer):
         return self.expr
 
     def key(self) -> str:
-        return str(sympy.factor(self.expr))
+        return str(_sympy().factor(self.expr))
 
     def declared_wrong(self) -> list[tuple[Any, str]]:
         return [(e, msg) for e, msg in self.wrong]
 
     def reveals(self) -> tuple[str, ...]:
+        sympy = _sympy()
         forms = {str(self.expr), str(sympy.factor(self.expr)), str(sympy.expand(self.expr))}
         return tuple(sorted(f for f in forms if len(f) > 2))

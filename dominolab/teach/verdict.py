@@ -25,8 +25,7 @@ from fractions import Fraction
 from numbers import Number
 from typing import Any, Callable
 
-import sympy
-
+from .._lazy import is_sympy
 from .markup import to_html
 
 __all__ = ["Check", "Note", "check"]
@@ -109,7 +108,8 @@ class Note:
 
 
 def _same(answer: Any, expected: Any) -> bool:
-    if isinstance(answer, sympy.Basic) or isinstance(expected, sympy.Basic):
+    if is_sympy(answer) or is_sympy(expected):
+        import sympy  # noqa: PLC0415  (only when a sympy object is compared: see is_sympy)
         try:
             return bool(sympy.simplify(sympy.sympify(answer) - sympy.sympify(expected)) == 0)
         except (TypeError, ValueError, AttributeError, sympy.SympifyError):
@@ -140,6 +140,7 @@ def check(
     >>> from fractions import Fraction
     >>> print(check(0.5, Fraction(1, 2)))
     Not yet: 0.5 is a float; give the exact value as a Fraction (or an int).
+    >>> import sympy
     >>> n = sympy.Symbol("n")
     >>> bool(check((n + 1) * (n + 2) / 2, sympy.binomial(n + 2, 2).expand(func=True)))
     True

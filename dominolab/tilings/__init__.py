@@ -54,6 +54,9 @@ shuffling sampler, a chi-square test of uniformity). The pictures are drawn by
 :mod:`dominolab.render.tilings` and :mod:`dominolab.render.aztec`.
 """
 
+from typing import TYPE_CHECKING
+
+from .._lazy import lazy_exports
 from ..errors import RegionParseError
 from .aztec import (
     MAX_AZTEC_ORDER,
@@ -70,22 +73,32 @@ from .certificates import Certificate, impossibility
 from .count import MAX_HOLEY_CELLS, MAX_RECTANGLE_CELLS, TRANSFER_MAX_WIDTH, count_tilings
 from .listing import iter_tilings
 from .rectangle import rectangle_tilings
-from .recurrences import (
-    MAX_COMPOSITION_N,
-    MAX_STRIP,
-    Recurrence,
-    X,
-    composition_of,
-    compositions,
-    fault_lines,
-    generating_function,
-    recurrence,
-    tiling_of,
-    transfer_matrix,
-)
 from .region import MAX_BOX, MAX_CELLS, Region, Tiling, as_region, tiling_svg
 from .sampling import MAX_SAMPLER_STATES, MAX_SEQUENTIAL_CELLS, random_tiling
 from .text import describe, format_count, parse_size
+
+if TYPE_CHECKING:       # what the names are, for the type checker (imported lazily below)
+    from .recurrences import (
+        MAX_COMPOSITION_N,
+        MAX_STRIP,
+        Recurrence,
+        X,
+        composition_of,
+        compositions,
+        fault_lines,
+        generating_function,
+        recurrence,
+        tiling_of,
+        transfer_matrix,
+    )
+
+# The recurrences (lesson 14) are built on sympy, which takes more than a second to import
+# (several in the browser site): their module is imported on the first read of one of its
+# names, so a lesson that counts or draws tilings never loads sympy
+_RECURRENCES = ("MAX_COMPOSITION_N", "MAX_STRIP", "Recurrence", "X", "composition_of",
+                "compositions", "fault_lines", "generating_function", "recurrence",
+                "tiling_of", "transfer_matrix")
+__getattr__, __dir__ = lazy_exports(__name__, dict.fromkeys(_RECURRENCES, "recurrences"))
 
 __all__ = [
     "MAX_BOX",

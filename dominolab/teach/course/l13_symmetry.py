@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import sympy
+
 from ...chains import count_lines, count_rings, count_rings_up_to_symmetry, ring_symmetry_table
 from ...combinatorics import symmetry as S
 from ...i18n import tr
-from ..answers import N, Exact, Formula
+from ..answers import Exact, Formula
 from ..choices import Choice, FreeText
 from ..model import Ctx, Lesson, Misconception, Rng, Segment, Spec
 from ..witnesses_counting import mirror_triomino_witness
@@ -67,7 +69,7 @@ def _square_answer(p: dict) -> Exact:
 
 
 def _necklace_answer(p: dict) -> Formula:
-    c = N
+    c = sympy.Symbol("n")
     # (tests/test_symmetry.py checks this formula against Burnside's count and a listing)
     truth = "with {n} corner values there are {value} triominoes up to turning"
     return Formula((c ** 3 + 2 * c) / 3, truth=truth, start=1,
