@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import pathlib
+import re
 import sys
 
 import nbformat
@@ -38,6 +39,28 @@ def test_a_lesson_names_the_python3_kernel(path):
     assert spec, f"{path.name} has no kernelspec: Jupyter would ask which kernel to start"
     assert spec["name"] == "python3" and spec.get("language") == "python"
     assert spec.get("display_name")
+
+
+#: what names a folder of the machine a lesson was last run on (the checkout, a temporary
+#: folder, a home folder, a virtual environment)
+MACHINE_PATH = re.compile(r"(/tmp/|/home/|/root/|/work/|/Users/|site-packages|\.venv/)")
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.name)
+def test_a_lesson_output_names_no_folder_of_the_machine_it_ran_on(path):
+    """A student opens the lesson before running it: its saved outputs (the progress table's
+    file among them) name the files he finds, not the folders of whoever ran it last."""
+    nb = json.loads(path.read_text(encoding="utf-8"))
+    found = []
+    for i, cell in enumerate(nb["cells"]):
+        for out in cell.get("outputs", []):
+            texts = [out.get("text", "")] + list(out.get("data", {}).values())
+            for t in texts:
+                t = "".join(t) if isinstance(t, list) else str(t)
+                m = MACHINE_PATH.search(t)
+                if m:
+                    found.append(f"cell {i}: ...{t[max(0, m.start() - 40):m.end() + 40]}...")
+    assert not found, found
 
 
 @pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.name)

@@ -234,6 +234,11 @@ def test_progress_shows_and_exports_what_is_done(monkeypatch, tmp_path):
     assert rows["02.6"]["status"] == "answered"
     assert rows["02.3"]["status"] == "not started"
     assert p.done == 2 and "2 of 6" in str(p) and "<table>" in p._repr_html_()
+    # the table names the file from the kernel's folder (the lesson's) when it is there, so
+    # a lesson's saved output names no folder of whoever ran it; elsewhere in full
+    assert f"<code>{path}</code>" in p._repr_html_()
+    monkeypatch.chdir(tmp_path)
+    assert "Saved in <code>dominolab-progress.json</code>" in p._repr_html_()
     data = json.loads(p.to_json())
     assert data["student"] == "Ana" and len(data["exercises"]) == 6
     csv = p.to_csv().splitlines()

@@ -251,7 +251,7 @@ class Progress:
             f"<td>{yes if r['solution_seen'] else ''}</td></tr>" for r in self.rows)
         code = "<code>progress().save('progress.csv')</code>"
         where = ("<p>" + tr("Saved in {file}; {code} exports it.").format(
-                     file=f"<code>{html.escape(self.file)}</code>", code=code) + "</p>"
+                     file=f"<code>{html.escape(_shown(self.file))}</code>", code=code) + "</p>"
                  if self.file else
                  "<p>" + tr("Kept in this kernel; {code} exports it.").format(code=code) + "</p>")
         err = f'<p role="alert">{html.escape(self.error)}</p>' if self.error else ""
@@ -265,6 +265,17 @@ class Progress:
                 f"{done}</strong></p>"
                 f"<table><thead><tr>{heads}</tr></thead><tbody>{body}</tbody></table>"
                 f"{where}{err}</div>")
+
+
+def _shown(file: str) -> str:
+    """The progress file as the table names it: relative to the kernel's folder (the
+    lesson's own) when it is there, so that a lesson's saved output names the file a
+    student finds beside it, not the folder of whoever ran the lesson last."""
+    try:
+        rel = os.path.relpath(file)
+    except ValueError:          # another drive (Windows)
+        return file
+    return file if rel.startswith("..") or os.path.isabs(rel) else rel
 
 
 def _order(exercise_id: str) -> tuple[int, int]:
