@@ -64,6 +64,22 @@ def test_a_lesson_output_names_no_folder_of_the_machine_it_ran_on(path):
 
 
 @pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.name)
+def test_a_lesson_saved_pictures_shrink_to_a_phone(path):
+    """Every saved picture (an SVG output) carries the renderers' ``max-width:100%`` style, so
+    a lesson opened on a phone before it runs shows no picture wider than the screen (a lesson
+    last run before the renderers had the style keeps stale pictures until it is run again)."""
+    nb = json.loads(path.read_text(encoding="utf-8"))
+    wide = []
+    for i, cell in enumerate(nb["cells"]):
+        for out in cell.get("outputs", []):
+            for value in out.get("data", {}).values():
+                text = "".join(value) if isinstance(value, list) else str(value)
+                wide += [f"cell {i}: {m.group(0)[:120]}" for m in re.finditer(r"<svg\b[^>]*>", text)
+                         if "max-width:100%" not in m.group(0)]
+    assert not wide, wide
+
+
+@pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.name)
 def test_a_lesson_stores_no_live_widget_state(path):
     nb = json.loads(path.read_text(encoding="utf-8"))
     assert "widgets" not in nb["metadata"], f"{path.name} stores widget state"
