@@ -831,3 +831,50 @@ def test_the_fish_command_frames_its_answers_in_russian(capsys):
     assert "ходит P" in ru and "на столе:" in ru and "с файлом совпадают" in ru
     assert not re.search(r"to move|question:|table:|file says|agree with", ru), ru
     assert len(ru.splitlines()) == len(en.splitlines())
+
+
+def test_every_picture_names_itself_and_its_parts_in_russian():
+    """The accessible names (``aria-label``) and titles a screen reader reads: in a Russian
+    lesson each says in Russian what it shows, with the same numbers as in English."""
+    from dominolab import DominoSet
+    from dominolab.games import new_game
+    from dominolab.puzzles.dominosa import Dominosa
+    from dominolab.render import chain_svg, hand_svg, set_svg
+    from dominolab.render.chains import chain_picture, graph_picture
+    from dominolab.render.dominosa import grid_svg
+    from dominolab.render.table import table_svg
+    from dominolab.render.triominoes import triomino_set_svg, triomino_svg
+    from dominolab.triominoes import Triomino
+    from dominolab.widgets import SetExplorer
+
+    puzzle = Dominosa.parse("2:201101222100")
+    cross = new_game("osyol", seed=4)
+    cross.play(cross.legal_moves()[0])
+    line = new_game("sport", seed=1)
+    line.play(line.legal_moves()[0])
+
+    def pictures():
+        return {"hand": str(hand_svg([(1, 2), (3, 4), (5, 5)])), "one": str(hand_svg([(1, 2)])),
+                "set": str(set_svg(DominoSet(3))), "line": str(chain_svg([(1, 2), (2, 3)])),
+                "empty": str(chain_picture([])), "graph": str(graph_picture("0:1 1:2 2:2")),
+                "grid": str(grid_svg(puzzle, solution=puzzle.solve())),
+                "cross": str(table_svg(cross)), "table": str(table_svg(line)),
+                "triomino": str(triomino_svg(Triomino(0, 0, 1))),
+                "triominoes": str(triomino_set_svg([Triomino(0, 0, 1), Triomino(0, 1, 2)])),
+                "still": SetExplorer()._repr_mimebundle_()[0]["text/html"]}
+
+    names = re.compile(r'(?:aria-label="([^"]*)"|<title>([^<]*)</title>)')
+    with i18n.using("ru"):
+        ru = pictures()
+    with i18n.using("en"):
+        en = pictures()
+    for what, svg in ru.items():
+        said = [a or b for a, b in names.findall(svg)]
+        assert said, what
+        english = [s for s in said if re.search(r"[A-Za-z]{3,}", s) and not CYRILLIC.search(s)]
+        assert not english, (what, english)
+        assert [re.findall(r"\d+", s) for s in said] == \
+            [re.findall(r"\d+", a or b) for a, b in names.findall(en[what])], what
+    assert 'aria-label="3 кости"' in ru["hand"] and 'aria-label="1 кость"' in ru["one"]
+    assert "набор дубль-3, 10 костей" in ru["set"] and "Запустите эту ячейку" in ru["still"]
+    assert 'aria-label="3 dominoes"' in en["hand"] and 'aria-label="1 domino"' in en["one"]

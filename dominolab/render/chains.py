@@ -21,6 +21,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from ..chains import Chain, as_tiles, degrees, tile_graph
+from ..i18n import ngettext, tr
 from .svg import PALETTE, SVG, _n, chain_svg, document
 
 __all__ = ["chain_picture", "graph_picture"]
@@ -35,7 +36,7 @@ def chain_picture(chain: Chain | Iterable[tuple[int, int]], *, size: float = 26,
     """
     pairs = list((chain if isinstance(chain, Chain) else Chain(chain)).pairs)
     if not pairs:
-        return document(60, 20, "", "an empty line of dominoes")
+        return document(60, 20, "", tr("an empty line of dominoes"))
     return chain_svg(pairs, size=size, per_row=per_row)
 
 
@@ -83,9 +84,10 @@ def graph_picture(tiles: Any, *, numbers: Iterable[int] | None = None, radius: f
         d = deg.get(v, 0)
         odd = d % 2 == 1
         ring = PALETTE["highlight"] if odd else PALETTE["edge"]
-        label = html.escape(f"number {v}, {d} ends" + (" (odd)" if odd else ""))
+        name = ngettext("number {v}, {d} end", "number {v}, {d} ends", d).format(v=v, d=d)
+        label = html.escape(name + (tr(" (odd)") if odd else ""))
         body.append(
-            f'<g class="vertex" role="img" aria-label="number {v}, {d} ends">'
+            f'<g class="vertex" role="img" aria-label="{html.escape(name)}">'
             f"<title>{label}</title>"
             f'<circle cx="{_n(x)}" cy="{_n(y)}" r="15" fill="{PALETTE["face"]}" '
             f'stroke="{ring}" stroke-width="{4 if odd else 2}"/>'
@@ -97,4 +99,6 @@ def graph_picture(tiles: Any, *, numbers: Iterable[int] | None = None, radius: f
         )
     side = 2 * (radius + pad)
     return document(side, side, "".join(body),
-                    title or f"graph of {len(hand)} tiles on the numbers {verts[0]}..{verts[-1]}")
+                    title or ngettext("graph of {n} tile on the numbers {lo}..{hi}",
+                                      "graph of {n} tiles on the numbers {lo}..{hi}",
+                                      len(hand)).format(n=len(hand), lo=verts[0], hi=verts[-1]))

@@ -25,6 +25,7 @@ import html
 from collections.abc import Iterable, Sequence
 
 from ..errors import InvalidPosition
+from ..i18n import tr
 from ..puzzles.dominosa import Dominosa, Partial, Placement, Solution
 from .svg import PALETTE, SVG, _n, document
 
@@ -65,7 +66,8 @@ def grid_group(puzzle: Dominosa, partial: Partial | Pairs | None = None,
     """The grid as an SVG ``<g>`` fragment with its top-left corner at (x, y)."""
     rows, cols = puzzle.rows, puzzle.cols
     hl = {tuple(c) for c in highlight}
-    name = label or f"double-{puzzle.n} Dominosa grid, {rows} by {cols}"
+    name = label or tr("double-{n} Dominosa grid, {rows} by {cols}").format(
+        n=puzzle.n, rows=rows, cols=cols)
     parts = [f'<g class="dominosa" role="img" aria-label="{html.escape(name)}">']
     fs = size * (0.5 if puzzle.n < 10 else 0.42)
     for r in range(rows):
@@ -85,8 +87,9 @@ def grid_group(puzzle: Dominosa, partial: Partial | Pairs | None = None,
         h = size * (abs(r2 - r) + 1)
         pad = size * 0.08
         strong = (r, c) in hl or (r2, c2) in hl
+        tile_name = html.escape(tr("domino {tile}").format(tile=f"{a}-{b}"))
         parts.append(
-            f'<g class="tile" role="img" aria-label="domino {a}-{b}"><title>domino {a}-{b}</title>'
+            f'<g class="tile" role="img" aria-label="{tile_name}"><title>{tile_name}</title>'
             f'<rect x="{_n(x0 + pad)}" y="{_n(y0 + pad)}" width="{_n(w - 2 * pad)}" '
             f'height="{_n(h - 2 * pad)}" rx="{_n(size * 0.18)}" fill="{_TILE_FILL}" '
             f'stroke="{PALETTE["highlight"] if strong else PALETTE["edge"]}" '
@@ -124,7 +127,8 @@ def grid_svg(puzzle: Dominosa, partial: Partial | Pairs | None = None,
     body = grid_group(puzzle, partial, solution, x=m, y=m, size=size, highlight=highlight,
                       label=title)
     return document(2 * m + puzzle.cols * size, 2 * m + puzzle.rows * size, body,
-                    title or f"double-{puzzle.n} Dominosa grid, {puzzle.rows} by {puzzle.cols}")
+                    title or tr("double-{n} Dominosa grid, {rows} by {cols}").format(
+                        n=puzzle.n, rows=puzzle.rows, cols=puzzle.cols))
 
 
 def sheet_svg(puzzles: Iterable[Dominosa], *, per_row: int = 2, title: str = "Dominosa", solutions: bool = True,

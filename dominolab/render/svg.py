@@ -31,7 +31,7 @@ from typing import Any
 
 from .. import display
 from ..tiles import LOCO, DominoSet, LocoTile
-from ..i18n import tr
+from ..i18n import ngettext, tr
 from .skins import SkinLike, current_skin, get_skin, half_svg
 
 __all__ = [
@@ -301,7 +301,8 @@ def hand_svg(
         body.append(tile_group(a, b, gap + c * (tw + gap), gap + r * (th + gap), size=size,
                                vertical=vertical, face_down=face_down, skin=skin))
     return document(gap + cols * (tw + gap), gap + rows * (th + gap), "".join(body),
-                    title or f"{len(tiles)} dominoes")
+                    title or ngettext("{n} domino", "{n} dominoes", len(tiles)).format(
+                        n=len(tiles)))
 
 
 def set_svg(domino_set: DominoSet, *, size: float = 22, skin: SkinLike = None) -> SVG:
@@ -331,7 +332,10 @@ def set_svg(domino_set: DominoSet, *, size: float = 22, skin: SkinLike = None) -
                                    gap + (n + 1 + r) * (th + gap), size=size))
         rows += -(-len(locos) // (n + 1))
     return document(gap + (n + 1) * (tw + gap), gap + rows * (th + gap), "".join(body),
-                    f"{domino_set.name}, {domino_set.size} dominoes")
+                    (tr("double-{n} Super-train set, {tiles}") if domino_set.locomotives
+                     else tr("double-{n} set, {tiles}")).format(
+                        n=domino_set.n, tiles=ngettext("{n} domino", "{n} dominoes",
+                                                       domino_set.size).format(n=domino_set.size)))
 
 
 def chain_svg(
@@ -370,4 +374,5 @@ def chain_svg(
                 body.append(tile_group(a, b, x, y0 + size / 2, size=size, skin=skin))
                 x += 2 * size + gap
     return document(total_w, gap + len(rows) * row_h, "".join(body),
-                    title or f"a line of {len(pairs)} dominoes")
+                    title or ngettext("a line of {n} domino", "a line of {n} dominoes",
+                                      len(pairs)).format(n=len(pairs)))

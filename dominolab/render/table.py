@@ -175,11 +175,11 @@ def _cross_body(arms: Arms, x0: float, y0: float, size: float,
 
 
 def _cross_caption(lay: SpinnerLayout) -> str:
-    ends = " · ".join(f"{e} {k}" for e, k in lay.open_ends()) or "none"
-    text = f"open ends: {ends}; sum {lay.end_sum()}"
+    ends = " · ".join(f"{e} {k}" for e, k in lay.open_ends()) or tr("none")
+    text = tr("open ends: {ends}; sum {sum}").format(ends=ends, sum=lay.end_sum())
     closed = lay.closed_ends()
     if closed:
-        text += "; closed: " + ", ".join(closed)
+        text += tr("; closed: {ends}").format(ends=", ".join(closed))
     return text
 
 
@@ -282,13 +282,15 @@ def layout_svg(state: GameState | Layout, *, size: float = 22, per_row: int = 12
     if isinstance(lay, SpinnerLayout):
         # a cross (four-direction games): the open ends and their sum written underneath
         if lay.is_empty():
-            return document(size, size, "", title or "the table: empty")
+            return document(size, size, "", title or tr("the table: empty"))
         body, w, h = _cross_body(lay.arms(), 0, 0, size, max(3, per_row // 2))
         cap = _cross_caption(lay)
         body += (f'<text x="4" y="{_n(h + 14)}" font-family="sans-serif" font-size="12" '
                  f'fill="{PALETTE["edge"]}">{html.escape(cap)}</text>')
         return document(max(w, 7 * len(cap) + 8), h + 20, body,
-                        title or f"the table: {len(lay)} dominoes in a cross; {cap}")
+                        title or ngettext("the table: {n} domino in a cross; {caption}",
+                                          "the table: {n} dominoes in a cross; {caption}",
+                                          len(lay)).format(n=len(lay), caption=cap))
     if isinstance(lay, TrainLayout) and not lay.is_empty():
         # trains: the hub, then a row per train with its name and marker
         marked = (state.rules.marked_ends(state) if isinstance(state, GameState)
@@ -298,7 +300,8 @@ def layout_svg(state: GameState | Layout, *, size: float = 22, per_row: int = 12
         return document(w, h, body, title or tr("the table: {n} dominoes in trains; open: "
                                                 "{ends}").format(n=len(lay), ends=ends))
     body, w, h = _line_body(lay.segments(), 0, 0, size, per_row)
-    return document(w, h, body, title or f"the table: {len(lay)} dominoes")
+    return document(w, h, body, title or ngettext("the table: {n} domino", "the table: {n} dominoes",
+                                                  len(lay)).format(n=len(lay)))
 
 
 def tournament_svg(tables: Mapping[str, Mapping[str, Mapping[str, int]]], *,

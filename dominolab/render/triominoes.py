@@ -75,8 +75,9 @@ def triomino_svg(tile: Triomino, *, size: float = 80, pips: bool = False) -> SVG
     """One tile pointing up, read clockwise from its top corner."""
     m = size * 0.08
     corners = [(m + size / 2, m), (m + size, m + size * _H), (m, m + size * _H)]
-    body = triomino_group(tile.corners, corners, size, f"triomino {tile}", pips=pips)
-    return document(size + 2 * m, size * _H + 2 * m, body, title=f"triomino {tile}")
+    name = tr("triomino {corners}").format(corners=tile)
+    body = triomino_group(tile.corners, corners, size, name, pips=pips)
+    return document(size + 2 * m, size * _H + 2 * m, body, title=name)
 
 
 def triomino_set_svg(tiles: TriominoSet | Iterable[Triomino], *, size: float = 48,
@@ -92,10 +93,11 @@ def triomino_set_svg(tiles: TriominoSet | Iterable[Triomino], *, size: float = 4
         verts = vertices(cell)
         oy = m + r * (size * _H + m)
         corners = [_xy(v, size, m, oy) for v in verts]
-        body.append(triomino_group(t.rotation(0), corners, size, f"triomino {t}", pips=pips))
+        body.append(triomino_group(t.rotation(0), corners, size,
+                                   tr("triomino {corners}").format(corners=t), pips=pips))
     width = m * 2 + (per_row + 1) * size / 2
     height = m + rows * (size * _H + m)
-    label = f"{len(tiles)} triominoes"
+    label = ngettext("{n} triomino", "{n} triominoes", len(tiles)).format(n=len(tiles))
     return document(width, height, "".join(body), title=label)
 
 

@@ -38,12 +38,13 @@ import traitlets
 
 from .. import display
 from ..errors import UnknownOption
+from ..i18n import N_, tr
 from ._base import DominoWidget, handles
 
 __all__ = ["STILL_NOTE", "SizedWidget", "still_html"]
 
 #: The line under a widget's still picture.
-STILL_NOTE = "▶ Run this cell to play."
+STILL_NOTE = N_("▶ Run this cell to play.")
 
 
 def still_html(svg: str, name: str) -> str:
@@ -55,11 +56,12 @@ def still_html(svg: str, name: str) -> str:
     >>> still_html('<svg viewBox="0 0 4 2"></svg>', "SetExplorer").count("<p")
     1
     """
-    return (f'<div class="dl-still" role="group" aria-label="{html.escape(name)}, not running" '
+    label = tr("{widget}, not running").format(widget=name)
+    return (f'<div class="dl-still" role="group" aria-label="{html.escape(label)}" '
             'style="max-width:100%;overflow-x:auto;font-family:system-ui,sans-serif">'
             f"{svg}"
             '<p style="margin:0.3em 0;font-weight:600;color:#0b3d91">'
-            f"{html.escape(STILL_NOTE)}</p></div>")
+            f"{html.escape(tr(STILL_NOTE))}</p></div>")
 
 
 class SizedWidget(DominoWidget):

@@ -71,7 +71,9 @@ def _backs_picture(count: int, scale: float) -> str:
         return ""
     with display.scaled(scale):
         return str(hand_svg([(0, 0)] * count, face_down=True, size=display.readable(11),
-                            per_row=14, title=f"{count} face-down dominoes"))
+                            per_row=14, title=ngettext("{n} face-down domino",
+                                                       "{n} face-down dominoes",
+                                                       count).format(n=count)))
 
 
 def _hand_picture(tiles: Iterable[Tile]) -> str:
