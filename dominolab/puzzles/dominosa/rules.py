@@ -446,24 +446,24 @@ def rule_chains(b: Board, st: State) -> list[Deduction]:
 
 
 def _cells_of_lost(b: Board, lost: int) -> set[int]:
-    pa, pb = b._pa, b._pb
+    pa, pb, bit = b._pa, b._pb, b._bit
     cells = set()
     while lost:
-        low = lost & -lost
-        lost ^= low
-        q = low.bit_length() - 1
+        # highest bit first (one int operation a bit, see _trivial_after)
+        q = lost.bit_length() - 1
+        lost ^= bit[q]
         cells.add(pa[q])
         cells.add(pb[q])
     return cells
 
 
 def _tiles_of_lost(b: Board, lost: int) -> set[int]:
-    ptile = b.ptile
+    ptile, bit = b.ptile, b._bit
     tiles = set()
     while lost:
-        low = lost & -lost
-        lost ^= low
-        tiles.add(ptile[low.bit_length() - 1])
+        q = lost.bit_length() - 1
+        lost ^= bit[q]
+        tiles.add(ptile[q])
     return tiles
 
 
@@ -476,10 +476,11 @@ def _cell_one_tile_mask(b: Board, alive: int, last: int | None) -> int:
     for i in cells:
         m = cell_mask[i]
         am = alive & m
-        if am & (am - 1) == 0:
+        if am.bit_count() < 2:
             continue
-        tm = tile_mask[ptile[(am & -am).bit_length() - 1]]
-        if not am & ~tm:
+        # (the tile of the highest option: any option's tile will do)
+        tm = tile_mask[ptile[am.bit_length() - 1]]
+        if am & tm == am:
             rm |= tm & ~m
     return rm & alive
 
@@ -489,18 +490,20 @@ def _tile_overlap_mask(b: Board, alive: int, last: int | None) -> int:
     live placements; what goes: the live placements meeting all of them)."""
     tiles: Iterable[int] = range(b.tiles) if last is None else _tiles_of_lost(b, last & ~alive)
     tile_mask, over = b.tile_mask, b.over
+    bit = b._bit
     rm = 0
     for t in tiles:
         am = alive & tile_mask[t]
-        if am & (am - 1) == 0:
+        if am.bit_count() < 2:
             continue
         inter = alive
         while am:
-            low = am & -am
-            inter &= over[low.bit_length() - 1]
+            # highest bit first (the intersection does not care)
+            q = am.bit_length() - 1
+            inter &= over[q]
             if not inter:
                 break
-            am ^= low
+            am ^= bit[q]
         rm |= inter
     return rm
 
@@ -675,21 +678,26 @@ def _trivial_closure(b: Board, st: State) -> bool:
     the order of the commits does not change the state they lead to, or
     whether they lead to a contradiction (the caller then reruns the steps
     from the same state, so the same exception comes out)."""
-    tile_mask, cell_mask = b.tile_mask, b.cell_mask
+    tile_mask, cell_mask, over, ptile = b.tile_mask, b.cell_mask, b.over, b.ptile
+    alive, com = st.alive, st.committed
     any_change = False
     while True:
-        alive, com = st.alive, st.committed
         changed = False
         for masks in (tile_mask, cell_mask):
             for m in masks:
                 am = alive & m
                 if not am:
                     raise Contradiction("no option left")
-                if am & (am - 1) == 0 and not am & com:
-                    b.commit(st, am.bit_length() - 1)
-                    alive, com = st.alive, st.committed
+                # (bit_count: one int operation where ``am & (am - 1)`` is two)
+                if am.bit_count() == 1 and not am & com:
+                    # Board.commit written out on the local masks: the
+                    # placements sharing a cell or the tile with p, p aside
+                    p = am.bit_length() - 1
+                    alive &= ~(over[p] | tile_mask[ptile[p]]) | am
+                    com |= am
                     changed = True
         if not changed:
+            st.alive, st.committed = alive, com
             return any_change
         any_change = True
 
@@ -701,27 +709,35 @@ def _trivial_after(b: Board, st: State, lost: int) -> bool:
     looked at, and then those of what each commit removes. Same state, and
     same contradiction, as the full closure (see there: the order of the
     forced commits does not matter)."""
-    pa, pb, ptile = b._pa, b._pb, b.ptile
-    cell_mask, tile_mask = b.cell_mask, b.tile_mask
+    pa, pb, ptile, bit = b._pa, b._pb, b.ptile, b._bit
+    cell_mask, tile_mask, over = b.cell_mask, b.tile_mask, b.over
+    alive, com = st.alive, st.committed
     any_change = False
     while lost:
         cells = set()
         tiles = set()
         while lost:
-            low = lost & -lost
-            lost ^= low
-            q = low.bit_length() - 1
+            # highest bit first: one int operation a bit, where the lowest
+            # bit (``x & -x``) costs three
+            q = lost.bit_length() - 1
+            lost ^= bit[q]
             cells.add(pa[q])
             cells.add(pb[q])
             tiles.add(ptile[q])
         for masks, which in ((tile_mask, tiles), (cell_mask, cells)):
             for i in which:
-                am = st.alive & masks[i]
+                am = alive & masks[i]
                 if not am:
                     raise Contradiction("no option left")
-                if am & (am - 1) == 0 and not am & st.committed:
-                    lost |= b.commit(st, am.bit_length() - 1)
+                if am.bit_count() == 1 and not am & com:
+                    p = am.bit_length() - 1
+                    # what committing p removes (Board.commit on the local masks)
+                    rm = alive & (over[p] | tile_mask[ptile[p]]) ^ am
+                    alive ^= rm
+                    com |= am
+                    lost |= rm
                     any_change = True
+    st.alive, st.committed = alive, com
     return any_change
 
 
