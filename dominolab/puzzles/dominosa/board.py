@@ -199,16 +199,21 @@ def _shape(n: int) -> ShapeTables:
     ``_tix`` the tile index of numbers ``(a, b)`` at ``a * (n + 1) + b``,
     ``_bit`` is ``1 << p`` per placement (for the per-grid tables),
     ``_slot_rest`` the last field of each slot (see :func:`_outer_masks`) and
-    ``far_slots`` per cell c, for each placement q of c, ``(q, the slot of q
-    looking at c, the placements sharing q's other cell besides q)``: the
-    placements that slot's verdict in the local-duplicate rules is about;
+    ``far_slots`` per cell c, for each placement q of c, ``(1 << q, the
+    placements sharing q's other cell besides q)``: the placements the
+    verdict of q's slot looking at c, in the local-duplicate rules, is about;
     ``cell_nbb`` is ``cell_nb`` with ``1 << placement`` for the placement (set
     analysis tests a cell's live mask against it: one operation on the
-    mask, where ``mask >> p & 1`` is two); ``bit_lists`` lists the bits of
-    masks of n + 2 bits (numbers, one number's squares: :func:`_bit_lists`)."""
+    mask, where ``mask >> p & 1`` is two); ``cell_live`` per cell c maps each
+    set of c's placements (a mask) to the entries of ``cell_nbb[c]`` in it,
+    so a rule that meets c's live placements ``alive & cell_mask[c]`` walks
+    only the live ones, with no test on the mask per neighbour (parity's
+    search, set analysis's squares); ``bit_lists`` lists the bits of masks
+    of n + 2 bits (numbers, one number's squares: :func:`_bit_lists`)."""
     placements, cell_pls, cell_mask, over, index, outer = _geometry(n)
     outer_slots, cell_nb, slots, slot_users = _outer_masks(n)
     k = n + 1
+    cell_nbb = tuple(tuple((o, 1 << q) for o, q in row) for row in cell_nb)
     return {
         "n": n, "rows": n + 1, "cols": n + 2, "ncells": (n + 1) * (n + 2),
         "tiles": (n + 1) * (n + 2) // 2, "placements": placements, "cell_pls": cell_pls,
@@ -220,12 +225,22 @@ def _shape(n: int) -> ShapeTables:
         "_tix": tuple(tile_index(a, b) for a in range(k) for b in range(k)),
         "_bit": tuple(1 << p for p in range(len(placements))),
         "_slot_rest": tuple(sl[3] for sl in slots),
-        "cell_nbb": tuple(tuple((o, 1 << q) for o, q in row) for row in cell_nb),
+        "cell_nbb": cell_nbb,
+        "cell_live": tuple(_live_entries(row) for row in cell_nbb),
         "bit_lists": _bit_lists(n + 2),
-        "far_slots": tuple(tuple((q, 2 * q + (c != placements[q][0]),
-                                  slots[2 * q + (c == placements[q][0])][3])
+        "far_slots": tuple(tuple((1 << q, slots[2 * q + (c == placements[q][0])][3])
                                  for q in cell_pls[c]) for c in range(len(cell_pls))),
     }
+
+
+def _live_entries(row: tuple[tuple[int, int], ...]) -> dict[int, tuple[tuple[int, int], ...]]:
+    """For a cell's ``(neighbour, 1 << placement)`` entries: every subset of
+    its placements, as a mask, to the entries in it (in their order)."""
+    out = {}
+    for sub in range(1 << len(row)):
+        kept = tuple(e for i, e in enumerate(row) if sub >> i & 1)
+        out[sum(bit for _, bit in kept)] = kept
+    return out
 
 
 class Board:
@@ -315,6 +330,7 @@ class Board:
     outer_slots: tuple[tuple[tuple[int, int, int], ...], ...]
     cell_nb: tuple[tuple[tuple[int, int], ...], ...]
     cell_nbb: tuple[tuple[tuple[int, int], ...], ...]
+    cell_live: tuple[dict[int, tuple[tuple[int, int], ...]], ...]
     bit_lists: BitLists
     slots: tuple[Slot, ...]
     slot_users: tuple[tuple[int, ...], ...]
@@ -323,7 +339,7 @@ class Board:
     _tix: tuple[int, ...]
     _bit: tuple[int, ...]
     _slot_rest: tuple[int, ...]
-    far_slots: tuple[tuple[tuple[int, int, int], ...], ...]
+    far_slots: tuple[tuple[tuple[int, int], ...], ...]
     #: the last table of :func:`.rules._far_squares`: (alive mask, table)
     far: tuple[int, tuple[list[int], list[int], list[int]]]
     #: the last table of :func:`.rules._far_verdicts`: (alive mask, per cell its verdicts)

@@ -270,11 +270,11 @@ def rule_parity(b: Board, st: State) -> list[Deduction]:
     # shape's, in placement order, the dead ones skipped as they come.
     live = st.alive & ~st.committed
     ncell = b.ncells
-    cell_nb, cell_mask = b.cell_nb, b.cell_mask
+    cell_live, cell_mask = b.cell_live, b.cell_mask
     disc = [-1] * ncell
     low = [0] * ncell
     size = [1] * ncell
-    # (placement, size of the child side, size of the other side)
+    # (1 << placement, size of the child side, size of the other side)
     bridges: list[tuple[int, int, int]] = []
     timer = 0
     for root in range(ncell):
@@ -284,39 +284,38 @@ def rule_parity(b: Board, st: State) -> list[Deduction]:
         found: list[tuple[int, int]] = []
         disc[root] = low[root] = timer
         timer += 1
-        stack = [(root, -1, iter(cell_nb[root]))]
+        # (cell, its parent cell, 1 << the placement to it, its live
+        # neighbours left to look at); the grid has one placement per pair
+        # of neighbours, so the parent placement is the one to the parent cell
+        stack = [(root, -1, 0, iter(cell_live[root][live & cell_mask[root]]))]
         while stack:
-            v, pe, it = stack[-1]
-            advanced = False
-            for w, p in it:
-                if p == pe or not live >> p & 1:
+            v, pv, pbit, it = stack[-1]
+            for w, bit in it:
+                if w == pv:
                     continue
-                if disc[w] < 0:
+                dw = disc[w]
+                if dw < 0:
                     disc[w] = low[w] = timer
                     timer += 1
                     comp += 1
-                    stack.append((w, p, iter(cell_nb[w])))
-                    advanced = True
+                    stack.append((w, v, bit, iter(cell_live[w][live & cell_mask[w]])))
                     break
-                dw = disc[w]
                 if dw < low[v]:
                     low[v] = dw
-            if advanced:
-                continue
-            stack.pop()
-            if stack:
-                u = stack[-1][0]
-                size[u] += size[v]
-                lv = low[v]
-                if lv < low[u]:
-                    low[u] = lv
-                if lv > disc[u]:
-                    found.append((pe, size[v]))
-        bridges.extend((pe, s, comp - s) for pe, s in found)
+            else:
+                stack.pop()
+                if pv >= 0:
+                    size[pv] += size[v]
+                    lv = low[v]
+                    if lv < low[pv]:
+                        low[pv] = lv
+                    if lv > disc[pv]:
+                        found.append((pbit, size[v]))
+        bridges.extend((pbit, s, comp - s) for pbit, s in found)
     out: list[Deduction] = []
-    for pe, s1, s0 in bridges:
+    for pbit, s1, s0 in bridges:
         if (s1 | s0) & 1 == 0:
-            out.append(Deduction("parity", BASIC, -1, 1 << pe, {"sizes": (s0, s1)}))
+            out.append(Deduction("parity", BASIC, -1, pbit, {"sizes": (s0, s1)}))
     return out
 
 
@@ -539,42 +538,41 @@ def _far_verdicts(b: Board, alive: int) -> list[tuple[tuple[int, int, int], ...]
         cells = _cells_of_lost(b, last ^ alive)
     ptile, tile_mask, cell_mask, pa, srest = b.ptile, b.tile_mask, b.cell_mask, b._pa, b._slot_rest
     far_slots = b.far_slots
+    # (one-option tests by bit_count(), and t0 named by the highest option:
+    # the verdicts do not depend on which option names it, and the lowest
+    # costs two more int operations)
     for c in cells:
         a = alive & cell_mask[c]
         if not a:
             table[c] = ()
             continue
-        low = a & -a
-        if a == low:
-            q = low.bit_length() - 1
+        q = a.bit_length() - 1
+        if a.bit_count() == 1:
             s = 2 * q + (c != pa[q])
             table[c] = ((srest[s ^ 1], -1, 0),)
             continue
-        t0 = ptile[low.bit_length() - 1]
-        tm = tile_mask[t0]
-        rest1 = a & ~tm  # the options off t0
+        t0 = ptile[q]
+        a0 = a & tile_mask[t0]
+        rest1 = a ^ a0  # the options off t0
         if not rest1:
-            table[c] = tuple((users, t0, a & ~(1 << q)) for q, s, users in far_slots[c]
-                             if a >> q & 1)
+            table[c] = tuple((users, t0, a ^ bit) for bit, users in far_slots[c] if a & bit)
             continue
-        a0 = a & tm
-        if rest1 & (rest1 - 1) == 0:
+        if rest1.bit_count() == 1:
             t1 = ptile[rest1.bit_length() - 1]
-            one0 = a0 & (a0 - 1) == 0
+            one0 = a0.bit_count() == 1
             out = []
-            for q, s, users in far_slots[c]:
-                bit = 1 << q
+            for bit, users in far_slots[c]:
                 if bit == rest1:
                     out.append((users, t0, a0))
                 elif one0 and bit == a0:
                     out.append((users, t1, rest1))
             table[c] = tuple(out)
             continue
-        if a0 & (a0 - 1) == 0:
-            t1 = ptile[(rest1 & -rest1).bit_length() - 1]
-            if not rest1 & ~tile_mask[t1]:
-                table[c] = tuple((users, t1, rest1) for q, s, users in far_slots[c]
-                                 if 1 << q == a0)
+        if a0.bit_count() == 1:
+            t1 = ptile[rest1.bit_length() - 1]
+            if rest1 & tile_mask[t1] == rest1:
+                table[c] = tuple((users, t1, rest1) for bit, users in far_slots[c]
+                                 if bit == a0)
                 continue
         table[c] = ()
     b.verdicts = (alive, table)

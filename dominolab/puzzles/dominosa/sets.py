@@ -11,7 +11,6 @@ to cross-check it (the tests switch ``_set_impl[0]`` between the two).
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
-from functools import lru_cache
 from typing import Any, TypeVar
 
 from .board import EXTREME, HARD, BitLists, Board, Contradiction, Deduction, State, bits, tile_index
@@ -73,12 +72,6 @@ def _tight_sets(n: int, v: int, dom: list[int], dbl: list[int],
     return found
 
 
-@lru_cache(maxsize=64)
-def _column(m: int) -> int:
-    """Bit 0 of each of m rows of m bits."""
-    return sum(1 << (i * m) for i in range(m))
-
-
 def _number_squares(b: Board, alive: int,
                     v: int) -> tuple[list[tuple[int, int]], list[int], list[int]]:
     """Open squares showing ``v`` (two or more options), the other numbers
@@ -86,14 +79,13 @@ def _number_squares(b: Board, alive: int,
     can share the double v:v with (bitmask ``dbl``, local indices)."""
     sq = []
     dom = []
-    cell_mask, cell_nbb, numbers = b.cell_mask, b.cell_nbb, b.numbers
+    cell_mask, cell_live, numbers = b.cell_mask, b.cell_live, b.numbers
     for c in b.cells_of[v]:
         am = alive & cell_mask[c]
-        if am & (am - 1):
+        if am.bit_count() > 1:
             d = 0
-            for o, bit in cell_nbb[c]:
-                if am & bit:
-                    d |= 1 << numbers[o]
+            for o, _ in cell_live[c][am]:  # the live neighbours, no test each
+                d |= 1 << numbers[o]
             sq.append((c, am))
             dom.append(d)
     # the pairs of squares that can share the double are its live places
@@ -101,7 +93,7 @@ def _number_squares(b: Board, alive: int,
     # has one or two places left, so this costs less than a test per
     # neighbour in the loop
     dbl = [0] * len(sq)
-    dd = alive & b.tile_mask[tile_index(v, v)]
+    dd = alive & b.tile_mask[b._tix[v * (b.n + 2)]]  # the double v:v
     if dd:
         local = {c: k for k, (c, _) in enumerate(sq)}
         pa, pb = b._pa, b._pb
@@ -330,7 +322,6 @@ def _set_candidates(b: Board, alive: int, v: int, doubles: bool
         b.square_cache[key] = (sq, dom, dbl, found[0])
     vbit = 1 << v
     nv = ~vbit
-    full = (1 << m) - 1
     n = b.n
     bl = b.bit_lists
     # the squares that could take the double: S needs the double iff it meets them
@@ -343,28 +334,26 @@ def _set_candidates(b: Board, alive: int, v: int, doubles: bool
         abmask = (1 << pair[0] | 1 << pair[1]) if pair else 0
         # succ[k]: k and the squares that own a tile (other than the double)
         # k could take (every open tile has an owner)
-        # (and the same rows side by side in one int, m bits a row)
         succ = []
-        rows = 0
-        shift = 0  # k * m
         for k in range(m):
             sk = 1 << k
             for t in bl[dom[k] & nv]:
                 sk |= 1 << owner[t]
             succ.append(sk)
-            rows |= sk << shift
-            shift += m
-
-        # cl[k]: the closure of {k} under succ, the squares reachable from k,
-        # for all k at once: Warshall's transitive closure, each step on
-        # every row at once (the rows holding j, as one bit a row, times
-        # row j puts row j into each of them)
-        col = _column(m)
-        shift = 0
-        for j in range(m):
-            rows |= ((rows >> j) & col) * ((rows >> shift) & full)
-            shift += m
-        cl = [(rows >> shift) & full for shift in range(0, m * m, m)]
+        # cl[k]: the closure of {k} under succ, the squares reachable from
+        # k, level by level on small ints (m <= n + 2 bits; one int holding
+        # every row and Warshall's steps on it cost more at these sizes)
+        cl = []
+        for k in range(m):
+            S = succ[k]
+            new = S ^ 1 << k
+            while new:
+                acc = 0
+                for j in bl[new]:
+                    acc |= succ[j]
+                new = acc & ~S
+                S |= new
+            cl.append(S)
         # a union of closed sets is closed, so closures combine by "or"
         if not doubles:
             # the Hard pass: a set tells something only when |N| = |S|, 2..n
