@@ -96,11 +96,10 @@ def _number_squares(b: Board, alive: int,
     dd = alive & b.tile_mask[b._tix[v * (b.n + 2)]]  # the double v:v
     if dd:
         local = {c: k for k, (c, _) in enumerate(sq)}
-        pa, pb = b._pa, b._pb
+        pa, pb, bit = b._pa, b._pb, b._bit
         while dd:
-            low = dd & -dd
-            dd ^= low
-            q = low.bit_length() - 1
+            q = dd.bit_length() - 1  # (highest first: the order does not matter)
+            dd ^= bit[q]
             ka = local.get(pa[q])
             kb = local.get(pb[q])
             if ka is not None and kb is not None:
@@ -148,12 +147,14 @@ def _assignment(bl: BitLists, v: int, dom: list[int], dbl: list[int], all_pairs:
     need_double = bool(xs & vbit)
     if m != (xs & nvbit).bit_count() + (2 if need_double else 0):
         return None
-    pairs: list[tuple[int, int] | None] = [None]
+    pairs: Iterable[tuple[int, int] | None] = (None,)
     if need_double:
-        # the places of the double, (k, j) with k < j, in order
-        pairs = [(k, j) for k in range(m) for j in bl[dbl[k]] if j > k]
+        # the places of the double, (k, j) with k < j, in order (made as
+        # they are tried: for one assignment the first usually does)
+        pairs = ((k, j) for k in range(m) for j in bl[dbl[k]] if j > k)
     if start is not None:
-        pairs = pairs[pairs.index(start[1]) + 1:]
+        listed = list(pairs)
+        pairs = listed[listed.index(start[1]) + 1:]
     result: list[Assignment] = [start] if start is not None else []
     size = max(xs.bit_length(), v + 1)
     domv = [d & nvbit for d in dom]
