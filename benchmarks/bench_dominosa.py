@@ -97,6 +97,54 @@ mask shifted down to a small int (a few per cent of finding the
 squares); a cheaper greedy first move for the assignment in the Hard
 pass (the Extreme pass reads the first assignment's owners, so it would
 have to redo Kuhn's search there).
+
+A fifth pass, on the per-step cost of every rule (callgrind of each rule's
+calls between two ``os.getppid()`` dumps inside 6dh grades, then replays
+of each rule's recorded calls on 40 Hard and Basic grades at n = 4..6; a
+6dh grade was set analysis 38 %, the local-duplicate pair 17 %, the
+Trivial steps after a deduction 12 %, parity 11 %, cell-one-tile and
+tile-overlap 11 %; a Basic one at n = 3..6 the Trivial steps 45 %): on
+CPython 3.11 a one-option test ``am & (am - 1) == 0`` costs about 800
+instructions where ``am.bit_count() == 1`` costs 450, and walking a mask's
+bits from the top (``q = x.bit_length() - 1; x ^= bit[q]``) one int
+operation a bit where ``x & -x`` costs three. So the Trivial steps, the
+search's propagation, cell-one-tile, tile-overlap and the local-duplicate
+verdicts test options by ``bit_count()``, walk lost placements from the
+top and commit on local masks (a commit's removals:
+``alive & (over | tile) ^ bit``); the far-cell verdicts name a cell's first tile by its highest
+option (the verdicts do not depend on which); a per-shape table
+``cell_live`` (a cell's live placements as a mask -> its live neighbours)
+lets parity's search and set analysis's squares walk only the live
+neighbours; the closures of a number's squares are found level by level on
+small ints instead of Warshall's steps on one int of m * m bits; the
+places of the double are made as Kuhn's search tries them. By instructions
+(``SGT_DOMINOSA=... python benchmarks/bench_dominosa_instructions.py``)
+4.15x -> 3.46x (6dh 4.20 M -> 3.48 M, 5dh 3.18 M -> 2.62 M, 4dh 2.17 M ->
+1.83 M, 6db 1.40 M -> 1.04 M, 5db 0.98 M -> 0.75 M, 6de 10.26 M ->
+9.11 M); solve() by the same count (the same 172 IDs, ``solve()`` in place of
+``grade()``) 2.32x -> 2.00x. Results unchanged: solve(), grade() and the
+closure state on every stored puzzle (puzzles/dominosa), deduce() at each
+level for n <= 8 and explain() for n <= 7, byte-equal to the code before.
+Tried and dropped (no gain, or a loss, by the same counts): the Trivial
+steps after a deduction skipping the cells and tile of each commit they
+make (the set bookkeeping cost what the skipped tests saved); the first
+Trivial closure as one scan then the incremental steps (0.02-0.07 M less
+at n = 5, 6, up to 0.02 M more at n <= 4, and 3db and 4db sit by the
+median); the second local-duplicate rule's pairs of far cells filtered by
+distance (a set look-up costs what the int test it saves costs); closures
+reusing the closures found before; the deduce() loop walking a prepared
+list of its rules. Note that one grade's count here moved by 0.22 M
+(5db:0523..., 1.53 M -> 1.76 M) between two versions whose per-rule
+profiles of that grade agree within 0.01 M (presumably the garbage
+collector or dict sizes after what ran before it in the process), so
+medians a few hundredths apart are no measured difference. Left (estimated, not tried):
+set analysis is now about 1.6 M of a 6dh grade (per number: finding the
+squares a quarter, the assignment a quarter, the closures and their filter
+two fifths, the verdicts the rest), spread over interpreter steps rather
+than any one operation; parity's search (0.3 M a call at n = 6) is
+interpreter steps per cell, which a recursive form would cut but not for
+grids beyond the recursion limit; the Board set-up (0.13 M at n = 6) is
+the tile masks' int operations.
 """
 
 from __future__ import annotations
