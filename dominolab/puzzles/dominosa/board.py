@@ -202,9 +202,9 @@ def _shape(n: int) -> ShapeTables:
     ``far_slots`` per cell c, for each placement q of c, ``(1 << q, the
     placements sharing q's other cell besides q)``: the placements the
     verdict of q's slot looking at c, in the local-duplicate rules, is about;
-    ``cell_nbb`` is ``cell_nb`` with ``1 << placement`` for the placement (set
-    analysis tests a cell's live mask against it: one operation on the
-    mask, where ``mask >> p & 1`` is two); ``cell_live`` per cell c maps each
+    ``cell_nbb`` is ``cell_nb`` with ``1 << placement`` for the placement
+    (a test of a live mask against it is one operation, where
+    ``mask >> p & 1`` is two); ``cell_live`` per cell c maps each
     set of c's placements (a mask) to the entries of ``cell_nbb[c]`` in it,
     so a rule that meets c's live placements ``alive & cell_mask[c]`` walks
     only the live ones, with no test on the mask per neighbour (parity's
@@ -308,7 +308,9 @@ class Board:
     Hard pass drops the sets whose counts cannot tell anything: 4.27 M
     instructions per grade() became 3.54 M at Hard n <= 6, 9.42 M became
     8.03 M at Extreme (cachegrind, import subtracted; same closures,
-    grades and deduction records on every stored puzzle).
+    grades and deduction records on every stored puzzle). (Later rounds
+    changed some of this again, e.g. the closures are now found on small
+    ints: see the docstring of benchmarks/bench_dominosa.py.)
     """
 
     n: int
