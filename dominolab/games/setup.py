@@ -95,8 +95,8 @@ def _open_round(rules: Rules, parsed: list[Hand], bone: Sequence[Tile], leader: 
                 reason = f"P{p + 1} holds {why}"
                 break
     if leader is None:
-        op = rules.opening(parsed, bone, rules, ctx)
-        leader, lead2, flags2 = op.leader, op.lead, op.flags
+        # (an Opening is a named tuple: unpacked by position, one step for its four fields)
+        leader, lead2, flags2, _ = rules.opening(parsed, bone, rules, ctx)
         if lead is None:
             lead = lead2
         flags = (*flags, *flags2)
@@ -105,8 +105,11 @@ def _open_round(rules: Rules, parsed: list[Hand], bone: Sequence[Tile], leader: 
     elif lead is None:
         flags = tuple(flags) + (("free_lead", True),)
     if masks is not None:
-        return GameState._dealt(rules, tuple(parsed), masks, tuple(bone), leader, lead, ctx,
-                                seed, flags, reason)
+        # GameState._dealt's two steps, written here: this runs on every deal
+        g = _new_object(GameState)
+        g._start(rules, tuple(parsed), masks, tuple(bone), leader, lead, ctx, seed, flags,
+                 reason)
+        return g
     return GameState(rules, parsed, bone, leader, lead, context=ctx, seed=seed, flags=flags,
                      redeal_reason=reason)
 
@@ -203,31 +206,35 @@ def new_game(variant: str | Rules, players: int | None = None, seed: int = 7, *,
     >>> g.players, g.teams, g.boneyard_count()
     (4, [(0, 2), (1, 3)], 0)
     """
-    rules = get_rules(variant, **options)
+    # (a variant by name without options: the registry's own Rules, with no call that
+    # packs and unpacks an empty ``**options``; an unknown name goes to get_rules, which
+    # says so)
+    rules = (VARIANTS.get(variant) if not options and type(variant) is str else None) \
+        or get_rules(variant, **options)
     players = players or rules.default_players
-    k = rules.hand_size(players)
+    k, all_tiles, bits, cuts = _deal_plan(rules, players)
     if context is not None and context.kept:
         return _deal_keeping(rules, players, k, seed, context, redeal)
-    all_tiles, bits = _set_bits(rules.set_max, rules.locomotives)
     n = len(all_tiles)
     cut = players * k
     redeals = 0
     s = seed
     while True:
-        order = shuffle_order(n, s)
+        order = _shuffled_order(n, s) if _FAST_SHUFFLE and type(s) is int else \
+            shuffle_order(n, s)
         # a shuffled set is a valid deal: the hands are built without re-validating each
         # tile, and a hand's mask is the sum of its tiles' bits
         # (one itemgetter for both: cheaper than two list comprehensions; with a single
-        # index it would return the item itself, not a 1-tuple)
+        # index it would return the item itself, not a 1-tuple; each hand's place is a
+        # slice made once, in _deal_plan)
         pick = itemgetter(*order) if n > 1 else lambda seq: (seq[0],)
         dealt = pick(all_tiles)
         bit = pick(bits)
         hands = []
         masks = []
-        for i in range(0, cut, k):
-            j = i + k
-            hands.append(_new_tuple(Hand, dealt[i:j]))
-            masks.append(sum(bit[i:j]))
+        for c in cuts:
+            hands.append(_new_tuple(Hand, dealt[c]))
+            masks.append(sum(bit[c]))
         g = _open_round(rules, hands, dealt[cut:], None, None, context, s,
                         (("redeals", redeals), ("deal_seed", s)), masks)
         if g.ended != "redeal" or not redeal or redeals >= 1000:
@@ -236,8 +243,34 @@ def new_game(variant: str | Rules, players: int | None = None, seed: int = 7, *,
         s = random.Random(s).randrange(1 << 30)
 
 
+#: ``object.__new__``, bound once: a dealt state is made without ``GameState.__init__``
+_new_object = object.__new__
 #: ``tuple.__new__``, bound once: a dealt hand is a Hand made without re-checking its tiles
 _new_tuple = tuple.__new__
+
+
+#: :func:`_deal_plan` by ``(id(rules), players)``, with the Rules kept alive beside it
+_PLANS: dict[tuple[int, int], tuple[Rules, tuple[int, tuple[Tile, ...], tuple[int, ...],
+                                                 tuple[slice, ...]]]] = {}
+
+
+def _deal_plan(rules: Rules, players: int) -> tuple[int, tuple[Tile, ...], tuple[int, ...],
+                                                   tuple[slice, ...]]:
+    """What :func:`new_game` deals for ``rules`` and ``players``, worked out once per Rules
+    value: the hand size, the set in canonical order with each tile's bit
+    (:func:`_set_bits`), and the places of the hands in a shuffled set (one slice each).
+    Keyed like :func:`~dominolab.games.state._constants` (by the identity of the frozen
+    Rules, kept in the entry)."""
+    hit = _PLANS.get((id(rules), players))
+    if hit is not None and hit[0] is rules:
+        return hit[1]
+    k = rules.hand_size(players)
+    tiles, bits = _set_bits(rules.set_max, rules.locomotives)
+    plan = (k, tiles, bits, tuple(slice(i, i + k) for i in range(0, players * k, k)))
+    if len(_PLANS) >= 256:
+        _PLANS.clear()
+    _PLANS[(id(rules), players)] = (rules, plan)
+    return plan
 
 
 @lru_cache(maxsize=None)

@@ -835,12 +835,15 @@ class GameState:
         hands = self.hands
         h = hands[p]
         self._undo.append((move, p, h, self.drawn))
-        self._legal = None
         self.history.append(move)
         h &= ~(1 << t.index)
         hands[p] = h
         self.drawn = 0
+        # (the position's list is replaced on every way out below: with the next
+        # player's moves when they are listed here, else by None, so legal_moves()
+        # works them out)
         if not h:
+            self._legal = None
             self.ended = "out"
             self.finisher = p
             return
@@ -856,10 +859,10 @@ class GameState:
         ml = h & sl
         mr = h & sr
         if ml or mr:
-            if self._cache is not None:
-                self._legal = (self._at_r[q][mr] if not ml else self._at_l[q][ml] if not mr
-                               else self._both_ends(q, ml, mr))
+            self._legal = (None if self._cache is None else self._at_r[q][mr] if not ml
+                           else self._at_l[q][ml] if not mr else self._both_ends(q, ml, mr))
             return
+        self._legal = None
         pm = sl | sr
         for h in hands:
             if not h or h & pm:
