@@ -105,7 +105,8 @@ def _open_round(rules: Rules, parsed: list[Hand], bone: Sequence[Tile], leader: 
     elif lead is None:
         flags = tuple(flags) + (("free_lead", True),)
     if masks is not None:
-        # GameState._dealt's two steps, written here: this runs on every deal
+        # a state from a shuffled deal: ``hands`` are Hands of the set's own tiles and
+        # ``masks`` their bitmasks, so nothing is re-checked (no GameState.__init__)
         g = _new_object(GameState)
         g._start(rules, tuple(parsed), masks, tuple(bone), leader, lead, ctx, seed, flags,
                  reason)
@@ -119,25 +120,24 @@ def _open_round(rules: Rules, parsed: list[Hand], bone: Sequence[Tile], leader: 
 # seed deals the same hands on every version). shuffle() is Python code that calls
 # _randbelow(i + 1) for i = n-1 … 1, which draws getrandbits(k), k = (i + 1).bit_length(),
 # until the value is at most i. _shuffled_order() makes the same draws and swaps inline
-# from the C generator's getrandbits, with the bit lengths looked up, so the permutation is
+# from the C generator's getrandbits, with the bit lengths worked out once, so the permutation is
 # identical and the Python-level calls per tile are gone. _FAST_SHUFFLE is False if a
 # Python's random module does not give the same permutations (checked at import); the
 # deal then calls random.Random(seed).shuffle itself.
 
 
 @lru_cache(maxsize=None)
-def _bit_lengths(n: int) -> tuple[int, ...]:
-    """``(i + 1).bit_length()`` for i < n: the bits _randbelow(i + 1) draws."""
-    return tuple((i + 1).bit_length() for i in range(n))
+def _draws(n: int) -> tuple[tuple[int, int], ...]:
+    """``(i, (i + 1).bit_length())`` for i = n-1 … 1: each place of the shuffle and the bits
+    _randbelow(i + 1) draws for it (one pair a step: no index and bit-length lookup)."""
+    return tuple((i, (i + 1).bit_length()) for i in range(n - 1, 0, -1))
 
 
 def _shuffled_order(n: int, seed: int) -> list[int]:
     """``x = list(range(n)); random.Random(seed).shuffle(x)``'s ``x``, for an int ``seed``."""
     bits = _MersenneTwister(seed).getrandbits
-    bl = _bit_lengths(n)
     x = list(range(n))
-    for i in range(n - 1, 0, -1):
-        k = bl[i]
+    for i, k in _draws(n):
         j = bits(k)
         while j > i:
             j = bits(k)

@@ -369,18 +369,6 @@ class GameState:
         self._start(rules, initial, [mask_of(hand) for hand in initial], tuple(boneyard),
                     leader, lead, context, seed, flags, redeal_reason)
 
-    @classmethod
-    def _dealt(cls, rules: Rules, hands: tuple[Hand, ...], masks: list[int],
-               boneyard: tuple[Tile, ...], leader: int, lead: Iterable[Tile] | None,
-               context: RoundContext | None, seed: int, flags: Iterable[tuple[str, Any]],
-               redeal_reason: str | None) -> GameState:
-        """A state from a shuffled deal (:func:`games.new_game`): ``hands`` are Hands of
-        the set's own tiles and ``masks`` their bitmasks, so nothing is re-checked."""
-        state = object.__new__(cls)
-        state._start(rules, hands, masks, boneyard, leader, lead, context, seed, flags,
-                     redeal_reason)
-        return state
-
     def _start(self, rules: Rules, initial: tuple[Hand, ...], masks: list[int],
                bone: tuple[Tile, ...], leader: int, lead: Iterable[Tile] | None,
                context: RoundContext | None, seed: int, flags: Iterable[tuple[str, Any]],
