@@ -74,9 +74,12 @@ def sport_opening(deal: list[Hand], boneyard: Sequence[Tile], rules: Rules,
     # turned from the face-down set before the deal, not from the players' own hands
     p, shown, why = _first_lead(ctx.extra.get("flip_seed", 0) + sum(map(_INDEX, deal[0])),
                                 rules.set_max, len(deal))
-    # (leader, lead, flags, why) by position: a keyword argument to a class makes CPython
-    # pack the keywords into a dict and unpack them again (this runs on every deal)
-    return Opening(p, None, (("flips", list(shown)),), why)
+    # (leader, lead, flags, why), all four, made by tuple.__new__ itself: the named tuple's
+    # own __new__ is a Python function, one more frame on every deal
+    return _new_tuple(Opening, (p, None, (("flips", list(shown)),), why))
+
+
+_new_tuple = tuple.__new__
 
 
 #: the reasons of a round that is out or blocked with a winner (marked for the catalog here,
