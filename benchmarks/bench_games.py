@@ -185,6 +185,61 @@ Measured 2026-12-03: ours 0.6045 M -> 0.5993 M instructions a round (three runs:
 72.2 / 78.3 / 68.5 us against 174.0 / 171.1 / 135.8 us a round (2.41x, 2.18x, 1.98x;
 the previous code, run between them, 1.91x); its split table 95.4 against 207.8 us
 (2.18x) and 69.4 against 139.1 us (2.00x).
+
+Seventh pass: why the CPU-time ratio is below the instruction ratio (2026-12-03; the same
+driver, ``cachegrind`` N = 400 minus N = 100 with PYTHONHASHSEED=1 unless said). With cache
+and branch simulation (the host's D1 48 KB, I1 64 KB): ours 0.606 M instructions, 3.3 k L1
+data misses, 1.3 k instruction-cache misses, 13.1 k mispredicted branches a round;
+`dominoes` 1.328 M, 3.7 k, 2.9 k, 24.8 k: per instruction we miss the data cache twice as
+often. The machine (a KVM guest) has no hardware counters for ``perf stat``; sampled on the
+CPU clock (``perf record -e cpu-clock``) the interpreter loop is 49 % of our time for 44 % of
+our instructions, and 38 % of theirs for 37 %. The phases timed inside the loop (medians
+of 11 runs of 400 rounds, load 0.8): our deal 19.3 us, the moves 32.1, the result 4.8; the
+same 400 deals made one after another 14.5 us each, the results 2.9; their deal 16.6 us in
+the loop and 17.2 back to back. So the moves run at the speed of theirs (about 415 k
+instructions in 32.1 us, 12.9 a nanosecond; their whole round 12.7) and the gap is the code
+that runs once a round: our deal (``new_game`` alone 158 k instructions, 8.2 a nanosecond in
+the loop) and result (about 33 k, 6.9), 31 % of our instructions but 43 % of our time, find
+their code and data evicted by the moves between them. Touching other memory between deals shows it: a deal alone 13.4 us,
+after 256 KB 15.2, after 1 MB 35.7, after 4 MB 54.4, after a round's moves 18.2 (another job
+on the cores evicts more, which is why our ratio falls with the load). The generator's
+seeding adds to it: 28 k instructions but about 4.3 us even back to back (init_by_array is
+a chain of dependent multiplies). The collector is not a factor (0.001 collections a round:
+a round frees what it makes). What was done, every seed's round unchanged:
+
+- the deal: the hand size, the set, each tile's bit and each hand's slice are worked out
+  once per Rules (``setup._deal_plan``), a registry name without options is looked up
+  without packing ``**options``, the shuffle is called directly for an int seed and reads
+  each step's place and bit count as one pair (``setup._draws``; a shuffle alone 6.5 ->
+  6.2 us), the Opening is unpacked by position and the dealt state made in ``_open_round``
+  (``GameState._dealt`` removed), sport's Opening is made by ``tuple.__new__``;
+- the moves: ``_line_tile_played`` sets the position's list once on each way out.
+
+Measured: 0.6059 M -> 0.5948 M instructions a round (PYTHONHASHSEED=1; `dominoes` 1.328 M:
+2.19x -> 2.23x). CPU time in one process against main's engine (a copy of main's package
+imported under another name beside this one, 45 interleaved runs of 200 rounds, process
+time per phase, load 3): the deal in the loop 22.4 -> 20.4 us (1.10x), the round 1.03x. This
+benchmark (``--rounds 400 --repeats 5``, load 1.3 to 2.9, six runs of each tree in turn):
+ours against `dominoes` median 1.90x (1.84 to 1.95), main's 1.87x (1.80 to 1.90); the split
+table about 2.07x for both. Tried and dropped (CPU time in the loop unless said): the hands
+and masks cut by ``map()`` in C (2.7 us against 2.3 alone), the masks summed from fresh
+``1 << index`` so that the 28 bit ints are not read (slower), the pips by bytes tables or
+7-bit chunks (no gain: not the tables' misses), the RoundResult by a ``__dict__`` literal
+(slower) or by position (0.2 us, but fragile against its fields), the shuffle's draws from
+one ``getrandbits(4096)`` through an ``array`` (5.3 us before its loop, the seeding alone
+4.3), the interleaved case by ``sorted()`` of (rank, move) pairs (650 against 560 ns) or
+cached by pair of masks (18 % hits), ``_constants`` and ``_deal_plan`` read inline (no gain),
+one generator re-seeded for every deal (0.2 us, and not thread-safe), the redeal test of
+four full hands as one ``frozenset.isdisjoint`` (0.65 -> 0.46 us alone, no gain in the
+loop), the five language variables by ``tuple(map(data.get, ...))`` (the result 5.7 -> 6.1
+us): in code that runs once a round, C paths that nothing else in the round uses cost their
+own cold misses, so fewer opcodes is not enough. Left: 2x by CPU time needs the
+once-a-round code to touch less: a deal written for sport alone (no hooks, the same state)
+was 3 us a round faster in the loop than main's, the upper bound of that line; and the
+moves' caches are dicts keyed by 28-bit masks (a lookup reads the index, the entry, the
+key object and the list, four lines, likely much of what evicts the deal: not measured,
+there are no counters here); a list per player and end number indexed by the 7-bit code of
+the hand's tiles of that number would need none of them, a redesign of the move generation.
 """
 
 from __future__ import annotations
