@@ -199,12 +199,18 @@ same 400 deals made one after another 14.5 us each, the results 2.9; their deal 
 the loop and 17.2 back to back. So the moves run at the speed of theirs (about 415 k
 instructions in 32.1 us, 12.9 a nanosecond; their whole round 12.7) and the gap is the code
 that runs once a round: our deal (``new_game`` alone 158 k instructions, 8.2 a nanosecond in
-the loop) and result (about 33 k, 6.9), 31 % of our instructions but 43 % of our time, find
-their code and data evicted by the moves between them. Touching other memory between deals shows it: a deal alone 13.4 us,
-after 256 KB 15.2, after 1 MB 35.7, after 4 MB 54.4, after a round's moves 18.2 (another job
-on the cores evicts more, which is why our ratio falls with the load). The generator's
-seeding adds to it: 28 k instructions but about 4.3 us even back to back (init_by_array is
-a chain of dependent multiplies). The collector is not a factor (0.001 collections a round:
+the loop) and result (about 33 k, 6.9), 31 % of our instructions but 43 % of our time, run
+cold: the hardware's state for their long once-through code path (branch predictors, caches
+of the interpreter's code and of their code objects) is gone by the next round. A deal made
+after other work in the same process (medians of 21 runs of 300 deals, load 3): after
+nothing 15.1 us, after a sport round 20.5, after a kozel round 18.5, after a round of
+`dominoes` 20.1, but after 300 lookups in the move caches (ten rounds' worth, data only)
+15.4, and after a plain loop of 10,000 steps 15.5 to 20.4 in three runs; in another run, 13.4
+us alone, 15.2 after touching 256 KB of other memory, 35.7 after 1 MB, 54.4 after 4 MB
+(another job on the cores does that, which is why our ratio falls with the load). It is the
+variety of the code run in between, not the engine's data, that the deal pays for. The
+generator's seeding adds to it: 28 k instructions but about 4.3 us even back to back
+(init_by_array is a chain of dependent multiplies). The collector is not a factor (0.001 collections a round:
 a round frees what it makes). What was done, every seed's round unchanged:
 
 - the deal: the hand size, the set, each tile's bit and each hand's slice are worked out
@@ -235,11 +241,9 @@ loop), the five language variables by ``tuple(map(data.get, ...))`` (the result 
 us): in code that runs once a round, C paths that nothing else in the round uses cost their
 own cold misses, so fewer opcodes is not enough. Left: 2x by CPU time needs the
 once-a-round code to touch less: a deal written for sport alone (no hooks, the same state)
-was 3 us a round faster in the loop than main's, the upper bound of that line; and the
-moves' caches are dicts keyed by 28-bit masks (a lookup reads the index, the entry, the
-key object and the list, four lines, likely much of what evicts the deal: not measured,
-there are no counters here); a list per player and end number indexed by the 7-bit code of
-the hand's tiles of that number would need none of them, a redesign of the move generation.
+was 3 us a round faster in the loop than main's, the upper bound of that line (fewer
+once-a-round steps, and fewer kinds of them); the move caches' lookups are not what the
+deal pays for (above), so a leaner cache would not help it.
 """
 
 from __future__ import annotations
