@@ -33,11 +33,19 @@ def lazy_exports(package: str, modules: Mapping[str, str]
     return __getattr__, __dir__
 
 
+def import_sympy() -> Any:
+    """The sympy module, imported on the first call. sympy takes more than a second to
+    import (several in the browser site): the modules that build or read formulas call
+    this where they need it, so a lesson that never meets a formula never loads sympy."""
+    import sympy  # noqa: PLC0415  (the point of this function)
+    return sympy
+
+
 def is_sympy(x: Any) -> bool:
     """Is ``x`` a sympy object? Asked without importing sympy, which takes more than a
     second to load (several in the browser site): a sympy object exists only once sympy is
     imported, so when it is not, nothing is one. Modules that judge answers ask this and
-    import sympy only when a formula is read or compared.
+    load sympy (:func:`import_sympy`) only when a formula is read or compared.
 
     >>> is_sympy(3)
     False

@@ -24,6 +24,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from .._lazy import import_sympy as _sympy
 from .._lazy import is_sympy
 from ..errors import DominoError, InvalidSet, InvalidTile, OverLimit, ParseError
 from ..limits import MAX_FORMULA_N, short_repr
@@ -51,12 +52,8 @@ __all__ = [
 # Input checks
 # --------------------------------------------------------------------------
 
-def _sympy() -> Any:
-    # sympy takes more than a second to import (several in the browser site): the formulas
-    # load it only for a symbol or a derivation, so a lesson that counts in numbers is
-    # spared it (an int never needs it)
-    import sympy  # noqa: PLC0415
-    return sympy
+# sympy is loaded (_sympy, :func:`~dominolab._lazy.import_sympy`) only for a symbol or a
+# derivation, so a lesson that counts in numbers is spared it (an int never needs it)
 
 
 def _is_symbolic(x: Any) -> bool:

@@ -558,6 +558,43 @@ def _checked_option(rules: Rules, name: str, value: Any) -> Any:
 # Shared hooks: openings
 # ----------------------------------------------------------------------------
 
+_R = typing.TypeVar("_R")
+
+
+def per_rules(make: Callable[[Rules, int], _R]) -> Callable[[Rules, int], _R]:
+    """``make(rules, players)`` worked out once per Rules value and player count: what a
+    deal or a new state takes from its rules alone (``state._constants``,
+    ``setup._deal_plan``).
+
+    Keyed by the identity of the (frozen) Rules value, which is kept in the entry so the
+    identity cannot be reused; ``with_options`` makes new values, so the table is emptied
+    when it grows large. (Not ``functools.lru_cache``: it would hash the Rules, a dataclass
+    of 44 fields, on every call; this runs on every deal.)
+
+    >>> calls = []
+    >>> @per_rules
+    ... def size(rules, k):
+    ...     calls.append(k)
+    ...     return rules.hand_size(k)
+    >>> from dominolab.games import get_rules
+    >>> size(get_rules("sport"), 4), size(get_rules("sport"), 4), calls
+    (7, 7, [4])
+    """
+    table: dict[tuple[int, int], tuple[Rules, _R]] = {}
+
+    def cached(rules: Rules, k: int) -> _R:
+        hit = table.get((id(rules), k))
+        if hit is not None and hit[0] is rules:
+            return hit[1]
+        out = make(rules, k)
+        if len(table) >= 256:
+            table.clear()
+        table[(id(rules), k)] = (rules, out)
+        return out
+
+    return functools.wraps(make)(cached)
+
+
 def holder(deal: Sequence[Hand], tile: Tile) -> int | None:
     """The player holding ``tile`` in ``deal`` (None if it is in the boneyard)."""
     for p, h in enumerate(deal):

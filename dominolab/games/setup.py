@@ -16,7 +16,7 @@ from typing import Any
 
 from ..errors import DominoError
 from ..tiles import Hand, Tile
-from .rules import REDEAL_MASK_TESTS, RoundContext, Rules
+from .rules import REDEAL_MASK_TESTS, RoundContext, Rules, per_rules
 from .state import GameState, canonical_tiles, validate_deal
 from .variants import VARIANTS
 
@@ -206,11 +206,7 @@ def new_game(variant: str | Rules, players: int | None = None, seed: int = 7, *,
     >>> g.players, g.teams, g.boneyard_count()
     (4, [(0, 2), (1, 3)], 0)
     """
-    # (a variant by name without options: the registry's own Rules, with no call that
-    # packs and unpacks an empty ``**options``; an unknown name goes to get_rules, which
-    # says so)
-    rules = (VARIANTS.get(variant) if not options and type(variant) is str else None) \
-        or get_rules(variant, **options)
+    rules = get_rules(variant, **options)
     players = players or rules.default_players
     k, all_tiles, bits, cuts = _deal_plan(rules, players)
     if context is not None and context.kept:
@@ -249,28 +245,16 @@ _new_object = object.__new__
 _new_tuple = tuple.__new__
 
 
-#: :func:`_deal_plan` by ``(id(rules), players)``, with the Rules kept alive beside it
-_PLANS: dict[tuple[int, int], tuple[Rules, tuple[int, tuple[Tile, ...], tuple[int, ...],
-                                                 tuple[slice, ...]]]] = {}
-
-
+@per_rules
 def _deal_plan(rules: Rules, players: int) -> tuple[int, tuple[Tile, ...], tuple[int, ...],
                                                    tuple[slice, ...]]:
     """What :func:`new_game` deals for ``rules`` and ``players``, worked out once per Rules
-    value: the hand size, the set in canonical order with each tile's bit
-    (:func:`_set_bits`), and the places of the hands in a shuffled set (one slice each).
-    Keyed like :func:`~dominolab.games.state._constants` (by the identity of the frozen
-    Rules, kept in the entry)."""
-    hit = _PLANS.get((id(rules), players))
-    if hit is not None and hit[0] is rules:
-        return hit[1]
+    value (:func:`~dominolab.games.rules.per_rules`): the hand size, the set in canonical
+    order with each tile's bit (:func:`_set_bits`), and the places of the hands in a
+    shuffled set (one slice each)."""
     k = rules.hand_size(players)
     tiles, bits = _set_bits(rules.set_max, rules.locomotives)
-    plan = (k, tiles, bits, tuple(slice(i, i + k) for i in range(0, players * k, k)))
-    if len(_PLANS) >= 256:
-        _PLANS.clear()
-    _PLANS[(id(rules), players)] = (rules, plan)
-    return plan
+    return k, tiles, bits, tuple(slice(i, i + k) for i in range(0, players * k, k))
 
 
 @lru_cache(maxsize=None)

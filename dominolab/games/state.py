@@ -36,7 +36,7 @@ from ..tiles import (LOCO, LOCO_BASE, MAX_LOCO_NUMBER, DominoSet, Hand, LocoTile
                      locomotive_tiles)
 from .layout import Layout, LineLayout
 from .moves import Draw, Move, Pass
-from .rules import RoundContext, RoundResult, Rules
+from .rules import RoundContext, RoundResult, Rules, per_rules
 
 __all__ = ["GameState", "LegalMoves", "tables"]
 
@@ -246,25 +246,15 @@ Constants: TypeAlias = tuple[DominoSet, tuple[Tile, ...], tuple[int, ...], tuple
                              "tuple[tuple[int, ...], ...] | None", bool,
                              tuple["_MaskMoves", ...], tuple["_MaskMoves", ...],
                              tuple["_MaskMoves", ...]]
-#: :func:`_constants` by ``(id(rules), players)``, with the Rules kept alive beside them
-_CONSTANTS: dict[tuple[int, int], tuple[Rules, Constants]] = {}
-
-
+@per_rules
 def _constants(rules: Rules, k: int) -> Constants:
     """What a new state of ``rules`` with ``k`` players takes from its rules alone, worked
-    out once per Rules value: :func:`_shared`'s tables, the moves by mask when the game
-    may use them, the teams and each player's team, whether moves change only the mover's
-    hand (no ``after_play``), whether the layout is the exact LineLayout,
-    :func:`_pip_chunks` and whether play() makes a legal move inline (the cached line
-    with no ``after_play``).
-
-    Keyed by the identity of the (frozen) Rules value, which is kept in the entry so the
-    identity cannot be reused; ``with_options`` makes new values, so the table is
-    emptied when it grows large.
+    out once per Rules value (:func:`~dominolab.games.rules.per_rules`): :func:`_shared`'s
+    tables, the moves by mask when the game may use them, the teams and each player's team,
+    whether moves change only the mover's hand (no ``after_play``), whether the layout is
+    the exact LineLayout, :func:`_pip_chunks` and whether play() makes a legal move inline
+    (the cached line with no ``after_play``).
     """
-    hit = _CONSTANTS.get((id(rules), k))
-    if hit is not None and hit[0] is rules:
-        return hit[1]
     ds, tiles, suit, pips, full, mt, ends, stuck = _shared(rules.set_max, k, rules.locomotives)
     # (decided on a layout made for these rules, as a round's own would be)
     exact = type(rules.make_layout()) is LineLayout
@@ -283,9 +273,6 @@ def _constants(rules: Rules, k: int) -> Constants:
                       teams, tuple(team_of), quick, exact,
                       _pip_chunks(rules.set_max, rules.locomotives), use_cache and quick,
                       *(ends if use_cache else ((), (), ())))
-    if len(_CONSTANTS) >= 256:
-        _CONSTANTS.clear()
-    _CONSTANTS[(id(rules), k)] = (rules, out)
     return out
 
 

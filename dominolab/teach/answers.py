@@ -37,6 +37,7 @@ from decimal import Decimal
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
+from .._lazy import import_sympy as _sympy
 from .._lazy import is_sympy
 from ..i18n import N_, format_number, get_language, tr
 from ..tiles import Tile
@@ -47,13 +48,8 @@ __all__ = ["EMPTY", "Answer", "Approx", "Exact", "Formula", "describe", "kind_of
 if TYPE_CHECKING:
     import sympy
 
-# sympy (more than a second to import, several seconds in the browser site) is imported
-# only where a formula is read or compared: a lesson without a formula never loads it
-
-
-def _sympy() -> Any:
-    import sympy  # noqa: PLC0415  (heavy: see above)
-    return sympy
+# sympy is loaded (_sympy, :func:`~dominolab._lazy.import_sympy`) only where a formula is
+# read or compared: a lesson without a formula never loads it
 
 
 def describe(x: Any, limit: int = 60) -> str:
@@ -346,7 +342,7 @@ class Formula(Answer):
     def _read(self, answer: Any) -> Any:
         sympy = _sympy()
         if isinstance(answer, str):
-            from sympy.parsing.sympy_parser import (  # noqa: PLC0415  (heavy: see _sympy)
+            from sympy.parsing.sympy_parser import (  # noqa: PLC0415  (sympy: see _sympy)
                 convert_xor,
                 implicit_multiplication_application,
                 parse_expr,

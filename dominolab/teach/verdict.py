@@ -25,7 +25,7 @@ from fractions import Fraction
 from numbers import Number
 from typing import Any, Callable
 
-from .._lazy import is_sympy
+from .._lazy import import_sympy, is_sympy
 from .markup import to_html
 
 __all__ = ["Check", "Note", "check"]
@@ -109,7 +109,7 @@ class Note:
 
 def _same(answer: Any, expected: Any) -> bool:
     if is_sympy(answer) or is_sympy(expected):
-        import sympy  # noqa: PLC0415  (only when a sympy object is compared: see is_sympy)
+        sympy = import_sympy()      # only when a sympy object is compared: see is_sympy
         try:
             return bool(sympy.simplify(sympy.sympify(answer) - sympy.sympify(expected)) == 0)
         except (TypeError, ValueError, AttributeError, sympy.SympifyError):

@@ -42,6 +42,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
+from .._lazy import import_sympy
 from ..errors import DominoError, InvalidRegion
 from ..i18n import format_number, get_language, tr
 from ..limits import short_repr, whole_number
@@ -311,9 +312,7 @@ def chi_square(observed: Iterable[int], expected: Iterable[Any]) -> tuple[float,
                           f"counts ({len(obs)} and {len(exp)}), each expected count positive")
     stat = sum((Fraction(o) - e) ** 2 / e for o, e in zip(obs, exp))
     df = len(obs) - 1
-    # sympy is imported here only: it takes more than a second to load (several seconds in
-    # the browser site), and a lesson that draws a diamond never needs it
-    import sympy  # noqa: PLC0415
+    sympy = import_sympy()      # here only: a lesson that draws a diamond never needs it
     half = sympy.Rational(df, 2)
     tail = sympy.uppergamma(half, sympy.Rational(stat.numerator, 2 * stat.denominator))
     p = float((tail / sympy.gamma(half)).evalf(30))
