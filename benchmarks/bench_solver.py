@@ -30,7 +30,11 @@ open a gap) the first ``--engine-deals`` deals are also solved with
 before the compact search covered them) in the same run: values must agree, and the
 table shows the engine's median and the ratio. ``--variant-limit`` skips the
 remaining deals of a variant once one deal took longer than that many seconds (the
-variants still on the engine search, where one full deal takes minutes).
+variants still on the engine search, where one full deal takes minutes). A variant
+written ``name+option`` is dealt with that option set (``osyol+pairs``: Osyol two
+against two, where the cross search proves each bound for a side of two players; in the
+default Osyol, each for himself, one player's side faces three, and three plies in four
+must refute every move).
 
 Part 4 (``--only cross``, also in the default run) takes ``--cross-positions``
 seeded mid-game positions of each cross game the compact cross search covers
@@ -116,7 +120,15 @@ def compare(n: int, played: int, seeds=None):
     return rows
 
 
-VARIANTS = ("sport", "cuban", "morskoy_kozel", "semyorka", "osyol")
+#: ``name`` or ``name+option`` (a boolean option set to True: ``osyol+pairs`` is Osyol two
+#: against two, the reading the compact cross search proves with one side of two players)
+VARIANTS = ("sport", "cuban", "morskoy_kozel", "semyorka", "osyol", "osyol+pairs")
+
+
+def game_of(spec: str, seed: int):
+    """The seeded full deal of a ``VARIANTS`` entry (``name`` or ``name+option``)."""
+    name, *flags = spec.split("+")
+    return new_game(name, seed=seed, **{f: True for f in flags})
 
 
 def variant_deals(variant: str, n: int, engine_n: int, limit: float):
@@ -124,7 +136,7 @@ def variant_deals(variant: str, n: int, engine_n: int, limit: float):
     deals (CPU time too: on a shared machine the wall time measures the load)."""
     rows = []
     for seed in range(n):
-        g = new_game(variant, seed=seed)
+        g = game_of(variant, seed)
         if g.is_over():                 # a redeal
             continue
         # a variant that draws (Semyorka) is solved with the boneyard's order known
