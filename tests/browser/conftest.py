@@ -26,6 +26,7 @@ Chromium is an error.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import pathlib
@@ -116,8 +117,21 @@ OVERFLOW = """async () => {
   }
   scroller.scrollTop = 0;
   return {panel, outputs, inside, cells: seen.size, page: innerWidth,
+          total: window.jupyterapp.shell.currentWidget.content.model.cells.length,
           notebook: nb.getBoundingClientRect().width};
 }"""
+
+#: the height (px) of a page that shows the whole notebook at once
+WHOLE_HEIGHT = """() => { const nb = document.querySelector('.jp-Notebook');
+  const s = nb.querySelector('.jp-WindowedPanel-outer') || nb;
+  return s.scrollHeight + nb.getBoundingClientRect().top + 40; }"""
+
+#: every cell of the notebook is in the page (its windowed list draws only what is in view)
+ALL_DRAWN = """() => { const n = window.jupyterapp.shell.currentWidget.content.model.cells.length;
+  return document.querySelectorAll('.jp-Notebook .jp-Cell').length >= n; }"""
+
+#: the tallest page made (Chromium's screenshots of taller pages come out blank)
+TALLEST = 16_000
 
 
 class JupyterLab:
@@ -247,24 +261,43 @@ class JupyterLab:
         clientWidth); ``outputs``: the cells whose output (or rendered text) is wider
         than its own area, i.e. cut off or running past the page; ``inside``: widgets
         and stills that scroll inside their own box (allowed). Also the notebook's
-        width and the page's.
+        width and the page's. Every cell must have been in the page at some step.
+
+        Inside :meth:`tall` the whole notebook is in the page at once, and one step does.
         """
-        return page.evaluate(OVERFLOW)
+        seen = page.evaluate(OVERFLOW)
+        assert seen["cells"] == seen["total"], f"the scan saw {seen['cells']} of " \
+            f"{seen['total']} cells"
+        return seen
+
+    @staticmethod
+    @contextlib.contextmanager
+    def tall(page):
+        """The page made as tall as the notebook (at most ``TALLEST`` px), so that every cell
+        is drawn at once, then back: one scan of :meth:`overflow`, one screenshot and one
+        query cover the whole lesson (widths do not depend on the page's height)."""
+        size = page.viewport_size
+        height = min(int(page.evaluate(WHOLE_HEIGHT)), TALLEST)
+        if height <= size["height"]:
+            yield page
+            return
+        page.set_viewport_size({"width": size["width"], "height": height})
+        try:
+            try:
+                page.wait_for_function(ALL_DRAWN, timeout=5_000)
+            except Exception:       # taller than TALLEST: overflow() scrolls as before
+                pass
+            # two frames: what the windowed list drew is laid out
+            page.evaluate("() => new Promise(r => requestAnimationFrame("
+                          "() => requestAnimationFrame(r)))")
+            yield page
+        finally:
+            page.set_viewport_size(size)
 
     def long_screenshot(self, page, name: str) -> pathlib.Path:
         """A PNG of the whole notebook: the page made as tall as the notebook, then back."""
-        size = page.viewport_size
-        height = page.evaluate(
-            "() => { const nb = document.querySelector('.jp-Notebook');"
-            " const s = nb.querySelector('.jp-WindowedPanel-outer') || nb;"
-            " return s.scrollHeight + nb.getBoundingClientRect().top + 40; }")
-        page.set_viewport_size({"width": size["width"], "height": min(int(height), 16_000)})
-        page.wait_for_timeout(800)
-        target = self.shots / f"{name}.png"
-        page.screenshot(path=str(target))
-        page.set_viewport_size(size)
-        print(f"screenshot: {target}")
-        return target
+        with self.tall(page):
+            return self.screenshot(page, name)
 
     def screenshot(self, page, name: str, locator=None) -> pathlib.Path:
         """Save a PNG (of ``locator`` if given, scrolled into view) and return its path."""

@@ -218,15 +218,16 @@ def test_a_lesson_fits_a_phone_and_a_projector(lab, lesson):
     # a phone: run everything, nothing wider than its box, save (as a student does)
     phone = lab.open_doc(path, size=PHONE)
     lab.doc_run_all(phone)
-    seen = lab.overflow(phone)
+    with lab.tall(phone):       # the whole lesson in the page: one scan, every widget's controls
+        seen = lab.overflow(phone)
+        touch, which = phone.evaluate(TOUCH)
+        lab.screenshot(phone, f"lesson-{stem}-phone")
     assert not seen["panel"] and seen["outputs"] == {}, seen
     assert seen["notebook"] >= 0.9 * seen["page"]
-    touch, which = phone.evaluate(TOUCH)
     assert touch >= 44 - 0.5, (touch, which)          # touch targets on a touch screen
     print(f"\n{lesson} at {PHONE['width']}x{PHONE['height']}: notebook {seen['notebook']:.0f} px "
           f"of {seen['page']} px, {len(seen['inside'])} widget(s) scrolling inside their box, "
           f"smallest control {_px(touch)}")
-    lab.long_screenshot(phone, f"lesson-{stem}-phone")
     lab.save(phone)
     phone.context.close()
     # running and saving it left git status and every tracked file as they were: the server's
@@ -235,13 +236,15 @@ def test_a_lesson_fits_a_phone_and_a_projector(lab, lesson):
 
     # a desktop or projector: the saved lesson, its widgets live from the same kernel
     page = lab.open_doc(path, size=DESKTOP)
-    seen = lab.overflow(page)
+    with lab.tall(page):
+        seen = lab.overflow(page)
+        lab.screenshot(page, f"lesson-{stem}-desktop")
     assert not seen["panel"] and seen["outputs"] == {}, seen
-    lab.long_screenshot(page, f"lesson-{stem}-desktop")
 
     # the same live widgets on the narrowest screen: they reflow, nothing runs off the page
     page.set_viewport_size(NARROW)
-    narrow = lab.overflow(page)
+    with lab.tall(page):
+        narrow = lab.overflow(page)
     assert not narrow["panel"] and narrow["outputs"] == {}, narrow
     page.set_viewport_size(DESKTOP)
 
