@@ -175,6 +175,47 @@ def test_compact_and_engine_search_agree():
         assert a.value == b.value and a.best_moves == b.best_moves
 
 
+#: line variants whose score reads each hand only through Rules.hand_value (the compact
+#: search scores one leaf per tuple of hand values), in each reading
+HAND_VALUE_LINES = [("kozel", {}), ("kozel", {"pairs": False}), ("cuban", {}),
+                    ("cuban", {"points": "winner_takes_all"})]
+
+
+def _hand_value_agree(count, seed, variant, options, left):
+    rng = random.Random(seed)
+    rules = get_rules(variant).with_options(**options)
+    assert rules.hand_value is not None
+    done = 0
+    while done < count:
+        players = rng.choice(rules.player_counts)
+        size = min(rules.hand_size(players), len(DominoSet(rules.set_max).tiles) // players)
+        tiles = list(DominoSet(rules.set_max).tiles)
+        rng.shuffle(tiles)
+        hands = [tiles[size * i:size * i + size] for i in range(players)]
+        g = new_round(rules, hands, [], leader=rng.randrange(players))
+        stop = rng.randint(*left)
+        while not g.is_over() and sum(h.bit_count() for h in g.hands) > stop:
+            g.play(rng.choice(list(g.legal_moves())))
+        if g.is_over():
+            continue
+        a = solve(g, method="compact")
+        b = solve(g, method="engine")
+        assert (a.value, a.best_moves) == (b.value, b.best_moves), \
+            (variant, options, [str(m) for m in g.history])
+        done += 1
+
+
+@pytest.mark.parametrize("variant,options", HAND_VALUE_LINES)
+def test_leaves_scored_by_hand_value_equal_the_engine_search(variant, options):
+    _hand_value_agree(20, 61, variant, options, left=(6, 14))
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("variant,options", HAND_VALUE_LINES)
+def test_leaves_scored_by_hand_value_equal_the_engine_search_200(variant, options):
+    _hand_value_agree(200, 610, variant, options, left=(8, 20))
+
+
 def test_full_sport_deal_is_solved_exactly_with_bounded_work():
     g = new_game("sport", seed=0)
     a = solve(g, line=False)

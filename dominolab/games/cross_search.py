@@ -53,7 +53,7 @@ cross variant and reading (``tests/test_solver_cross.py``).
 from __future__ import annotations
 
 import gc
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from itertools import combinations, permutations, product
 
 from ..i18n import get_language, using
@@ -316,7 +316,8 @@ class CrossCompact:
         if v is None:
             first = self.first
             last = Move("play", tuple((self.tiles[i], "W!" if c else "W") for i, c in desc), f)
-            view = _View(self._state, self.hands, ended, f, [first or last, last], self.hand_of)
+            view = LeafView(self._state, self.hands, ended, f, [first or last, last],
+                            self.hand_of)
             with using(self._lang):      # the language once, not read at every leaf
                 res = self._state.rules.scoring(view)
             v = self._leaves[key] = side_value(res, self.side, self._state.rules.penalties)
@@ -474,18 +475,6 @@ class CrossCompact:
             return best
 
         self.search = search
-
-
-class _View(LeafView):
-    """A leaf's :class:`LeafView` whose hands come from the search's cache of them."""
-
-    def __init__(self, state: GameState, hands: list[int], ended: str, finisher: int,
-                 history: list[Move], hand_of: Callable[[int], Hand]):
-        super().__init__(state, hands, ended, finisher, history)
-        self._hand_of = hand_of
-
-    def hand(self, p: int) -> Hand:
-        return self._hand_of(self.hands[p])
 
 
 def _first(x: tuple[int, CrossMove]) -> int:

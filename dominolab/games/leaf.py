@@ -8,7 +8,7 @@ light stand-in a variant's scoring hook reads at a search leaf.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from ..tiles import Hand
 from .moves import Move
@@ -45,10 +45,11 @@ class LeafView:
     """Just enough of a GameState for a variant's ``scoring`` hook on a leaf: a
     :class:`~dominolab.games.rules.ScoringView` (only for variants whose score reads
     the ends, ``Rules.score_reads == "ends"``; ``history`` holds the first and the
-    last move)."""
+    last move). ``hand_of``, when given, makes the :class:`Hand` of a mask (a search
+    that scores many leaves keeps one Hand per mask instead of one per leaf)."""
 
     def __init__(self, state: GameState, hands: Sequence[int], ended: str, finisher: int,
-                 history: list[Move]):
+                 history: list[Move], hand_of: Callable[[int], Hand] | None = None):
         self.rules = state.rules
         self.players = state.players
         self.teams = state.teams
@@ -62,8 +63,11 @@ class LeafView:
         self.ended: str | None = ended
         self.finisher: int | None = finisher
         self.history = history
+        self._hand_of = hand_of
 
     def hand(self, p: int) -> Hand:
+        if self._hand_of is not None:
+            return self._hand_of(self.hands[p])
         return Hand(tiles_of(self.hands[p], self._tiles))
 
     def pips_left(self) -> list[int]:

@@ -33,6 +33,11 @@ passes are forced and skipped):
   declares "losers_record_pips" (Cuban: the losers record their own pips) the
   mover's value lies between minus his side's pips and the others' pips, and
   the window is clipped to that;
+- leaves scored once per what the score reads: where the variant declares
+  ``Rules.hand_value`` (Kozel, Cuban: pips), once per tuple of hand values, the
+  end and the finisher (a Cuban deal's 98,146 leaves needed 96,526 scorings when
+  keyed by the hands themselves, 65,999 so; its CPU fell about 12%, Kozel's a
+  quarter), each hand's :class:`Hand` made once per mask;
 - zero-window (MTD(f)) driving: the exact value comes from a few null-window
   tests, and ``solve(state, target=t)`` answers "is the value >= t?" with one.
 
@@ -113,8 +118,9 @@ from .moves import Move
 from .cross_search import CrossCompact, cross_ok
 from .leaf import INF, LeafView, side_of, side_value
 from .sum_search import SumCompact, sum_ok
-from .rules import ScoringView
-from .state import GameState, tables
+from ..tiles import Hand
+from .rules import ScoringView, plain_value
+from .state import GameState, tables, tiles_of
 
 __all__ = [
     "Analysis",
@@ -271,12 +277,37 @@ class _Compact:
         else:
             cache: dict[tuple[object, ...], int] = {}
             rules = state.rules
+            value = rules.hand_value
+            # Rules.hand_value: the score reads each hand only through it (and never the
+            # moves), so leaves whose hands are worth the same share one scoring (Kozel,
+            # Cuban: pips, which hp holds already; a 4 x 10 Cuban deal scored 96,526
+            # leaves keyed by the hands themselves, a third of its time)
+            worth: dict[int, int] = {}
+            made: dict[int, Hand] = {}
+
+            def hand_of(m):
+                got = made.get(m)
+                if got is None:
+                    got = made[m] = Hand(tiles_of(m, tiles))
+                return got
 
             def leaf(ended, f, i):
                 # history[0] is the root's first move (None when the search leads); a
                 # score that reads "ends" may read it (e.g. a fast lead's fixed amount)
                 first = self.first
-                key = (tuple(hands), ended, f, i, None if first is None else first.tiles)
+                key: tuple[object, ...]
+                if value is None:
+                    key = (tuple(hands), ended, f, i, None if first is None else first.tiles)
+                elif value is plain_value:
+                    key = (tuple(hp), ended, f)
+                else:
+                    vals = []
+                    for m in hands:
+                        x = worth.get(m)
+                        if x is None:
+                            x = worth[m] = value(hand_of(m))
+                        vals.append(x)
+                    key = (tuple(vals), ended, f)
                 v = cache.get(key)
                 if v is None:
                     if i == _TOGETHER:      # the finish_together play: every tile of it
@@ -288,7 +319,7 @@ class _Compact:
                     else:
                         last = Move("play", ((tiles[i], "L"),), f)
                     hist = [first or last, last]
-                    view: ScoringView = LeafView(state, hands, ended, f, hist)
+                    view: ScoringView = LeafView(state, hands, ended, f, hist, hand_of)
                     res = rules.scoring(view)
                     v = side_value(res, self.side, penalties)
                     cache[key] = v

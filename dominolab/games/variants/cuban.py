@@ -45,7 +45,8 @@ from ...errors import UnknownOption
 from ...i18n import tr
 from ...tiles import Hand, Tile
 from ..rules import (Opening, RoundContext, RoundResult, Rules, ScoringView, base_result,
-                     highest_flip, lightest, points_from_team, redeal_all_doubles_or_suit)
+                     highest_flip, lightest, plain_value, points_from_team,
+                     redeal_all_doubles_or_suit)
 from .sport import all_pips_to_winner
 
 
@@ -133,5 +134,6 @@ RULES = CubanRules(
     options=(("points", "losers_charged"),),
     score_reads="ends",
     score_model="losers_record_pips",
+    hand_value=plain_value,     # either reading of rule 3 reads each hand's pips only
     doc=__doc__,
 )
