@@ -130,7 +130,7 @@ WHOLE_HEIGHT = """() => { const nb = document.querySelector('.jp-Notebook');
 ALL_DRAWN = """() => { const n = window.jupyterapp.shell.currentWidget.content.model.cells.length;
   return document.querySelectorAll('.jp-Notebook .jp-Cell').length >= n; }"""
 
-#: the tallest page made (Chromium's screenshots of taller pages come out blank)
+#: the tallest page made (the height the whole-lesson screenshots have always been cut at)
 TALLEST = 16_000
 
 
@@ -277,27 +277,21 @@ class JupyterLab:
         is drawn at once, then back: one scan of :meth:`overflow`, one screenshot and one
         query cover the whole lesson (widths do not depend on the page's height)."""
         size = page.viewport_size
-        height = min(int(page.evaluate(WHOLE_HEIGHT)), TALLEST)
+        whole = int(page.evaluate(WHOLE_HEIGHT))
+        height = min(whole, TALLEST)
         if height <= size["height"]:
             yield page
             return
         page.set_viewport_size({"width": size["width"], "height": height})
         try:
-            try:
-                page.wait_for_function(ALL_DRAWN, timeout=5_000)
-            except Exception:       # taller than TALLEST: overflow() scrolls as before
-                pass
+            if whole <= TALLEST:    # (a taller lesson is scrolled through by overflow())
+                page.wait_for_function(ALL_DRAWN, timeout=30_000)
             # two frames: what the windowed list drew is laid out
             page.evaluate("() => new Promise(r => requestAnimationFrame("
                           "() => requestAnimationFrame(r)))")
             yield page
         finally:
             page.set_viewport_size(size)
-
-    def long_screenshot(self, page, name: str) -> pathlib.Path:
-        """A PNG of the whole notebook: the page made as tall as the notebook, then back."""
-        with self.tall(page):
-            return self.screenshot(page, name)
 
     def screenshot(self, page, name: str, locator=None) -> pathlib.Path:
         """Save a PNG (of ``locator`` if given, scrolled into view) and return its path."""
