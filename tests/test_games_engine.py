@@ -392,3 +392,9 @@ def test_a_shuffled_deal_is_redealt_exactly_when_the_rule_rejects_a_hand():
         assert g.redeal_reason == first
         seen += first is not None
     assert seen > 0
+
+
+@pytest.mark.parametrize("players", [[4], "4", 4.0, (4,), 3])
+def test_new_game_refuses_a_player_count_it_cannot_deal_with_a_domino_error(players):
+    with pytest.raises(DominoError, match="sport is played by 4 players|whole number"):
+        new_game("sport", players=players)

@@ -175,8 +175,9 @@ def test_compact_and_engine_search_agree():
         assert a.value == b.value and a.best_moves == b.best_moves
 
 
-#: line variants whose score reads each hand only through Rules.hand_value (the compact
-#: search scores one leaf per tuple of hand values), in each reading
+#: line variants whose score reads each hand only through its pips (Rules.hand_value), in
+#: each reading: the compact search scores their leaves once per tuple of hand pips, except
+#: Cuban's winner_takes_all, whose pips_to_winner score has a closed form and no leaf
 HAND_VALUE_LINES = [("kozel", {}), ("kozel", {"pairs": False}), ("cuban", {}),
                     ("cuban", {"points": "winner_takes_all"})]
 
@@ -206,13 +207,13 @@ def _hand_value_agree(count, seed, variant, options, left):
 
 
 @pytest.mark.parametrize("variant,options", HAND_VALUE_LINES)
-def test_leaves_scored_by_hand_value_equal_the_engine_search(variant, options):
+def test_kozel_and_cuban_on_the_compact_search_equal_the_engine_search(variant, options):
     _hand_value_agree(20, 61, variant, options, left=(6, 14))
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("variant,options", HAND_VALUE_LINES)
-def test_leaves_scored_by_hand_value_equal_the_engine_search_200(variant, options):
+def test_kozel_and_cuban_on_the_compact_search_equal_the_engine_search_200(variant, options):
     _hand_value_agree(200, 610, variant, options, left=(8, 20))
 
 

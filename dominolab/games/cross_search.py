@@ -57,11 +57,11 @@ from collections.abc import Iterable
 from itertools import combinations, permutations, product
 
 from ..i18n import get_language, using
-from ..tiles import Hand, tile_index
-from .leaf import INF, LeafView, side_of, side_value
+from ..tiles import tile_index
+from .leaf import INF, LeafView, hands_by_mask, side_of, side_value
 from .moves import Move
 from .spinner_layout import SpinnerLayout
-from .state import GameState, tables, tiles_of
+from .state import GameState, tables
 
 __all__ = ["CrossCompact", "cross_ok"]
 
@@ -169,7 +169,8 @@ class CrossCompact:
         self._state = state
         self._leaves: dict[tuple[object, ...], int] = {}
         self._quick: dict[tuple[object, ...], int] = {}
-        self._hands_of: dict[int, Hand] = {}
+        #: the Hand of a mask, made once per mask (the scoring hook reads every leaf's hands)
+        self.hand_of = hands_by_mask(tiles)
         # one instance per first move of the round, so the first move is not in the key
         self._hand_value = r.hand_value
         self._hv: dict[int, int] | None = None if r.hand_value is None else {}
@@ -324,14 +325,6 @@ class CrossCompact:
         if quick is not None:
             self._quick[quick] = v
         return v
-
-    def hand_of(self, m: int) -> Hand:
-        """The :class:`Hand` of the tiles in mask ``m`` (made once per mask: a scoring hook
-        reads the hands of every leaf, and most leaves share them)."""
-        h = self._hands_of.get(m)
-        if h is None:
-            h = self._hands_of[m] = Hand(tiles_of(m, self.tiles))
-        return h
 
     def value_of(self, state: GameState, alpha: int, beta: int) -> int:
         """The root side's value of ``state`` (a non-empty cross, round not over)."""

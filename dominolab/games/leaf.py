@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 
-from ..tiles import Hand
+from ..tiles import Hand, Tile
 from .moves import Move
 from .rules import RoundResult
 from .state import GameState, tiles_of
@@ -73,6 +73,21 @@ class LeafView:
     def pips_left(self) -> list[int]:
         """The pips each player holds (as :meth:`GameState.pips_left` says them)."""
         return [self.hand(p).pips for p in range(self.players)]
+
+
+def hands_by_mask(tiles: Sequence[Tile]) -> Callable[[int], Hand]:
+    """``hand_of(mask)``: the :class:`Hand` of the tiles of ``tiles`` in ``mask``, made once
+    per mask (a search's scoring hooks read the hands of every leaf, and most leaves share
+    them): what the searches give :class:`LeafView` as its ``hand_of``."""
+    made: dict[int, Hand] = {}
+
+    def hand_of(m: int) -> Hand:
+        got = made.get(m)
+        if got is None:
+            got = made[m] = Hand(tiles_of(m, tiles))
+        return got
+
+    return hand_of
 
 
 def side_of(state: GameState, player: int) -> tuple[int, ...]:

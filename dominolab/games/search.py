@@ -116,11 +116,10 @@ from ..i18n import ngettext, tr
 from .layout import LineLayout
 from .moves import Move
 from .cross_search import CrossCompact, cross_ok
-from .leaf import INF, LeafView, side_of, side_value
+from .leaf import INF, LeafView, hands_by_mask, side_of, side_value
 from .sum_search import SumCompact, sum_ok
-from ..tiles import Hand
 from .rules import ScoringView, plain_value
-from .state import GameState, tables, tiles_of
+from .state import GameState, tables
 
 __all__ = [
     "Analysis",
@@ -277,37 +276,24 @@ class _Compact:
         else:
             cache: dict[tuple[object, ...], int] = {}
             rules = state.rules
-            value = rules.hand_value
-            # Rules.hand_value: the score reads each hand only through it (and never the
-            # moves), so leaves whose hands are worth the same share one scoring (Kozel,
-            # Cuban: pips, which hp holds already; a 4 x 10 Cuban deal scored 96,526
-            # leaves keyed by the hands themselves, a third of its time)
-            worth: dict[int, int] = {}
-            made: dict[int, Hand] = {}
-
-            def hand_of(m):
-                got = made.get(m)
-                if got is None:
-                    got = made[m] = Hand(tiles_of(m, tiles))
-                return got
+            # Rules.hand_value = plain_value: the score reads each hand only through its
+            # pips (and never the moves), which hp holds, so leaves whose hands hold the
+            # same pips share one scoring (Kozel, Cuban; a 4 x 10 Cuban deal scored 96,526
+            # leaves keyed by the hands themselves, a third of its time). (Another
+            # hand_value would key by its values, as the cross search does; no variant on
+            # this search declares one.)
+            by_pips = rules.hand_value is plain_value
+            hand_of = hands_by_mask(tiles)
 
             def leaf(ended, f, i):
                 # history[0] is the root's first move (None when the search leads); a
                 # score that reads "ends" may read it (e.g. a fast lead's fixed amount)
                 first = self.first
                 key: tuple[object, ...]
-                if value is None:
-                    key = (tuple(hands), ended, f, i, None if first is None else first.tiles)
-                elif value is plain_value:
+                if by_pips:
                     key = (tuple(hp), ended, f)
                 else:
-                    vals = []
-                    for m in hands:
-                        x = worth.get(m)
-                        if x is None:
-                            x = worth[m] = value(hand_of(m))
-                        vals.append(x)
-                    key = (tuple(vals), ended, f)
+                    key = (tuple(hands), ended, f, i, None if first is None else first.tiles)
                 v = cache.get(key)
                 if v is None:
                     if i == _TOGETHER:      # the finish_together play: every tile of it

@@ -208,6 +208,11 @@ def new_game(variant: str | Rules, players: int | None = None, seed: int = 7, *,
     """
     rules = get_rules(variant, **options)
     players = players or rules.default_players
+    if type(players) is not int:
+        # (before the per-Rules table, which an unhashable value would crash): hand_size
+        # says which counts the variant is played by
+        rules.hand_size(players)
+        raise DominoError(f"players must be a whole number, not {players!r}")
     k, all_tiles, bits, cuts = _deal_plan(rules, players)
     if context is not None and context.kept:
         return _deal_keeping(rules, players, k, seed, context, redeal)
@@ -216,6 +221,7 @@ def new_game(variant: str | Rules, players: int | None = None, seed: int = 7, *,
     redeals = 0
     s = seed
     while True:
+        # shuffle_order's own dispatch, written out here to save a frame on every deal
         order = _shuffled_order(n, s) if _FAST_SHUFFLE and type(s) is int else \
             shuffle_order(n, s)
         # a shuffled set is a valid deal: the hands are built without re-validating each

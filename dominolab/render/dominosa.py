@@ -66,8 +66,7 @@ def grid_group(puzzle: Dominosa, partial: Partial | Pairs | None = None,
     """The grid as an SVG ``<g>`` fragment with its top-left corner at (x, y)."""
     rows, cols = puzzle.rows, puzzle.cols
     hl = {tuple(c) for c in highlight}
-    name = label or tr("double-{n} Dominosa grid, {rows} by {cols}").format(
-        n=puzzle.n, rows=rows, cols=cols)
+    name = label or _grid_name(puzzle)
     parts = [f'<g class="dominosa" role="img" aria-label="{html.escape(name)}">']
     fs = size * (0.5 if puzzle.n < 10 else 0.42)
     for r in range(rows):
@@ -124,11 +123,16 @@ def grid_svg(puzzle: Dominosa, partial: Partial | Pairs | None = None,
     (a ``Partial`` or a list of placements) or full ``solution``;
     ``highlight`` cells get a warm background (and their tiles a red edge)."""
     m = size * 0.25
+    name = title or _grid_name(puzzle)
     body = grid_group(puzzle, partial, solution, x=m, y=m, size=size, highlight=highlight,
-                      label=title)
-    return document(2 * m + puzzle.cols * size, 2 * m + puzzle.rows * size, body,
-                    title or tr("double-{n} Dominosa grid, {rows} by {cols}").format(
-                        n=puzzle.n, rows=puzzle.rows, cols=puzzle.cols))
+                      label=name)
+    return document(2 * m + puzzle.cols * size, 2 * m + puzzle.rows * size, body, name)
+
+
+def _grid_name(puzzle: Dominosa) -> str:
+    """A grid's accessible name when its caller gives none."""
+    return tr("double-{n} Dominosa grid, {rows} by {cols}").format(
+        n=puzzle.n, rows=puzzle.rows, cols=puzzle.cols)
 
 
 def sheet_svg(puzzles: Iterable[Dominosa], *, per_row: int = 2, title: str = "Dominosa", solutions: bool = True,

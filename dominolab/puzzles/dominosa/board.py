@@ -202,10 +202,8 @@ def _shape(n: int) -> ShapeTables:
     ``far_slots`` per cell c, for each placement q of c, ``(1 << q, the
     placements sharing q's other cell besides q)``: the placements the
     verdict of q's slot looking at c, in the local-duplicate rules, is about;
-    ``cell_nbb`` is ``cell_nb`` with ``1 << placement`` for the placement
-    (a test of a live mask against it is one operation, where
-    ``mask >> p & 1`` is two); ``cell_live`` per cell c maps each
-    set of c's placements (a mask) to the entries of ``cell_nbb[c]`` in it,
+    ``cell_live`` per cell c maps each set of c's placements (a mask) to the
+    entries ``(neighbour, 1 << placement)`` of ``cell_nb[c]`` in it,
     so a rule that meets c's live placements ``alive & cell_mask[c]`` walks
     only the live ones, with no test on the mask per neighbour (parity's
     search, set analysis's squares); ``bit_lists`` lists the bits of masks
@@ -213,7 +211,6 @@ def _shape(n: int) -> ShapeTables:
     placements, cell_pls, cell_mask, over, index, outer = _geometry(n)
     outer_slots, cell_nb, slots, slot_users = _outer_masks(n)
     k = n + 1
-    cell_nbb = tuple(tuple((o, 1 << q) for o, q in row) for row in cell_nb)
     return {
         "n": n, "rows": n + 1, "cols": n + 2, "ncells": (n + 1) * (n + 2),
         "tiles": (n + 1) * (n + 2) // 2, "placements": placements, "cell_pls": cell_pls,
@@ -225,8 +222,8 @@ def _shape(n: int) -> ShapeTables:
         "_tix": tuple(tile_index(a, b) for a in range(k) for b in range(k)),
         "_bit": tuple(1 << p for p in range(len(placements))),
         "_slot_rest": tuple(sl[3] for sl in slots),
-        "cell_nbb": cell_nbb,
-        "cell_live": tuple(_live_entries(row) for row in cell_nbb),
+        "cell_live": tuple(_live_entries(tuple((o, 1 << q) for o, q in row))
+                           for row in cell_nb),
         "bit_lists": _bit_lists(n + 2),
         "far_slots": tuple(tuple((1 << q, slots[2 * q + (c == placements[q][0])][3])
                                  for q in cell_pls[c]) for c in range(len(cell_pls))),
@@ -331,7 +328,6 @@ class Board:
     full: int
     outer_slots: tuple[tuple[tuple[int, int, int], ...], ...]
     cell_nb: tuple[tuple[tuple[int, int], ...], ...]
-    cell_nbb: tuple[tuple[tuple[int, int], ...], ...]
     cell_live: tuple[dict[int, tuple[tuple[int, int], ...]], ...]
     bit_lists: BitLists
     slots: tuple[Slot, ...]

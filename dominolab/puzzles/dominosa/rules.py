@@ -667,7 +667,8 @@ def _trivial_closure(b: Board, st: State) -> bool:
     """Apply the two Trivial rules (a tile's or a cell's only placement goes
     in) until neither applies, committing as it scans, tiles first; returns
     whether anything was committed; raises Contradiction when a tile or
-    cell is left with no option.
+    cell is left with no option, leaving ``st`` as it was (it is written only
+    on the way out).
 
     :func:`deduce` runs the rules one step at a time, each Trivial step
     building a Deduction per single and rescanning from the first tile. Its
@@ -706,7 +707,8 @@ def _trivial_after(b: Board, st: State, lost: int) -> bool:
     placements can have come down to one option (or none), so only they are
     looked at, and then those of what each commit removes. Same state, and
     same contradiction, as the full closure (see there: the order of the
-    forced commits does not matter)."""
+    forced commits does not matter); ``st`` too is written only on the way
+    out."""
     pa, pb, ptile, bit = b._pa, b._pb, b.ptile, b._bit
     cell_mask, tile_mask, over = b.cell_mask, b.tile_mask, b.over
     alive, com = st.alive, st.committed
@@ -771,7 +773,6 @@ def deduce(b: Board, st: State, level: int, record: list[Deduction] | None = Non
         while True:
             if st.alive == st.committed and st.alive.bit_count() == tiles:
                 return used
-            before = st.alive, st.committed
             try:
                 if fixed is None:
                     changed = _trivial_closure(b, st)
@@ -782,8 +783,8 @@ def deduce(b: Board, st: State, level: int, record: list[Deduction] | None = Non
                     used = max(used, TRIVIAL)
                     continue
             except Contradiction:
-                # the steps below, from the same state, raise it as they do
-                st.alive, st.committed = before
+                # (st is as it was: both closures write it only when they return) the
+                # steps below, from the same state, raise it as they do
                 break
             lvl = -1
             for k, (rlvl, rule) in enumerate(rules):
