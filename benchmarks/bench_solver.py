@@ -122,7 +122,7 @@ def compare(n: int, played: int, seeds=None):
 
 #: ``name`` or ``name+option`` (a boolean option set to True: ``osyol+pairs`` is Osyol two
 #: against two, the reading the compact cross search proves with one side of two players)
-VARIANTS = ("sport", "cuban", "morskoy_kozel", "semyorka", "osyol", "osyol+pairs")
+VARIANTS = ("sport", "cuban", "morskoy_kozel", "semyorka", "osyol", "osyol+pairs", "telefon")
 
 
 def game_of(spec: str, seed: int):

@@ -25,6 +25,12 @@ READINGS = [
     ("osyol", {"pairs": True}),
     ("checheve", {}),
     ("checheve", {"spinner_opens": "after_sides", "closing": "any"}),
+    # the table scores its fives (Telefon): in pairs, each for himself, by count of fives
+    # with only the spinner's halves both counted, a flat five with no double counted twice
+    ("telefon", {}),
+    ("telefon", {"pairs": False}),
+    ("telefon", {"fives": "count", "count_doubles": "spinner"}),
+    ("telefon", {"fives": "flat", "count_doubles": "none", "lead_double": True}),
 ]
 
 
@@ -131,15 +137,42 @@ def test_arms_states_of_layouts():
 
 
 def test_what_the_cross_search_does_not_take():
-    # table points (Telefon's fives) read the table: the engine search keeps them
-    g = new_game("telefon", seed=2)
-    while not g.is_over() and g.layout.is_empty():
-        g.play(next(iter(g.legal_moves())))
-    assert not cross_ok(g)
+    # Telefon's fives are taken (they read the open ends' sum only), but not where N and S
+    # wait for the spinner's sides, every double is a house, or a double may lie lengthwise
+    for options, taken in (({}, True), ({"spinner_opens": "after_sides"}, False),
+                           ({"houses": "every_double"}, False)):
+        g = new_game("telefon", seed=2, **options)
+        while not g.is_over() and g.layout.is_empty():
+            g.play(next(iter(g.legal_moves())))
+        assert cross_ok(g) is taken, options
+    # Muggins scores its fives on a cross too, but its scoring is not declared as the sum's
+    g = new_round("muggins", hands=["5:5 1:2", "0:5 3:3"], boneyard=[], leader=0)
+    g.play("5:5")
+    assert g.rules.table_points is not None and not cross_ok(g)
     # a boneyard that can still be drawn is a chance event
     g = new_game("checheve", seed=3)
     g.play(next(iter(g.legal_moves())))
     assert g.can_draw_any() and not cross_ok(g)
+
+
+def test_the_parts_of_the_arms_add_up_to_the_open_ends_sum():
+    # on random tables of Telefon's readings: the arms state with parts gives the table
+    # points of SpinnerLayout.end_sum (the engine's) for every position a round goes through
+    rng = random.Random(17)
+    for options in ({}, {"count_doubles": "spinner"}, {"count_doubles": "none"}):
+        r = get_rules("telefon").with_options(**options)
+        seen = 0
+        for _ in range(40):
+            g = cross_position(rng, "telefon", options, left=(0, 27))
+            C = CrossCompact(g)
+            replay = new_round(r, [list(h) for h in g.initial_hands], [], leader=g.leader)
+            for m in g.history:
+                replay.play(m)
+                lay = replay.layout
+                sid = C.sid(state_of(lay, kinds=True))
+                assert C.gain[sid] == r.table_points(lay, r), (options, str(m))
+                seen += C.gain[sid] > 0
+        assert seen > 40            # many of those tables score
 
 
 def test_the_cross_search_searches_fewer_positions():

@@ -15,6 +15,16 @@ the score does not read the table (``Rules.score_reads == "ends"``, no
   (``spinner_opens="after_sides"``), which end still shows the spinner's own face
   and the spinner's number.
 
+Where the table scores by the open ends' sum (``Rules.table_points_sum``: Telefon's
+fives, for a cross whose N and S open at once and whose doubles lie across), each arm
+also says what it adds to the sum (:data:`PARTS`: its number, a double's two halves,
+the spinner while a side of the line is free, nothing for an empty N or S side), so the
+points a move scores are a function of the next arms state (``gain``), added to the
+mover's side as the search goes; the leaf is scored with an empty table-points log
+(:meth:`LeafView.table_points_log`), so it scores the rest of the round only (Telefon's
+write-offs), and :meth:`CrossCompact.value_of` adds the points scored before the
+position. A full Telefon deal takes a few seconds (``benchmarks/bench_solver.py``).
+
 That *arms state* is interned as a small int, so the transposition table is
 keyed by one int (hands, arms state, player to move), and the moves of an arms
 state for the tiles a player holds that fit it are generated once and kept:
@@ -67,14 +77,20 @@ __all__ = ["CrossCompact", "cross_ok"]
 
 #: An arm closed by a face-down double (larger than every number of a set we search).
 CL = 15
+#: What an arm adds to the open ends' sum, where the table scores (``Rules.table_points_sum``),
+#: by its place here (see :meth:`SpinnerLayout.end_parts`): its number; a double's value; the
+#: spinner's value, once however many free line sides show it; nothing (an empty N or S side).
+#: A closed arm is ``CL`` with part 0 and adds nothing.
+PARTS = ("plain", "double", "spinner", "empty")
 #: Phases of the arms state: a line (no spinner yet), the open cross, a spinner that
 #: waits for both its sides (``after_sides``).
 _LINE, _CROSS, _WAIT = 0, 1, 2
 
 ArmsState = tuple[int, ...]
 #: A move of the compact cross search: (tiles' bits, next arms state, pips,
-#: ((tile index, closed), ...), its place in the list of moves made for its position).
-CrossMove = tuple[int, int, int, tuple[tuple[int, bool], ...], int]
+#: ((tile index, closed), ...), its place in the list of moves made for its position, the
+#: table points it scores: ``gain`` of the next arms state, 0 where the table scores nothing).
+CrossMove = tuple[int, int, int, tuple[tuple[int, bool], ...], int, int]
 #: A table entry is one int: lower bound, upper bound (each plus INF, in _B bits) and one
 #: plus the place of the best move (0: none) in the low _M bits. An int is no object the
 #: cyclic collector tracks, so the table of millions of entries is never walked by it
@@ -90,16 +106,25 @@ def cross_ok(state: GameState) -> bool:
     r = state.rules
     lay = state.layout
     return (r.cross_hooks and type(lay) is SpinnerLayout and not lay.is_empty()
-            and state.mode is None and r.score_reads == "ends" and r.table_points is None
+            and state.mode is None
+            and ((r.score_reads == "ends" and r.table_points is None)
+                 # the table scores by the open ends' sum (Telefon): the arms carry their
+                 # parts of it, for a cross whose N and S open at once, doubles across
+                 or (r.table_points is not None and r.table_points_sum is not None
+                     and lay.opens == "at_once" and lay.count_doubles != "choice"))
             and r.after_play is None and not r.refuse_block and not r.refuse_block_leads
             and not r.two_doubles and not r.finish_together and not r.locomotives
             and r.set_max < CL and not state.can_draw_any())
 
 
-def _canon(phase: int, slots: Iterable[tuple[int, int]], s: int) -> ArmsState:
+def _canon(phase: int, slots: Iterable[tuple[int, int]], s: int, kinds: bool = False
+           ) -> ArmsState:
     """The interned form: phase, then the arms sorted (numbers, CL for closed; while the
-    spinner waits, ``2*number + face`` and the spinner's number last)."""
+    spinner waits, ``2*number + face`` and the spinner's number last; with ``kinds``, where
+    the table scores, ``4*number + part``, see :data:`PARTS`)."""
     sl = list(slots)
+    if kinds:
+        return (phase, *sorted(4 * v + f for v, f in sl))
     if phase == _WAIT and not any(f for _, f in sl):
         # both sides of the spinner now hold a tile: N and S open, showing its number
         return (_CROSS, *sorted([v for v, _ in sl] + [s, s]))
@@ -108,15 +133,23 @@ def _canon(phase: int, slots: Iterable[tuple[int, int]], s: int) -> ArmsState:
     return (phase, *sorted(v for v, _ in sl))
 
 
-def _slots(st: ArmsState) -> tuple[int, list[tuple[int, int]], int]:
+def _slots(st: ArmsState, kinds: bool = False) -> tuple[int, list[tuple[int, int]], int]:
     phase = st[0]
+    if kinds:
+        return phase, [(e >> 2, e & 3) for e in st[1:]], -1
     if phase == _WAIT:
         return phase, [(e >> 1, e & 1) for e in st[1:3]], st[3]
     return phase, [(v, 0) for v in st[1:]], -1
 
 
-def state_of(lay: SpinnerLayout) -> ArmsState:
-    """The arms state of a non-empty cross (public views of the layout only)."""
+def state_of(lay: SpinnerLayout, kinds: bool = False) -> ArmsState:
+    """The arms state of a non-empty cross (public views of the layout only); with
+    ``kinds`` each arm also says what it adds to the open ends' sum (:data:`PARTS`; only for
+    a cross whose N and S open at once and whose doubles all lie across)."""
+    if kinds:
+        phase = _CROSS if lay.cross_open() else _LINE
+        return _canon(phase, [(CL, 0) if part == "closed" else (v, PARTS.index(part))
+                              for _e, v, part in lay.end_parts()], -1, True)
     ends = dict(lay.open_ends())
     closed = set(lay.closed_ends())
 
@@ -178,6 +211,13 @@ class CrossCompact:
         #: take the value of a player going out with his last tile without a search node
         #: (False: search that node like any other; the same values, more nodes)
         self.last_out = last_out
+        #: the table scores (``Rules.table_points_sum``): each arm carries its part of the open
+        #: ends' sum, and ``gain[sid]`` is what the player who makes arms state ``sid`` scores
+        #: (in the root side's points, sign of ``penalties`` applied; 0 everywhere else)
+        self.kinds = r.table_points is not None
+        self.gain: list[int] = []
+        self._points = r.table_points_sum
+        self._rules = r
         self.load(state)
         self._build()
 
@@ -188,18 +228,47 @@ class CrossCompact:
             i = self.sid_of[st] = len(self.states)
             self.states.append(st)
             m = 0
-            phase, slots, _ = _slots(st)
+            phase, slots, _ = _slots(st, self.kinds)
             for v, _f in slots:
                 if v != CL:
                     m |= self.suit[v]
             self.pm.append(m)
+            self.gain.append(self._gain(phase, slots) if self.kinds else 0)
         return i
+
+    def _gain(self, phase: int, slots: list[tuple[int, int]]) -> int:
+        """The table points of an arms state with parts (its open ends' sum as
+        :meth:`SpinnerLayout.end_sum` counts it), signed for a penalty game."""
+        count = self._rules.opt("count_doubles", "all")
+
+        def double(k: int, spinner: bool) -> int:
+            return 2 * k if count == "all" or (count == "spinner" and spinner) else k
+
+        total = 0
+        spinner = -1
+        for v, part in slots:
+            if v == CL or part == 3:
+                continue
+            if part == 0:
+                total += v
+            elif part == 1:
+                total += double(v, False)
+            else:
+                spinner = v
+        if spinner >= 0:
+            total += double(spinner, True)
+        assert self._points is not None     # kinds: the variant declares its table points
+        pts = self._points(total, self._rules)
+        return -pts if self._rules.penalties else pts
 
     def _may_close(self, phase: int) -> bool:
         return self.closing == "any" or (self.closing == "not_base" and phase != _LINE)
 
     def _place(self, st: ArmsState, lo: int, hi: int, j: int, closed: bool) -> ArmsState:
         """The arms state after tile ``lo:hi`` is laid on slot ``j`` (open or closed)."""
+        if self.kinds:
+            phase, slots = self._place_parts(st[0], _slots(st, True)[1], lo, hi, j, closed)
+            return _canon(phase, slots, -1, True)
         phase, slots, s = _slots(st)
         v, f = slots[j]
         if lo != hi:
@@ -216,6 +285,25 @@ class CrossCompact:
             return _canon(_WAIT, slots, v)
         return st                   # a double laid open on an arm leaves it showing v
 
+    @staticmethod
+    def _place_parts(phase: int, slots: list[tuple[int, int]], lo: int, hi: int, j: int,
+                     closed: bool) -> tuple[int, list[tuple[int, int]]]:
+        """:meth:`_place` on arms with parts (N and S open at once), not interned: the
+        arms open at the start keep their places, the spinner's N and S are added last."""
+        slots = list(slots)
+        v = slots[j][0]
+        if lo != hi:
+            slots[j] = (hi if lo == v else lo, 0)
+        elif closed:
+            slots[j] = (CL, 0)
+        elif phase == _LINE:            # the first open double: the spinner, N and S open
+            slots[j] = (v, 2)
+            slots += [(v, 3), (v, 3)]
+            phase = _CROSS
+        else:                           # a double across an arm's end
+            slots[j] = (v, 1)
+        return phase, slots
+
     def moves(self, sid: int, hm: int) -> list[CrossMove]:
         """``[(tiles' bits, next arms state, pips, ((tile index, closed), …))]`` for a
         player whose tiles fitting arms state ``sid`` are ``hm``; one per distinct result."""
@@ -224,7 +312,7 @@ class CrossCompact:
         if got is not None:
             return got
         st = self.states[sid]
-        phase, slots, _ = _slots(st)
+        phase, slots, _ = _slots(st, self.kinds)
         tiles, suit, pips = self.tiles, self.suit, self.pips
         step = self._step
         out: list[CrossMove] = []
@@ -234,7 +322,8 @@ class CrossCompact:
             k = (bits, nsid, tuple(sorted(desc)))
             if k not in seen:
                 seen.add(k)
-                out.append((bits, nsid, sum(pips[i] for i, _ in desc), desc, len(out)))
+                out.append((bits, nsid, sum(pips[i] for i, _ in desc), desc, len(out),
+                            self.gain[nsid]))
 
         close = self._may_close(phase)
         done_slots = set()
@@ -257,18 +346,19 @@ class CrossCompact:
                     got_k = (low, nsid, desc)
                     if got_k not in seen:
                         seen.add(got_k)
-                        out.append((low, nsid, pips[i], desc, len(out)))
+                        out.append((low, nsid, pips[i], desc, len(out), self.gain[nsid]))
         if self.multi and (hm & self.dmask).bit_count() > 1:   # several doubles held
+            # (where the table scores, an arm a double k:k fits shows k at a plain end:
+            # the spinner and a double across an end are the only doubles of their numbers)
             held = sorted({v for v, _ in slots if v != CL and hm & self.dbl[v]})
-            flags_for = (False, True) if self.closing != "none" else (False,)
             for size in range(2, min(len(held), 4) + 1):
                 for combo in combinations(held, size):
                     orders = permutations(combo) if phase == _LINE else (combo,)
                     for order in orders:
-                        for flags in product(flags_for, repeat=size):
+                        for flags in product(flags_for(self.closing), repeat=size):
                             cur = st
                             for k, c in zip(order, flags):
-                                ph, sl, _ = _slots(cur)
+                                ph, sl, _ = _slots(cur, self.kinds)
                                 if c and not self._may_close(ph):
                                     break
                                 j = next(jj for jj, (vv, ff) in enumerate(sl)
@@ -330,7 +420,7 @@ class CrossCompact:
         """The root side's value of ``state`` (a non-empty cross, round not over)."""
         self.load(state)
         assert isinstance(state.layout, SpinnerLayout)
-        sid = self.sid(state_of(state.layout))
+        sid = self.sid(state_of(state.layout, self.kinds))
         pm = self.pm[sid]
         q = state.current_player
         for _ in range(self.P):
@@ -345,13 +435,23 @@ class CrossCompact:
         paused = gc.isenabled()
         if paused:
             gc.disable()
+        # the table points scored so far (the search adds those of the moves it makes)
+        past = self.past(state)
         try:
             if self.sgn[q] == 1:
-                return self.search(sid, q, alpha, beta, self.K)
-            return -self.search(sid, q, -beta, -alpha, self.K)
+                return past + self.search(sid, q, alpha - past, beta - past, self.K)
+            return past - self.search(sid, q, past - beta, past - alpha, self.K)
         finally:
             if paused:
                 gc.enable()
+
+    def past(self, state: GameState) -> int:
+        """The root side's table points of the round so far (0 where the table scores
+        nothing)."""
+        if not self.kinds:
+            return 0
+        sign = -1 if self._rules.penalties else 1
+        return sum(sign * self.sgn[p] * pts for _ply, p, _sum, pts in state.table_points_log())
 
     def _build(self) -> None:
         hands, sgn, P, shift = self.hands, self.sgn, self.P, self.shift
@@ -363,6 +463,8 @@ class CrossCompact:
         # Rules.hand_value, every way of laying it gives the same leaf: one is scored)
         last_out = self.last_out
         one_value = self._hv is not None
+        # where the table scores, the ways of laying that tile may score differently
+        kinds = self.kinds
         B, M, UB, MV, inf = _B, _M, _UB, _MV, INF     # closure cells, not globals, per node
 
         def search(sid, p, alpha, beta, K):
@@ -405,8 +507,10 @@ class CrossCompact:
                     elif mv[4] == best_move:
                         sc = 10 ** 5
                     else:
-                        ans = hq & pmask[mv[1]]
-                        sc = mv[2] - 20 * ans.bit_count() + (0 if ans else 100)
+                        nsid = mv[1]
+                        ans = hq & pmask[nsid]
+                        # (the table points first: fewer positions, Telefon)
+                        sc = mv[2] + mv[5] - 20 * ans.bit_count() + (0 if ans else 100)
                     scored.append((sc, mv))
                 scored.sort(key=_first, reverse=True)
                 ml = [mv for _sc, mv in scored]
@@ -414,7 +518,11 @@ class CrossCompact:
             bmove = 0
             sp = shift[p]
             for mv in ml:
-                bits, nsid, pi, desc, _j = mv
+                # g: what p's side scores on the table by this move (0 where it scores
+                # nothing); the values below are p's side's from here on, so it is added to
+                # them, the window shifted for the rest (only tested when 0: on a table that
+                # never scores, the arithmetic alone cost a tenth of Osyol's search)
+                bits, nsid, pi, desc, _j, g = mv
                 if bits == h:
                     hands[p] = 0
                     v = s * leaf("out", p, desc)
@@ -437,18 +545,30 @@ class CrossCompact:
                         hands[q] = 0
                         if one_value:
                             v = s * leaf("out", q, ((hq.bit_length() - 1, False),))
+                            if kinds:       # q's side takes the way that scores most
+                                sq = sgn[q]
+                                mq = gen.get((hq << 16) | nsid)
+                                if mq is None:
+                                    mq = moves_of(nsid, hq)
+                                v += s * sq * max(m2[5] for m2 in mq)
                         else:
                             sq = sgn[q]
                             mq = gen.get((hq << 16) | nsid)
                             if mq is None:
                                 mq = moves_of(nsid, hq)
-                            v = max(sq * leaf("out", q, m2[3]) for m2 in mq) * sq * s
+                            # q's side's best: his table points and the leaf, in his side's view
+                            v = s * sq * max(m2[5] + sq * leaf("out", q, m2[3])
+                                             for m2 in mq)
                         hands[q] = hq
                     elif sgn[q] == s:
-                        v = search(nsid, q, alpha, beta, K ^ (bits << sp))
+                        v = (search(nsid, q, alpha - g, beta - g, K ^ (bits << sp)) if g else
+                             search(nsid, q, alpha, beta, K ^ (bits << sp)))
                     else:
-                        v = -search(nsid, q, -beta, -alpha, K ^ (bits << sp))
+                        v = (-search(nsid, q, g - beta, g - alpha, K ^ (bits << sp)) if g else
+                             -search(nsid, q, -beta, -alpha, K ^ (bits << sp)))
                     hands[p] = h
+                if g:
+                    v += g
                 if v > best:
                     best = v
                     bmove = mv[4] + 1
@@ -468,6 +588,11 @@ class CrossCompact:
             return best
 
         self.search = search
+
+
+def flags_for(closing: str) -> tuple[bool, ...]:
+    """Whether a double may be laid closed, open or both, by the ``closing`` option."""
+    return (False, True) if closing != "none" else (False,)
 
 
 def _first(x: tuple[int, CrossMove]) -> int:

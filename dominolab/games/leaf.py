@@ -74,6 +74,11 @@ class LeafView:
         """The pips each player holds (as :meth:`GameState.pips_left` says them)."""
         return [self.hand(p).pips for p in range(self.players)]
 
+    def table_points_log(self, points: object = None) -> list[tuple[int, int, int, int]]:
+        """Empty: where the table scores (``Rules.table_points_sum``) the search adds each
+        move's table points itself, so the scoring hook scores only the rest of the round."""
+        return []
+
 
 def hands_by_mask(tiles: Sequence[Tile]) -> Callable[[int], Hand]:
     """``hand_of(mask)``: the :class:`Hand` of the tiles of ``tiles`` in ``mask``, made once

@@ -219,7 +219,7 @@ SCORE_READS = ("ends", "history")
 SCORE_MODELS = (None, "pips_to_winner", "losers_record_pips", "heaviest_hand_loses")
 
 
-# slots: a Rules has 44 fields, more than CPython 3.11 keeps in a class's shared keys (30),
+# slots: a Rules has 45 fields, more than CPython 3.11 keeps in a class's shared keys (30),
 # so every instance fell back to a real dict and each rules.x of a deal and a result was a
 # hashed lookup (subclasses declare empty __slots__ to stay dict-free)
 @dataclass(frozen=True, slots=True)
@@ -280,6 +280,14 @@ class Rules:
     #: ``table_points(layout, rules) -> int``: points the player who has just played
     #: scores for the table as it now lies (the multiples-of-five games), or None.
     table_points: Callable[[Layout, Rules], int] | None = None
+    #: ``table_points_sum(total, rules) -> int``: ``table_points`` reads the table only
+    #: through its open ends' sum (``layout.end_sum()``: this gives the points for a sum),
+    #: and the scoring hook reads the moves only through ``state.table_points_log()``, each
+    #: side's team points being the table points its players made plus what the hook
+    #: scores from the rest (Telefon: the write-offs); so a search may add the table points
+    #: move by move and score a leaf whose log is empty (:class:`~dominolab.games.leaf.LeafView`).
+    #: None: the table points or the score may read the table or the moves otherwise.
+    table_points_sum: Callable[[int, Rules], int] | None = None
     #: The word for the first open double that opens four directions.
     spinner_name: str = "spinner"
     #: Turn modes a hook may set (``state.mode``) and the rule each one enforces, in words.
@@ -326,7 +334,8 @@ class Rules:
     sum_hooks: bool = False
     #: ``hand_value(hand) -> int``: the scoring hook reads each hand only through this
     #: number (Kozel: its pips) and otherwise only who finished and how, never the
-    #: moves; so a search may score one leaf per tuple of these numbers. None: the
+    #: moves (but for the table points that ``table_points_sum`` declares, which a search
+    #: adds itself); so a search may score one leaf per tuple of these numbers. None: the
     #: scoring may read the tiles themselves or the moves.
     hand_value: Callable[[Hand], int] | None = None
     #: A match is exactly this many deals, then the lowest (penalties) or highest total
@@ -515,6 +524,9 @@ def check_rules(rules: Rules) -> None:
                             "the set")
     if rules.target < 1:
         raise UnknownOption(f"{where}: the target must be at least 1, not {rules.target}")
+    if rules.table_points_sum is not None and rules.table_points is None:
+        raise UnknownOption(f"{where}: table_points_sum says how the table scores, but the "
+                            "table scores nothing (table_points is None)")
     if rules.pairs and not rules.pairs_allowed:
         raise UnknownOption(f"{where} is played every player for himself: it has no pairs "
                             "(pairs=True is refused)")
@@ -569,7 +581,7 @@ def per_rules(make: Callable[[Rules, int], _R]) -> Callable[[Rules, int], _R]:
     Keyed by the identity of the (frozen) Rules value, which is kept in the entry so the
     identity cannot be reused; ``with_options`` makes new values, so the table is emptied
     when it grows large. (Not ``functools.lru_cache``: it would hash the Rules, a dataclass
-    of 44 fields, on every call; this runs on every deal.)
+    of 45 fields, on every call; this runs on every deal.)
 
     >>> calls = []
     >>> @per_rules

@@ -52,7 +52,10 @@ while its line has two ends, is searched on the compact position.
 On a cross, where the score reads the ends and the hooks only add the
 several-doubles play (``Rules.cross_hooks``: Osyol, Chechevé), the positions
 after the lead go to the compact cross search of
-:mod:`~dominolab.games.cross_search` (the arms as an unordered multiset).
+:mod:`~dominolab.games.cross_search` (the arms as an unordered multiset); so do
+Telefon's, whose table scores by the open ends' sum only and whose score reads the
+moves only through those points (``Rules.table_points_sum``): there each arm also
+carries its part of the sum and the search adds each move's points.
 
 On Semyorka's line, whose hooks change the turn by the open ends' sum (6: move
 again; 7: the next player takes two and misses his turn) and allow two tiles at
@@ -67,8 +70,9 @@ benchmarks/bench_solver.py --only variants --variants semyorka --variant-deals 5
 --engine-deals 3``).
 
 Variants whose other hooks change the turn order or add multi-tile plays,
-layouts other than the plain line and the covered cross (Telefon's and
-Muggins' crosses score points on the table; Morskoy kozel's line with a gap
+layouts other than the plain line and the covered cross (Muggins' cross, whose
+doubles may lie lengthwise; Telefon's cross where N and S wait for the house's
+sides or every double is a house; Morskoy kozel's line with a gap
 after its extraordinary lead), the
 lead of a variant with such hooks, and other positions with a known boneyard are
 searched on the engine's own state with play/undo (slower, same table and

@@ -297,6 +297,38 @@ class SpinnerLayout(Layout):
                 total += self._arm_value(e)
         return total
 
+    def end_parts(self) -> list[tuple[str, int, str]]:
+        """``(arm, number showing, part)`` for every arm of a non-empty table (W and E, and N
+        and S once the cross is open): what the arm adds to :meth:`end_sum`. ``part`` is
+        ``"plain"`` (its number), ``"double"`` (a double across its end, counted as the
+        double rule says), ``"spinner"`` (the spinner itself, a free side of the line: the
+        spinner counts once however many of its line sides are free), ``"empty"`` (a free N
+        or S side: nothing), ``"long"`` (a double laid lengthwise: one half) or
+        ``"closed"`` (nothing).
+
+        >>> from dominolab import Tile
+        >>> lay = SpinnerLayout(); lay.place(Tile(4, 4), None); lay.place(Tile(4, 6), "E")
+        >>> lay.end_parts(), lay.end_sum()
+        ([('W', 4, 'spinner'), ('E', 6, 'plain'), ('N', 4, 'empty'), ('S', 4, 'empty')], 14)
+        """
+        out: list[tuple[str, int, str]] = []
+        sp = self.spinner
+        for e in END_ORDER:
+            stack = self._arm[e]
+            if stack:
+                inner, outer, closed = stack[-1]
+                at = (e, len(stack) - 1)
+                part = ("closed" if closed else "plain" if inner != outer else
+                        "long" if at in self._long else "spinner" if sp == at else "double")
+                out.append((e, outer, part))
+            elif e in ("W", "E"):
+                num = self._lead[0] if e == "W" else self._lead[1]
+                out.append((e, num, "spinner" if sp == ("C", 0) else "plain"))
+            elif self.cross_open():
+                assert sp is not None       # the cross is open
+                out.append((e, self._number_of(sp), "empty"))
+        return out
+
     def key(self) -> tuple[object, ...]:
         """What matters for play and scoring: each arm's end, closure, double-ness, spinner."""
         if not self._order:

@@ -37,7 +37,13 @@ def fives_points(total: int, mode: str = "sum") -> int:
 def fives_table_points(layout: Layout, rules: Rules) -> int:
     """The ``table_points`` hook of the fives games: :func:`fives_points` of the open-ends
     sum, in the variant's ``fives`` mode."""
-    return fives_points(layout.end_sum(), rules.opt("fives") or "sum")
+    return fives_sum_points(layout.end_sum(), rules)
+
+
+def fives_sum_points(total: int, rules: Rules) -> int:
+    """The points of an open-ends sum ``total`` in the variant's ``fives`` mode (what
+    :func:`fives_table_points` gives for a table of that sum: ``Rules.table_points_sum``)."""
+    return fives_points(total, rules.opt("fives") or "sum")
 
 
 def fives_log(state: GameState) -> list[tuple[int, int, int, int]]:

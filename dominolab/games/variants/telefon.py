@@ -64,11 +64,11 @@ from ...errors import UnknownOption
 from ...i18n import tr
 from ...tiles import Hand, Tile
 from ..rules import (MatchView, Opening, RoundContext, RoundResult, Rules, ascending_doubles,
-                     base_result, lead_by_sequence, redeal_all_doubles_or_suit)
+                     base_result, lead_by_sequence, plain_value, redeal_all_doubles_or_suit)
 from ..houses_layout import HousesLayout
 from ..spinner_layout import SpinnerLayout
 from ._cross import explain_illegal, multi_double_moves, restrict_lead_to_doubles
-from ._fives import fives_by_player, fives_table_points, round_down5
+from ._fives import fives_by_player, fives_sum_points, fives_table_points, round_down5
 
 
 def telefon_opening(deal: list[Hand], boneyard: Sequence[Tile], rules: Rules,
@@ -178,6 +178,10 @@ RULES = TelefonRules(
              ("no_debts", True), ("houses", "first")),
     option_choices=(("fives", ("sum", "flat", "count")), ("houses", tuple(HOUSES))),
     table_points=fives_table_points,
+    # the fives read the open ends' sum only, and telefon_score the moves only through
+    # fives_by_player (its team points: fives made minus the write-off)
+    table_points_sum=fives_sum_points,
+    hand_value=plain_value,     # and each hand only through its pips (the write-off)
     spinner_name="house",
     doc=__doc__,
 )
