@@ -30,7 +30,11 @@ open a gap) the first ``--engine-deals`` deals are also solved with
 before the compact search covered them) in the same run: values must agree, and the
 table shows the engine's median and the ratio. ``--variant-limit`` skips the
 remaining deals of a variant once one deal took longer than that many seconds (the
-variants still on the engine search, where one full deal takes minutes). A variant
+variants still on the engine search, where one full deal takes minutes), and
+``--variant-budget`` stops a deal's solve after that many seconds of CPU and prints the
+variant as stopped (Chechevé, whose boneyard is drawn before the cross search can take
+over, and Muggins, whose table scores with doubles laid either way, are still on the
+engine search from the empty table). A variant
 written ``name+option`` is dealt with that option set (``osyol+pairs``: Osyol two
 against two, where the cross search proves each bound for a side of two players; in the
 default Osyol, each for himself, one player's side faces three, and three plies in four
@@ -49,6 +53,7 @@ from __future__ import annotations
 
 import argparse
 import random
+import signal
 import statistics
 import sys
 import time
@@ -122,7 +127,33 @@ def compare(n: int, played: int, seeds=None):
 
 #: ``name`` or ``name+option`` (a boolean option set to True: ``osyol+pairs`` is Osyol two
 #: against two, the reading the compact cross search proves with one side of two players)
-VARIANTS = ("sport", "cuban", "morskoy_kozel", "semyorka", "osyol", "osyol+pairs", "telefon")
+#: Part 3's variants: every variant of the package with a double-dummy solve of a full deal
+#: (Mexican train's rounds are played by its planner, not solved), and Osyol in pairs.
+VARIANTS = ("sport", "classic", "kozel", "general", "cuban", "morskoy_kozel", "semyorka",
+            "osyol", "osyol+pairs", "telefon", "checheve", "muggins")
+
+
+class OverBudget(Exception):
+    """A deal's solve ran past ``--variant-budget`` seconds of CPU."""
+
+
+def _over_budget(signum, frame):
+    raise OverBudget
+
+
+def solve_within(budget: float, *args, **kw):
+    """``solve(*args, **kw)``, or None once it has used ``budget`` seconds of CPU (a profiling
+    timer, so the load of other jobs does not count; the search is Python code, so the
+    signal stops it between two steps)."""
+    old = signal.signal(signal.SIGPROF, _over_budget)
+    signal.setitimer(signal.ITIMER_PROF, budget)
+    try:
+        return solve(*args, **kw)
+    except OverBudget:
+        return None
+    finally:
+        signal.setitimer(signal.ITIMER_PROF, 0)
+        signal.signal(signal.SIGPROF, old)
 
 
 def game_of(spec: str, seed: int):
@@ -131,9 +162,10 @@ def game_of(spec: str, seed: int):
     return new_game(name, seed=seed, **{f: True for f in flags})
 
 
-def variant_deals(variant: str, n: int, engine_n: int, limit: float):
+def variant_deals(variant: str, n: int, engine_n: int, limit: float, budget: float = 1e9):
     """[(seed, value, nodes, seconds, method, engine seconds or None, CPU seconds)] for full
-    deals (CPU time too: on a shared machine the wall time measures the load)."""
+    deals (CPU time too: on a shared machine the wall time measures the load); a deal
+    stopped at ``budget`` CPU seconds is the last row, its value None."""
     rows = []
     for seed in range(n):
         g = game_of(variant, seed)
@@ -143,9 +175,12 @@ def variant_deals(variant: str, n: int, engine_n: int, limit: float):
         by = "known" if g.can_draw_any() else "refuse"
         t0 = time.perf_counter()
         c0 = time.process_time()
-        a = solve(g, best=False, line=False, boneyard=by)
+        a = solve_within(budget, g, best=False, line=False, boneyard=by)
         dt = time.perf_counter() - t0
         cpu = time.process_time() - c0
+        if a is None:
+            rows.append((seed, None, None, dt, "stopped", None, cpu))
+            break
         te = None
         if seed < engine_n and a.method != "compact":
             t0 = time.perf_counter()
@@ -160,14 +195,21 @@ def variant_deals(variant: str, n: int, engine_n: int, limit: float):
     return rows
 
 
-def print_variants(variants, n: int, engine_n: int, limit: float) -> None:
+def print_variants(variants, n: int, engine_n: int, limit: float, budget: float = 1e9) -> None:
     print(f"\nFull deals per variant, exact value from the empty table (up to {n} deals, "
           f"seeds 0..{n - 1}; engine search alone on the first {engine_n} where it differs)")
     print(f"{'variant':<15}{'deals':>6}{'median s':>10}{'worst s':>10}{'median cpu s':>13}"
           f"{'median nodes':>14}{'search':>16}{'engine median s':>17}{'ratio':>7}")
     for v in variants:
-        rows = variant_deals(v, n, engine_n, limit)
+        rows = variant_deals(v, n, engine_n, limit, budget)
         if not rows:
+            continue
+        if rows[-1][1] is None:         # stopped at the budget
+            done = len(rows) - 1
+            print(f"{v:<15}{done:>6}  deal {rows[-1][0]} stopped after {rows[-1][6]:.0f} s of "
+                  f"CPU (--variant-budget)"
+                  + (f"; {done} deal(s) before it, median {statistics.median(r[6] for r in rows[:-1]):.2f} s"
+                     if done else ""))
             continue
         times = [r[3] for r in rows]
         methods = "+".join(sorted({r[4] for r in rows}))
@@ -239,6 +281,8 @@ def main(argv=None) -> int:
                     help="deals per variant also solved by the engine search alone")
     ap.add_argument("--variant-limit", type=float, default=30.0,
                     help="stop a variant's deals after one that took longer (seconds)")
+    ap.add_argument("--variant-budget", type=float, default=60.0,
+                    help="stop a deal's solve after this many seconds of CPU and say so")
     ap.add_argument("--cross-positions", type=int, default=20)
     ap.add_argument("--cross-tiles", type=int, default=14)
     ap.add_argument("--only", choices=("all", "sport", "variants", "cross"), default="all")
@@ -251,7 +295,7 @@ def main(argv=None) -> int:
 
     if args.only in ("all", "variants"):
         print_variants([v for v in args.variants.split(",") if v], args.variant_deals,
-                       args.engine_deals, args.variant_limit)
+                       args.engine_deals, args.variant_limit, args.variant_budget)
         if args.only == "variants":
             return 0
         print()
