@@ -281,7 +281,7 @@ def main(argv=None) -> int:
                     help="deals per variant also solved by the engine search alone")
     ap.add_argument("--variant-limit", type=float, default=30.0,
                     help="stop a variant's deals after one that took longer (seconds)")
-    ap.add_argument("--variant-budget", type=float, default=60.0,
+    ap.add_argument("--variant-budget", type=float, default=180.0,
                     help="stop a deal's solve after this many seconds of CPU and say so")
     ap.add_argument("--cross-positions", type=int, default=20)
     ap.add_argument("--cross-tiles", type=int, default=14)
