@@ -3,6 +3,7 @@ engine search and plain minimax, in every reading of the cross games it covers."
 
 from __future__ import annotations
 
+import dataclasses
 import random
 
 import pytest
@@ -145,9 +146,10 @@ def test_what_the_cross_search_does_not_take():
         while not g.is_over() and g.layout.is_empty():
             g.play(next(iter(g.legal_moves())))
         assert cross_ok(g) is taken, options
-    # Muggins scores its fives on a cross too, but its scoring is not declared as the sum's
-    g = new_round("muggins", hands=["5:5 1:2", "0:5 3:3"], boneyard=[], leader=0)
-    g.play("5:5")
+    # a table that scores without the capability that says how (table_points_sum) is not
+    g = new_game(dataclasses.replace(get_rules("telefon"), table_points_sum=None), seed=2)
+    while not g.is_over() and g.layout.is_empty():
+        g.play(next(iter(g.legal_moves())))
     assert g.rules.table_points is not None and not cross_ok(g)
     # a boneyard that can still be drawn is a chance event
     g = new_game("checheve", seed=3)

@@ -429,14 +429,16 @@ class CrossCompact:
             q = q + 1 if q + 1 < self.P else 0
         else:       # pragma: no cover - the engine ends such a round as blocked
             raise AssertionError("a position nobody can play in is not over")
+        # the table points scored so far (the search adds those of the moves it makes);
+        # worked out before the collector is paused, so nothing between the pause and the
+        # try below can raise
+        past = self.past(state)
         # the search makes no reference cycles, but it makes tuples by the million (leaf
         # keys, moves) that the cyclic collector would walk again and again: it is paused
         # while the search runs (its table holds ints, which the collector never walks)
         paused = gc.isenabled()
         if paused:
             gc.disable()
-        # the table points scored so far (the search adds those of the moves it makes)
-        past = self.past(state)
         try:
             if self.sgn[q] == 1:
                 return past + self.search(sid, q, alpha - past, beta - past, self.K)
