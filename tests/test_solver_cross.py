@@ -12,7 +12,7 @@ from dominolab import DominoSet, Tile
 from dominolab.games import get_rules, new_game, new_round
 from dominolab.games.cross_search import CL, CrossCompact, cross_ok, state_of
 from dominolab.games.search import move_values, solve
-from dominolab.games.spinner_layout import SpinnerLayout
+from dominolab.games.spinner_layout import SpinnerLayout, parts_sum
 
 from .test_solver import reference_value
 
@@ -171,6 +171,8 @@ def test_the_parts_of_the_arms_add_up_to_the_open_ends_sum():
             for m in g.history:
                 replay.play(m)
                 lay = replay.layout
+                assert parts_sum([(v, part) for _e, v, part in lay.end_parts()],
+                                 lay.count_doubles) == lay.end_sum()
                 sid = C.sid(state_of(lay, kinds=True))
                 assert C.gain[sid] == r.table_points(lay, r), (options, str(m))
                 seen += C.gain[sid] > 0

@@ -70,7 +70,7 @@ from ..i18n import get_language, using
 from ..tiles import tile_index
 from .leaf import INF, LeafView, hands_by_mask, side_of, side_value
 from .moves import Move
-from .spinner_layout import SpinnerLayout
+from .spinner_layout import SpinnerLayout, parts_sum
 from .state import GameState, tables
 
 __all__ = ["CrossCompact", "cross_ok"]
@@ -185,6 +185,7 @@ class CrossCompact:
         self.sgn = [1 if p in sd else -1 for p in range(P)]
         self.at_once = lay.opens == "at_once"
         self.closing = lay.closing
+        self.count_doubles = lay.count_doubles
         self.multi = bool(r.opt("multi_doubles"))
         self.dbl = [1 << tile_index(k, k) for k in range(n + 1)]
         self.dmask = sum(self.dbl)
@@ -228,35 +229,19 @@ class CrossCompact:
             i = self.sid_of[st] = len(self.states)
             self.states.append(st)
             m = 0
-            phase, slots, _ = _slots(st, self.kinds)
+            _phase, slots, _ = _slots(st, self.kinds)
             for v, _f in slots:
                 if v != CL:
                     m |= self.suit[v]
             self.pm.append(m)
-            self.gain.append(self._gain(phase, slots) if self.kinds else 0)
+            self.gain.append(self._gain(slots) if self.kinds else 0)
         return i
 
-    def _gain(self, phase: int, slots: list[tuple[int, int]]) -> int:
+    def _gain(self, slots: list[tuple[int, int]]) -> int:
         """The table points of an arms state with parts (its open ends' sum as
         :meth:`SpinnerLayout.end_sum` counts it), signed for a penalty game."""
-        count = self._rules.opt("count_doubles", "all")
-
-        def double(k: int, spinner: bool) -> int:
-            return 2 * k if count == "all" or (count == "spinner" and spinner) else k
-
-        total = 0
-        spinner = -1
-        for v, part in slots:
-            if v == CL or part == 3:
-                continue
-            if part == 0:
-                total += v
-            elif part == 1:
-                total += double(v, False)
-            else:
-                spinner = v
-        if spinner >= 0:
-            total += double(spinner, True)
+        total = parts_sum(((v, "closed" if v == CL else PARTS[part]) for v, part in slots),
+                          self.count_doubles)
         assert self._points is not None     # kinds: the variant declares its table points
         pts = self._points(total, self._rules)
         return -pts if self._rules.penalties else pts

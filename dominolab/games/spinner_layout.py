@@ -67,6 +67,35 @@ _COUNT = ("all", "spinner", "none", "choice")
 _CLOSING = ("none", "any", "not_base")
 
 
+def double_value(k: int, spinner: bool, count_doubles: str) -> int:
+    """What double ``k:k`` across an end adds to the open ends' sum under ``count_doubles``
+    (``spinner``: it is the spinner)."""
+    if count_doubles in ("all", "choice") or (count_doubles == "spinner" and spinner):
+        return 2 * k
+    return k
+
+
+def parts_sum(parts: Iterable[tuple[int, str]], count_doubles: str) -> int:
+    """The open ends' sum of a table given as ``(number, part)`` for each arm, the parts of
+    :meth:`SpinnerLayout.end_parts` (what :meth:`SpinnerLayout.end_sum` says of that table).
+
+    >>> parts_sum([(4, "spinner"), (6, "plain"), (4, "empty"), (4, "empty")], "all")
+    14
+    """
+    total = 0
+    spinner = None
+    for v, part in parts:
+        if part in ("plain", "long"):
+            total += v
+        elif part == "double":
+            total += double_value(v, False, count_doubles)
+        elif part == "spinner":
+            spinner = v             # once, however many free line sides show it
+    if spinner is not None:
+        total += double_value(spinner, True, count_doubles)
+    return total
+
+
 class Arms(TypedDict):
     """:meth:`SpinnerLayout.arms`: the cross seen from its centre."""
 
@@ -253,10 +282,7 @@ class SpinnerLayout(Layout):
 
     # -- the sum of the open ends ------------------------------------------------
     def _double_value(self, k: int, spinner: bool) -> int:
-        if self.count_doubles in ("all", "choice") or (self.count_doubles == "spinner"
-                                                       and spinner):
-            return 2 * k
-        return k
+        return double_value(k, spinner, self.count_doubles)
 
     def _arm_value(self, e: str) -> int:
         stack = self._arm[e]
