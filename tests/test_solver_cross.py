@@ -54,13 +54,46 @@ def cross_position(rng, variant, options, left):
             return g
 
 
-def _agree(count, seed, variant, options, left):
+#: (variant, options) with a boneyard drawn until a tile fits: Chechevé's four players (6
+#: tiles each), two or three players of Osyol (Kozel's last tile never drawn) and Telefon
+DRAW_READINGS = [
+    ("checheve", {}),
+    ("checheve", {"spinner_opens": "after_sides", "closing": "any"}),
+    ("osyol", {}),
+    ("osyol", {"closing": "not_base", "multi_doubles": False}),
+    ("telefon", {"pairs": False}),
+]
+
+
+def boneyard_position(rng, variant, options, left):
+    """A round of ``variant`` dealt as its rules deal (the rest a boneyard, in a random order)
+    led and played forward at random until ``left`` tiles are in hands, with tiles still to
+    draw and the player to move holding one that fits (a draw of his own is the engine's)."""
+    r = get_rules(variant).with_options(**options)
+    while True:
+        players = rng.choice([k for k in r.player_counts if r.hand_size(k) * k < 28])
+        size = r.hand_size(players)
+        tiles = list(DominoSet(r.set_max).tiles)
+        rng.shuffle(tiles)
+        hands = [tiles[size * i:size * i + size] for i in range(players)]
+        g = new_round(r, hands, tiles[size * players:], leader=rng.randrange(players))
+        stop = rng.randint(*left)
+        while not g.is_over() and (not g.history
+                                   or sum(h.bit_count() for h in g.hands) > stop):
+            g.play(rng.choice(list(g.legal_moves())))
+        if not g.is_over() and g.can_draw_any() and g.can_play(g.current_player):
+            return g
+
+
+def _agree(count, seed, variant, options, left, position=None):
     rng = random.Random(seed)
     covered = 0
+    known = position is not None
     for _ in range(count):
-        g = cross_position(rng, variant, options, left)
-        a = solve(g)
-        b = solve(g, method="engine")
+        g = (position or cross_position)(rng, variant, options, left)
+        by = "known" if known else "refuse"
+        a = solve(g, boneyard=by)
+        b = solve(g, method="engine", boneyard=by)
         assert (a.value, a.best_moves) == (b.value, b.best_moves), \
             (variant, options, [str(m) for m in g.history])
         covered += a.method == "compact"
@@ -79,12 +112,34 @@ def test_cross_search_equals_the_engine_search_200(variant, options):
     assert _agree(200, 410, variant, options, left=(6, 15)) == 200
 
 
+@pytest.mark.parametrize("variant,options", DRAW_READINGS)
+def test_cross_search_with_a_boneyard_equals_the_engine_search(variant, options):
+    # the draws after each move are the search's, in the boneyard's known order
+    assert _agree(25, 47, variant, options, (4, 10), boneyard_position) == 25
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("variant,options", DRAW_READINGS)
+def test_cross_search_with_a_boneyard_equals_the_engine_search_200(variant, options):
+    assert _agree(200, 470, variant, options, (4, 12), boneyard_position) == 200
+
+
 @pytest.mark.parametrize("variant,options", READINGS)
 def test_cross_search_small_positions_equal_plain_minimax(variant, options):
     rng = random.Random(43)
     for _ in range(12):
         g = cross_position(rng, variant, options, left=(3, 7))
         assert solve(g).value == reference_value(g), [str(m) for m in g.history]
+
+
+@pytest.mark.parametrize("variant,options", DRAW_READINGS)
+def test_cross_search_small_positions_with_a_boneyard_equal_plain_minimax(variant, options):
+    rng = random.Random(53)
+    for _ in range(8):
+        g = boneyard_position(rng, variant, options, left=(3, 6))
+        assert cross_ok(g)
+        assert solve(g, boneyard="known").value == reference_value(g), \
+            [str(m) for m in g.history]
 
 
 def test_move_values_on_the_cross_search():
@@ -151,10 +206,18 @@ def test_what_the_cross_search_does_not_take():
     while not g.is_over() and g.layout.is_empty():
         g.play(next(iter(g.legal_moves())))
     assert g.rules.table_points is not None and not cross_ok(g)
-    # a boneyard that can still be drawn is a chance event
+    # a boneyard drawn until a tile fits is taken (its order known) while the player to move
+    # holds a tile that fits; his own draws are the engine's, and so is a boneyard drawn
+    # one tile a turn
     g = new_game("checheve", seed=3)
     g.play(next(iter(g.legal_moves())))
-    assert g.can_draw_any() and not cross_ok(g)
+    while not g.is_over() and g.can_play(g.current_player):
+        assert g.can_draw_any() and cross_ok(g)
+        g.play(next(iter(g.legal_moves())))
+    assert g.can_draw_any() and next(iter(g.legal_moves())).kind == "draw" and not cross_ok(g)
+    g = new_game(dataclasses.replace(get_rules("checheve"), draw="one"), seed=3)
+    g.play(next(iter(g.legal_moves())))
+    assert g.can_draw_any() and g.can_play(g.current_player) and not cross_ok(g)
 
 
 def test_the_parts_of_the_arms_add_up_to_the_open_ends_sum():

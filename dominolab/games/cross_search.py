@@ -1,3 +1,6 @@
+# One file: the arms states, their moves, the draws and the search closure share one
+# instance's tables (interned states, move lists, the transposition table), which the
+# closure reads as locals; split, the hot loop would reach them through other modules.
 """The compact double-dummy search on a cross (the four-direction games: Osyol, Chechevé).
 
 The engine search (:mod:`~dominolab.games.search`) plays every move on a full
@@ -24,6 +27,17 @@ mover's side as the search goes; the leaf is scored with an empty table-points l
 (:meth:`LeafView.table_points_log`), so it scores the rest of the round only (Telefon's
 write-offs), and :meth:`CrossCompact.value_of` adds the points scored before the
 position. A full Telefon deal takes a few seconds (``benchmarks/bench_solver.py``).
+
+Where a boneyard is drawn until a tile fits (``Rules.draw == "until_playable"``: Chechevé,
+Osyol and Telefon with fewer than four players) in its known order (``solve(...,
+boneyard="known")``), the search makes the draws itself: after a move, the first player
+who holds no tile for the open numbers draws from the top until one fits or the draws are
+done (``Rules.keep`` tiles stay), unless the round is blocked as the engine rules it
+(nobody holds a fitting tile and none is left in the boneyard); how far the boneyard is
+drawn is kept in the hands' int above the hands, so the table is keyed by one int still. A
+player to move who must draw is left to the engine (his draws are its forced moves). A
+full Chechevé deal takes several seconds (it stopped at the benchmark's 180 s budget on the
+engine search).
 
 That *arms state* is interned as a small int, so the transposition table is
 keyed by one int (hands, arms state, player to move), and the moves of an arms
@@ -122,7 +136,11 @@ def cross_ok(state: GameState) -> bool:
                      and lay.opens == "at_once" and lay.count_doubles != "choice"))
             and r.after_play is None and not r.refuse_block and not r.refuse_block_leads
             and not r.two_doubles and not r.finish_together and not r.locomotives
-            and r.set_max < CL and not state.can_draw_any())
+            and r.set_max < CL
+            # a boneyard drawn until a tile fits, in its known order (solve's boneyard="known"),
+            # once the player to move holds a tile that fits (his own draws are the engine's)
+            and (not state.can_draw_any()
+                 or (r.draw == "until_playable" and state.can_play(state.current_player))))
 
 
 def _canon(phase: int, slots: Iterable[tuple[int, int]], s: int, kinds: bool = False
@@ -230,6 +248,16 @@ class CrossCompact:
         self.gain: list[int] = []
         self._points = r.table_points_sum
         self._rules = r
+        #: the boneyard, top first, as tiles' bits; the draws left (``keep`` stay) and, from
+        #: each place on, which tiles are still in it (the draws are in the known order)
+        self.bone = [1 << t.index for t in state.bone]
+        self.limit = max(0, len(self.bone) - r.keep) if r.draw == "until_playable" else 0
+        self.rest = [0] * (len(self.bone) + 1)
+        for t in range(len(self.bone) - 1, -1, -1):
+            self.rest[t] = self.rest[t + 1] | self.bone[t]
+        #: how far the boneyard has been drawn is kept in K above the hands (so the table's
+        #: key is one int still); 0 where nothing is ever drawn
+        self.TS = P * size
         self.load(state)
         self._build()
 
@@ -397,7 +425,32 @@ class CrossCompact:
         for p, h in enumerate(state.hands):
             self.hands[p] = h
             K |= h << self.shift[p]
-        self.K = K
+        self.K = K | (state.top << self.TS if self.limit else 0)
+
+    def draw(self, q: int, npm: int, t: int) -> tuple[int, int]:
+        """Player ``q``, who holds no tile for the open numbers ``npm``, draws from place ``t``
+        until a tile fits or the boneyard's draws are done: ``(tiles drawn, next place)``;
+        his hand takes them (the caller gives them back)."""
+        bone, limit = self.bone, self.limit
+        drew = 0
+        while t < limit:
+            b = bone[t]
+            t += 1
+            drew |= b
+            if b & npm:
+                break
+        self.hands[q] |= drew
+        return drew, t
+
+    def must_draw(self, q: int, npm: int, t: int) -> bool:
+        """Does stuck player ``q`` draw (place ``t``)? While draws are left, unless the round is
+        blocked: nobody holds a tile for ``npm`` and every such tile is down (none is in the
+        boneyard), as :meth:`GameState._blocked_now` rules."""
+        if t >= self.limit:
+            return False
+        if self.rest[t] & npm:
+            return True
+        return any(h & npm for h in self.hands)
 
     def leaf(self, ended: str, f: int, desc: tuple[tuple[int, bool], ...]) -> int:
         """The root side's value of a finished round (the last move ``desc`` by ``f``).
@@ -441,6 +494,8 @@ class CrossCompact:
         sid = self.sid(state_of(state.layout, self.kinds))
         pm = self.pm[sid]
         q = state.current_player
+        # (a player to move who must draw is not handed here, see cross_ok; the search
+        # makes the draws after each move itself)
         for _ in range(self.P):
             if self.hands[q] & pm:
                 break
@@ -485,6 +540,8 @@ class CrossCompact:
         one_value = self._hv is not None
         # where the table scores, the ways of laying that tile may score differently
         kinds = self.kinds
+        # a boneyard to draw from (its place is kept in K's bits from TS up)
+        draws, TS, draw, must_draw = bool(self.limit), self.TS, self.draw, self.must_draw
         B, M, UB, MV, inf = _B, _M, _UB, _MV, INF     # closure cells, not globals, per node
 
         def order(ml, h, hq, skip):
@@ -564,12 +621,25 @@ class CrossCompact:
                 else:
                     hands[p] = h ^ bits
                     npm = pmask[nsid]
+                    Kc = K ^ (bits << sp)
+                    drew = 0
                     q = p
                     for _ in range(P):
                         q = q + 1 if q + 1 < P else 0
                         hq = hands[q]
                         if hq & npm:
                             break
+                        if draws and not drew:
+                            # q is stuck: he draws while the boneyard's draws last (the
+                            # place drawn to is kept in K above the hands), unless blocked
+                            t0 = Kc >> TS
+                            if must_draw(q, npm, t0):
+                                dq = q
+                                drew, t = draw(q, npm, t0)
+                                Kc = (Kc | (drew << shift[q])) + ((t - t0) << TS)
+                                hq = hands[q]
+                                if hq & npm:
+                                    break
                     else:
                         q = -1
                     if q < 0:
@@ -595,11 +665,13 @@ class CrossCompact:
                                              for m2 in mq)
                         hands[q] = hq
                     elif sgn[q] == s:
-                        v = (search(nsid, q, alpha - g, beta - g, K ^ (bits << sp)) if g else
-                             search(nsid, q, alpha, beta, K ^ (bits << sp)))
+                        v = (search(nsid, q, alpha - g, beta - g, Kc) if g else
+                             search(nsid, q, alpha, beta, Kc))
                     else:
-                        v = (-search(nsid, q, g - beta, g - alpha, K ^ (bits << sp)) if g else
-                             -search(nsid, q, -beta, -alpha, K ^ (bits << sp)))
+                        v = (-search(nsid, q, g - beta, g - alpha, Kc) if g else
+                             -search(nsid, q, -beta, -alpha, Kc))
+                    if drew:            # (first: the drawer may be p himself)
+                        hands[dq] ^= drew
                     hands[p] = h
                 if g:
                     v += g
