@@ -124,6 +124,32 @@ def test_cross_search_with_a_boneyard_equals_the_engine_search_200(variant, opti
     assert _agree(200, 470, variant, options, (4, 12), boneyard_position) == 200
 
 
+def test_cross_search_on_a_double_twelve_set():
+    # a set of 91 tiles (tile indices past 64) on the cross: the same values as the engine
+    r = dataclasses.replace(get_rules("osyol"), set_max=12)
+    rng = random.Random(29)
+    for _ in range(12):
+        tiles = list(DominoSet(12).tiles)
+        rng.shuffle(tiles)
+        g = new_round(r, [tiles[5 * i:5 * i + 5] for i in range(3)], [],
+                      leader=rng.randrange(3))
+        while not g.is_over() and (not g.history or sum(h.bit_count() for h in g.hands) > 9):
+            g.play(rng.choice(list(g.legal_moves())))
+        if g.is_over():
+            continue
+        assert cross_ok(g)
+        a, b = solve(g), solve(g, method="engine")
+        assert (a.value, a.best_moves) == (b.value, b.best_moves), [str(m) for m in g.history]
+        # every arms state's moves for one tile are that tile's (each kept by its own key)
+        from dominolab.games.leaf import INF
+        C = CrossCompact(g)
+        C.value_of(g, -INF, INF)
+        for sid in range(len(C.states)):
+            for i in range(len(C.tiles)):
+                if C.pm[sid] >> i & 1:
+                    assert {d[0] for mv in C.moves(sid, 1 << i) for d in mv[3]} == {i}
+
+
 @pytest.mark.parametrize("variant,options", READINGS)
 def test_cross_search_small_positions_equal_plain_minimax(variant, options):
     rng = random.Random(43)

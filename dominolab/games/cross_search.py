@@ -1,7 +1,7 @@
 # One file: the arms states, their moves, the draws and the search closure share one
 # instance's tables (interned states, move lists, the transposition table), which the
 # closure reads as locals; split, the hot loop would reach them through other modules.
-"""The compact double-dummy search on a cross (the four-direction games: Osyol, Chechevé).
+"""The compact double-dummy search on a cross (the four-direction games: Osyol, Chechevé, Telefon).
 
 The engine search (:mod:`~dominolab.games.search`) plays every move on a full
 :class:`~dominolab.games.spinner_layout.SpinnerLayout` with play and undo. Where
@@ -224,8 +224,9 @@ class CrossCompact:
         self.states: list[ArmsState] = []
         self.pm: list[int] = []
         self.gen: dict[int, list[CrossMove]] = {}
-        #: the single plays of a tile on an arms state, by ``(sid << 6) | tile index``
+        #: the single plays of a tile on an arms state, by ``(sid << TB) | tile index``
         self._tile_moves: dict[int, list[CrossMove]] = {}
+        self.TB = size.bit_length()
         #: per arms state, the id of each move made for it (see :meth:`moves`)
         self._ids: list[dict[tuple[object, ...], int]] = []
         self.first = state.history[0] if state.history else None
@@ -252,9 +253,9 @@ class CrossCompact:
         #: each place on, which tiles are still in it (the draws are in the known order)
         self.bone = [1 << t.index for t in state.bone]
         self.limit = max(0, len(self.bone) - r.keep) if r.draw == "until_playable" else 0
-        self.rest = [0] * (len(self.bone) + 1)
+        self.bone_left = [0] * (len(self.bone) + 1)
         for t in range(len(self.bone) - 1, -1, -1):
-            self.rest[t] = self.rest[t + 1] | self.bone[t]
+            self.bone_left[t] = self.bone_left[t + 1] | self.bone[t]
         #: how far the boneyard has been drawn is kept in K above the hands (so the table's
         #: key is one int still); 0 where nothing is ever drawn
         self.TS = P * size
@@ -342,21 +343,21 @@ class CrossCompact:
         got = self.gen.get(key)
         if got is not None:
             return got
-        per_tile = self._tile_moves
+        per_tile, base = self._tile_moves, sid << self.TB
         out: list[CrossMove] = []
         m = hm
         while m:
             low = m & -m
             m ^= low
-            tk = (sid << 6) | (low.bit_length() - 1)
-            one = per_tile.get(tk)
+            i = low.bit_length() - 1
+            one = per_tile.get(base | i)
             if one is None:
-                one = per_tile[tk] = self._single(sid, low.bit_length() - 1)
+                one = per_tile[base | i] = self._single(sid, i)
             out += one
         if self.multi and (hm & self.dmask).bit_count() > 1:   # several doubles held
             st = self.states[sid]
             phase, slots, _ = _slots(st, self.kinds)
-            seen = {(mv[0], mv[1], mv[3]) for mv in out}
+            seen = {mv[4] for mv in out}    # a move's id names what it does (see _move)
             # (where the table scores, an arm a double k:k fits shows k at a plain end:
             # the spinner and a double across an end are the only doubles of their numbers)
             held = sorted({v for v, _ in slots if v != CL and hm & self.dbl[v]})
@@ -375,13 +376,12 @@ class CrossCompact:
                                 cur = self._place(cur, k, k, j, c)
                             else:
                                 bits = sum(self.dbl[k] for k in order)
-                                nsid = self.sid(cur)
-                                desc = tuple((self.dbl[k].bit_length() - 1, c)
-                                             for k, c in zip(order, flags))
-                                k3 = (bits, nsid, tuple(sorted(desc)))
-                                if k3 not in seen:
-                                    seen.add(k3)
-                                    out.append(self._move(sid, bits, nsid, desc))
+                                mv = self._move(sid, bits, self.sid(cur),
+                                                tuple((self.dbl[k].bit_length() - 1, c)
+                                                      for k, c in zip(order, flags)))
+                                if mv[4] not in seen:
+                                    seen.add(mv[4])
+                                    out.append(mv)
         self.gen[key] = out
         return out
 
@@ -412,10 +412,11 @@ class CrossCompact:
                 continue
             done_slots.add((v, f))
             for c in ((False, True) if close else (False,)):
-                nsid = self.sid(self._place(st, t.low, t.high, j, c))
-                if (nsid, c) not in seen:
-                    seen.add((nsid, c))
-                    out.append(self._move(sid, low, nsid, ((i, c),)))
+                mv = self._move(sid, low, self.sid(self._place(st, t.low, t.high, j, c)),
+                                ((i, c),))
+                if mv[4] not in seen:
+                    seen.add(mv[4])
+                    out.append(mv)
         return out
 
     # -- hands ------------------------------------------------------------------
@@ -448,7 +449,7 @@ class CrossCompact:
         boneyard), as :meth:`GameState._blocked_now` rules."""
         if t >= self.limit:
             return False
-        if self.rest[t] & npm:
+        if self.bone_left[t] & npm:
             return True
         return any(h & npm for h in self.hands)
 
@@ -544,10 +545,11 @@ class CrossCompact:
         draws, TS, draw, must_draw = bool(self.limit), self.TS, self.draw, self.must_draw
         B, M, UB, MV, inf = _B, _M, _UB, _MV, INF     # closure cells, not globals, per node
 
-        def order(ml, h, hq, skip):
-            # the moves of a player holding h, best first (going out, then the most pips and
-            # table points that leave the next player, holding hq, fewest answers); the move
-            # with id ``skip`` left out (it was searched first)
+        def order(ml, h, p, skip):
+            # the moves of player p, holding h, best first (going out, then the most pips and
+            # table points that leave the next player fewest answers); the move with id
+            # ``skip`` left out (it was searched first)
+            hq = hands[p + 1 if p + 1 < P else 0]
             scored = []
             for mv in ml:
                 if mv[4] == skip:
@@ -602,9 +604,9 @@ class CrossCompact:
                             ml = [mv]
                             break
                     else:
-                        ml = order(ml, h, hands[p + 1 if p + 1 < P else 0], -1)
+                        ml = order(ml, h, p, -1)
                 else:
-                    ml = order(ml, h, hands[p + 1 if p + 1 < P else 0], -1)
+                    ml = order(ml, h, p, -1)
             best = -INF
             bmove = 0
             sp = shift[p]
@@ -623,15 +625,17 @@ class CrossCompact:
                     npm = pmask[nsid]
                     Kc = K ^ (bits << sp)
                     drew = 0
+                    may = draws         # the first stuck player draws, if anybody does
                     q = p
                     for _ in range(P):
                         q = q + 1 if q + 1 < P else 0
                         hq = hands[q]
                         if hq & npm:
                             break
-                        if draws and not drew:
+                        if may:
                             # q is stuck: he draws while the boneyard's draws last (the
                             # place drawn to is kept in K above the hands), unless blocked
+                            may = False
                             t0 = Kc >> TS
                             if must_draw(q, npm, t0):
                                 dq = q
@@ -683,7 +687,7 @@ class CrossCompact:
                         if alpha >= beta:
                             break
                 if rest is not None:
-                    ml += order(rest, h, hands[p + 1 if p + 1 < P else 0], best_move)
+                    ml += order(rest, h, p, best_move)
                     rest = None
             if best <= alpha0:
                 if best < ub:
