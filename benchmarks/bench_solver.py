@@ -32,9 +32,7 @@ table shows the engine's median and the ratio. ``--variant-limit`` skips the
 remaining deals of a variant once one deal took longer than that many seconds (the
 variants still on the engine search, where one full deal takes minutes), and
 ``--variant-budget`` stops a deal's solve after that many seconds of CPU and prints the
-variant as stopped (Chechevé, whose boneyard is drawn before the cross search can take
-over, and Muggins, whose table scores with doubles laid either way, are still on the
-engine search from the empty table). A variant
+variant as stopped. A variant
 written ``name+option`` is dealt with that option set (``osyol+pairs``: Osyol two
 against two, where the cross search proves each bound for a side of two players; in the
 default Osyol, each for himself, one player's side faces three, and three plies in four

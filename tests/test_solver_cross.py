@@ -13,6 +13,7 @@ from dominolab.games import get_rules, new_game, new_round
 from dominolab.games.cross_search import CL, CrossCompact, cross_ok, state_of
 from dominolab.games.search import move_values, solve
 from dominolab.games.spinner_layout import SpinnerLayout, parts_sum
+from dominolab.tiles import tile_index
 
 from .test_solver import reference_value
 
@@ -32,6 +33,11 @@ READINGS = [
     ("telefon", {"pairs": False}),
     ("telefon", {"fives": "count", "count_doubles": "spinner"}),
     ("telefon", {"fives": "flat", "count_doubles": "none", "lead_double": True}),
+    # Muggins: each double after the spinner laid across or lengthwise as the player chooses;
+    # every double but the spinner one half; four players in pairs, going out with the pips
+    ("muggins", {}),
+    ("muggins", {"count_doubles": "spinner", "fives": "count"}),
+    ("muggins", {"pairs": True, "out_pips": True, "fives": "flat"}),
 ]
 
 
@@ -55,13 +61,16 @@ def cross_position(rng, variant, options, left):
 
 
 #: (variant, options) with a boneyard drawn until a tile fits: Chechevé's four players (6
-#: tiles each), two or three players of Osyol (Kozel's last tile never drawn) and Telefon
+#: tiles each), two or three players of Osyol (Kozel's last tile never drawn), Telefon and
+#: Muggins
 DRAW_READINGS = [
     ("checheve", {}),
     ("checheve", {"spinner_opens": "after_sides", "closing": "any"}),
     ("osyol", {}),
     ("osyol", {"closing": "not_base", "multi_doubles": False}),
     ("telefon", {"pairs": False}),
+    ("muggins", {}),
+    ("muggins", {"out_pips": True}),
 ]
 
 
@@ -227,6 +236,19 @@ def test_what_the_cross_search_does_not_take():
         while not g.is_over() and g.layout.is_empty():
             g.play(next(iter(g.legal_moves())))
         assert cross_ok(g) is taken, options
+    # Muggins' doubles laid either way are taken one tile a turn, never closed; not with a
+    # closing rule, several doubles at once, or N and S waiting for the spinner's sides
+    for variant, options, taken in (
+            ("muggins", {}, True), ("muggins", {"closing": "any"}, False),
+            ("muggins", {"spinner_opens": "after_sides"}, False),
+            ("telefon", {"count_doubles": "choice"}, False),
+            ("telefon", {"count_doubles": "choice", "multi_doubles": False}, True)):
+        for seed in range(20):      # (a deal whose second player holds a tile that fits)
+            g = new_game(variant, seed=seed, **options)
+            g.play(next(iter(g.legal_moves())))
+            if g.can_play(g.current_player):
+                break
+        assert cross_ok(g) is taken, (variant, options)
     # a table that scores without the capability that says how (table_points_sum) is not
     g = new_game(dataclasses.replace(get_rules("telefon"), table_points_sum=None), seed=2)
     while not g.is_over() and g.layout.is_empty():
@@ -249,12 +271,14 @@ def test_what_the_cross_search_does_not_take():
 def test_the_parts_of_the_arms_add_up_to_the_open_ends_sum():
     # on random tables of Telefon's readings: the arms state with parts gives the table
     # points of SpinnerLayout.end_sum (the engine's) for every position a round goes through
+    # (Muggins: doubles lengthwise too, each adding one half)
     rng = random.Random(17)
-    for options in ({}, {"count_doubles": "spinner"}, {"count_doubles": "none"}):
-        r = get_rules("telefon").with_options(**options)
-        seen = 0
+    for variant, options in (("telefon", {}), ("telefon", {"count_doubles": "spinner"}),
+                             ("telefon", {"count_doubles": "none"}), ("muggins", {})):
+        r = get_rules(variant).with_options(**options)
+        seen = tables = 0
         for _ in range(40):
-            g = cross_position(rng, "telefon", options, left=(0, 27))
+            g = cross_position(rng, variant, options, left=(0, 27))
             C = CrossCompact(g)
             replay = new_round(r, [list(h) for h in g.initial_hands], [], leader=g.leader)
             for m in g.history:
@@ -265,7 +289,32 @@ def test_the_parts_of_the_arms_add_up_to_the_open_ends_sum():
                 sid = C.sid(state_of(lay, kinds=True))
                 assert C.gain[sid] == r.table_points(lay, r), (options, str(m))
                 seen += C.gain[sid] > 0
-        assert seen > 40            # many of those tables score
+                tables += 1
+        assert seen * 10 > tables, (variant, options)   # many of those tables score
+
+
+def test_a_double_after_the_spinner_is_searched_both_ways():
+    # Muggins: 6:6 on an arm showing 6 either across (12 on the table) or lengthwise (6); the
+    # cross search makes both, each with the table points of its open ends' sum, and its value
+    # is the engine search's
+    g = new_round("muggins", hands=["5:5 6:6 1:1", "5:6 0:1 2:3"], boneyard=[], leader=0)
+    g.play("5:5")
+    g.play("5:6>E")
+    assert sorted(str(m) for m in g.legal_moves()) == ["P1 6:6>E", "P1 6:6>E-"]
+    assert cross_ok(g)
+    C = CrossCompact(g)
+    sid = C.sid(state_of(g.layout, kinds=True))
+    six = tile_index(6, 6)
+    ways = C.moves(sid, 1 << six)
+    lay_across, lay_long = g.copy(), g.copy()
+    lay_across.play("6:6>E")
+    lay_long.play("6:6>E-")
+    r = g.rules
+    assert sorted(mv[5] for mv in ways) == sorted(
+        r.table_points(x.layout, r) for x in (lay_across, lay_long))
+    assert len({mv[1] for mv in ways}) == 2
+    a, b = solve(g), solve(g, method="engine")
+    assert a.method == "compact" and (a.value, a.best_moves) == (b.value, b.best_moves)
 
 
 def test_the_cross_search_searches_fewer_positions():

@@ -1,7 +1,8 @@
 # One file: the arms states, their moves, the draws and the search closure share one
 # instance's tables (interned states, move lists, the transposition table), which the
 # closure reads as locals; split, the hot loop would reach them through other modules.
-"""The compact double-dummy search on a cross (the four-direction games: Osyol, Chechevé, Telefon).
+"""The compact double-dummy search on a cross (the four-direction games: Osyol, Chechevé, Telefon,
+Muggins).
 
 The engine search (:mod:`~dominolab.games.search`) plays every move on a full
 :class:`~dominolab.games.spinner_layout.SpinnerLayout` with play and undo. Where
@@ -26,7 +27,11 @@ points a move scores are a function of the next arms state (``gain``), added to 
 mover's side as the search goes; the leaf is scored with an empty table-points log
 (:meth:`LeafView.table_points_log`), so it scores the rest of the round only (Telefon's
 write-offs), and :meth:`CrossCompact.value_of` adds the points scored before the
-position. A full Telefon deal takes a few seconds (``benchmarks/bench_solver.py``).
+position. A full Telefon deal takes a few seconds (``benchmarks/bench_solver.py``). Where
+each double after the spinner may lie across or lengthwise as the player chooses
+(``count_doubles="choice"``: Muggins; one tile a turn, no closing), both are moves, the
+lengthwise double ending its arm as a plain tile does (its number, once); a full two-player
+Muggins deal takes a fraction of a second.
 
 Where a boneyard is drawn until a tile fits (``Rules.draw == "until_playable"``: Chechevé,
 Osyol and Telefon with fewer than four players) in its known order (``solve(...,
@@ -130,10 +135,13 @@ def cross_ok(state: GameState) -> bool:
     return (r.cross_hooks and type(lay) is SpinnerLayout and not lay.is_empty()
             and state.mode is None
             and ((r.score_reads == "ends" and r.table_points is None)
-                 # the table scores by the open ends' sum (Telefon): the arms carry their
-                 # parts of it, for a cross whose N and S open at once, doubles across
+                 # the table scores by the open ends' sum (Telefon, Muggins): the arms carry
+                 # their parts of it, for a cross whose N and S open at once; a double laid
+                 # either way (Muggins) one tile a turn, never closed
                  or (r.table_points is not None and r.table_points_sum is not None
-                     and lay.opens == "at_once" and lay.count_doubles != "choice"))
+                     and lay.opens == "at_once"
+                     and (lay.count_doubles != "choice"
+                          or (lay.closing == "none" and not r.opt("multi_doubles")))))
             and r.after_play is None and not r.refuse_block and not r.refuse_block_leads
             and not r.two_doubles and not r.finish_together and not r.locomotives
             and r.set_max < CL
@@ -174,7 +182,9 @@ def state_of(lay: SpinnerLayout, kinds: bool = False) -> ArmsState:
     a cross whose N and S open at once and whose doubles all lie across)."""
     if kinds:
         phase = _CROSS if lay.cross_open() else _LINE
-        return _canon(phase, [(CL, 0) if part == "closed" else (v, PARTS.index(part))
+        # (a double lengthwise shows and adds its number, as a plain end does)
+        return _canon(phase, [(CL, 0) if part == "closed"
+                              else (v, 0 if part == "long" else PARTS.index(part))
                               for _e, v, part in lay.end_parts()], -1, True)
     ends = dict(lay.open_ends())
     closed = set(lay.closed_ends())
@@ -290,10 +300,13 @@ class CrossCompact:
     def _may_close(self, phase: int) -> bool:
         return self.closing == "any" or (self.closing == "not_base" and phase != _LINE)
 
-    def _place(self, st: ArmsState, lo: int, hi: int, j: int, closed: bool) -> ArmsState:
-        """The arms state after tile ``lo:hi`` is laid on slot ``j`` (open or closed)."""
+    def _place(self, st: ArmsState, lo: int, hi: int, j: int, closed: bool,
+               long: bool = False) -> ArmsState:
+        """The arms state after tile ``lo:hi`` is laid on slot ``j`` (open or closed; a double
+        ``long``: lengthwise, where the table scores)."""
         if self.kinds:
-            phase, slots = self._place_parts(st[0], _slots(st, True)[1], lo, hi, j, closed)
+            phase, slots = self._place_parts(st[0], _slots(st, True)[1], lo, hi, j, closed,
+                                             long)
             return _canon(phase, slots, -1, True)
         phase, slots, s = _slots(st)
         v, f = slots[j]
@@ -313,12 +326,12 @@ class CrossCompact:
 
     @staticmethod
     def _place_parts(phase: int, slots: list[tuple[int, int]], lo: int, hi: int, j: int,
-                     closed: bool) -> tuple[int, list[tuple[int, int]]]:
+                     closed: bool, long: bool = False) -> tuple[int, list[tuple[int, int]]]:
         """:meth:`_place` on arms with parts (N and S open at once), not interned: the
         arms open at the start keep their places, the spinner's N and S are added last."""
         slots = list(slots)
         v = slots[j][0]
-        if lo != hi:
+        if lo != hi or long:            # (a double lengthwise ends the arm as a plain tile)
             slots[j] = (hi if lo == v else lo, 0)
         elif closed:
             slots[j] = (CL, 0)
@@ -404,6 +417,13 @@ class CrossCompact:
         t = self.tiles[i]
         low = 1 << i
         close = t.is_double and self._may_close(phase)
+        # once the spinner is down a double may also lie lengthwise (``count_doubles="choice"``,
+        # where cross_ok takes it: the table scores, no closing)
+        long = t.is_double and phase != _LINE and self.count_doubles == "choice"
+        ways: tuple[tuple[bool, bool], ...] = (
+            ((False, False), (True, False)) if close else ((False, False),))
+        if long:
+            ways += ((False, True),)
         out: list[CrossMove] = []
         seen = set()
         done_slots = set()
@@ -411,8 +431,8 @@ class CrossCompact:
             if v == CL or (v, f) in done_slots or not low & self.suit[v]:
                 continue
             done_slots.add((v, f))
-            for c in ((False, True) if close else (False,)):
-                mv = self._move(sid, low, self.sid(self._place(st, t.low, t.high, j, c)),
+            for c, lw in ways:
+                mv = self._move(sid, low, self.sid(self._place(st, t.low, t.high, j, c, lw)),
                                 ((i, c),))
                 if mv[4] not in seen:
                     seen.add(mv[4])

@@ -51,10 +51,11 @@ from collections.abc import Sequence
 
 from ...i18n import tr
 from ...tiles import Hand, Tile
-from ..rules import Opening, RoundContext, Rules, base_result, redeal_all_doubles_or_suit
+from ..rules import (Opening, RoundContext, Rules, base_result, plain_value,
+                     redeal_all_doubles_or_suit)
 from ..spinner_layout import SpinnerLayout
 from ._cross import explain_illegal, restrict_lead_to_doubles
-from ._fives import fives_by_player, fives_table_points, round_nearest5
+from ._fives import fives_by_player, fives_sum_points, fives_table_points, round_nearest5
 
 
 def muggins_opening(deal: list[Hand], boneyard: Sequence[Tile], rules: Rules,
@@ -119,6 +120,12 @@ RULES = Rules(
              ("multi_doubles", False), ("lead_double", False), ("fives", "sum"),
              ("out_bonus", 10), ("out_pips", False)),
     option_choices=(("fives", ("sum", "flat", "count")),),
+    # no extra moves; explain only explains: the compact cross search may take a position
+    cross_hooks=True,
     table_points=fives_table_points,
+    # the fives read the open ends' sum only, and muggins_score the moves only through
+    # fives_by_player, each hand only through its pips
+    table_points_sum=fives_sum_points,
+    hand_value=plain_value,
     doc=__doc__,
 )
