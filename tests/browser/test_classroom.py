@@ -3,8 +3,8 @@
 - The start page opens (``make lab``'s and Binder's first URL) with the notebook
   taking the whole width of a phone, and its links open every lesson in the same
   view, just as wide. JupyterLab's own one-document mode (``/doc/…``) keeps its side
-  bars, so the notebook has less room: both are photographed, Notebook 7 is the
-  one the links and ``make lab`` use.
+  bars, so the notebook has less room: ``make sweeps`` photographs both (Notebook 7 is
+  the one the links and ``make lab`` use).
 - A lesson is run at phone size (390×844, a touch screen) and saved, then shown
   at desktop size (1400×900): no output is wider than its box at either size
   (pictures shrink, wide formulas and boards scroll inside their own box), and
@@ -144,7 +144,21 @@ def test_the_start_page_and_its_links_fill_a_phone(lab):
     page.evaluate("() => document.querySelector('.jp-WindowedPanel-outer, .jp-Notebook')"
                   ".scrollTo(0, 0)")
     lab.screenshot(page, "phone-notebook7-start")
-    # JupyterLab's one-document mode, for comparison: its side bars take room
+
+    # every lesson linked from the start page is a lesson or a translation that exists;
+    # those of the sample open in the same view, as wide (the sweeps open every other one)
+    hrefs = _start_links(page)
+    assert {h for h in hrefs if "/" not in h} == set(LESSONS) - {"00-start-here.ipynb"}
+    assert all((REPO / "notebooks" / h).is_file() for h in hrefs if "/" in h)
+    _open_links(page, hrefs, [h for h in hrefs if _in_sample(h)])
+
+
+@pytest.mark.slow
+def test_jupyterlabs_one_document_mode_for_comparison(lab):
+    """JupyterLab's one-document mode (``/doc/…``) keeps its side bars: the notebook's share
+    of a phone's width there, printed beside Notebook 7's, and both photographed (a
+    comparison, not a check: ``make sweeps``)."""
+    page = lab.open_doc(START, size=PHONE)
     other = lab.browser.new_context(viewport=PHONE, is_mobile=True, has_touch=True)
     try:
         doc = other.new_page()
@@ -157,13 +171,6 @@ def test_the_start_page_and_its_links_fill_a_phone(lab):
         lab.screenshot(doc, "phone-jupyterlab-doc-start")
     finally:
         other.close()
-
-    # every lesson linked from the start page is a lesson or a translation that exists;
-    # those of the sample open in the same view, as wide (the sweeps open every other one)
-    hrefs = _start_links(page)
-    assert {h for h in hrefs if "/" not in h} == set(LESSONS) - {"00-start-here.ipynb"}
-    assert all((REPO / "notebooks" / h).is_file() for h in hrefs if "/" in h)
-    _open_links(page, hrefs, [h for h in hrefs if _in_sample(h)])
 
 
 def _start_links(page) -> dict[str, int]:

@@ -4,8 +4,8 @@ One session builds the JupyterLite site (``tools/build_lite.py``; a build whose
 fingerprint matches this checkout is reused; one process builds at a time), serves
 it on 127.0.0.1 and opens every lesson, ``notebooks/*.ipynb`` whatever they are, in
 headless Chromium in which every other address is blocked (under pytest-xdist in two
-halves, each in a browser of its own: ``tests/conftest.py``): ``make test`` the start
-page and a lesson of widgets (``tests/repo_state.py``'s ``LITE_SAMPLE``), ``make sweeps``
+halves, each in a browser of its own: ``tests/conftest.py``): ``make test`` the lesson
+of widgets (``tests/repo_state.py``'s ``LITE_SAMPLE``), ``make sweeps``
 (which CI runs) and ``make soak`` the others. For each lesson: all cells run with no
 error output, the text outputs of the ``# NBVAL_CHECK_OUTPUT`` cells equal the
 committed ones (sanitized as ``tests/nbval_sanitize.cfg`` says, as nbval
