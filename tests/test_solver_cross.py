@@ -69,7 +69,7 @@ DRAW_READINGS = [
     ("osyol", {}),
     ("osyol", {"closing": "not_base", "multi_doubles": False}),
     ("telefon", {"pairs": False}),
-    ("muggins", {}),
+    # (going out with the pips: the leaf reads the hands as well as the table's fives)
     ("muggins", {"out_pips": True}),
 ]
 
