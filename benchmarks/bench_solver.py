@@ -33,7 +33,8 @@ remaining deals of a variant once one deal took longer than that many seconds (t
 variants still on the engine search, where one full deal takes minutes), and
 ``--variant-budget`` stops a deal's solve after that many seconds of CPU and prints the
 variant as stopped. A variant
-written ``name+option`` is dealt with that option set (``osyol+pairs``: Osyol two
+written ``name+option`` is dealt with that option set (``name+option=value`` with that
+value: ``muggins+spinner_opens=after_sides``; ``osyol+pairs``: Osyol two
 against two, where the cross search proves each bound for a side of two players; in the
 default Osyol, each for himself, one player's side faces three, and three plies in four
 must refute every move).
@@ -163,9 +164,14 @@ def solve_within(budget: float, *args, **kw):
 
 
 def game_of(spec: str, seed: int):
-    """The seeded full deal of a ``VARIANTS`` entry (``name`` or ``name+option``)."""
+    """The seeded full deal of a ``VARIANTS`` entry: ``name``, ``name+option`` (the option set
+    to True) or ``name+option=value`` (a word; ``muggins+spinner_opens=after_sides``)."""
     name, *flags = spec.split("+")
-    return new_game(name, seed=seed, **{f: True for f in flags})
+    options: dict[str, object] = {}
+    for f in flags:
+        key, eq, value = f.partition("=")
+        options[key] = value if eq else True
+    return new_game(name, seed=seed, **options)
 
 
 def variant_deals(variant: str, n: int, engine_n: int, limit: float, budget: float = 1e9):

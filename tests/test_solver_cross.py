@@ -38,6 +38,10 @@ READINGS = [
     ("muggins", {}),
     ("muggins", {"count_doubles": "spinner", "fives": "count"}),
     ("muggins", {"pairs": True, "out_pips": True, "fives": "flat"}),
+    # N and S open once both sides of the spinner are covered (the English convention; one
+    # tile a turn, so Telefon without its several doubles)
+    ("muggins", {"spinner_opens": "after_sides"}),
+    ("telefon", {"spinner_opens": "after_sides", "multi_doubles": False}),
 ]
 
 
@@ -229,18 +233,21 @@ def test_arms_states_of_layouts():
 
 def test_what_the_cross_search_does_not_take():
     # Telefon's fives are taken (they read the open ends' sum only), but not where N and S
-    # wait for the spinner's sides, every double is a house, or a double may lie lengthwise
+    # wait for the spinner's sides while several doubles may go down at once, or every
+    # double is a house
     for options, taken in (({}, True), ({"spinner_opens": "after_sides"}, False),
                            ({"houses": "every_double"}, False)):
         g = new_game("telefon", seed=2, **options)
         while not g.is_over() and g.layout.is_empty():
             g.play(next(iter(g.legal_moves())))
         assert cross_ok(g) is taken, options
-    # Muggins' doubles laid either way are taken one tile a turn, never closed; not with a
-    # closing rule, several doubles at once, or N and S waiting for the spinner's sides
+    # Muggins' doubles laid either way are taken one tile a turn, never closed (not with a
+    # closing rule or several doubles at once); N and S waiting for the spinner's sides,
+    # one tile a turn
     for variant, options, taken in (
             ("muggins", {}, True), ("muggins", {"closing": "any"}, False),
-            ("muggins", {"spinner_opens": "after_sides"}, False),
+            ("muggins", {"spinner_opens": "after_sides"}, True),
+            ("telefon", {"spinner_opens": "after_sides", "multi_doubles": False}, True),
             ("telefon", {"count_doubles": "choice"}, False),
             ("telefon", {"count_doubles": "choice", "multi_doubles": False}, True)):
         for seed in range(20):      # (a deal whose second player holds a tile that fits)
@@ -274,7 +281,10 @@ def test_the_parts_of_the_arms_add_up_to_the_open_ends_sum():
     # (Muggins: doubles lengthwise too, each adding one half)
     rng = random.Random(17)
     for variant, options in (("telefon", {}), ("telefon", {"count_doubles": "spinner"}),
-                             ("telefon", {"count_doubles": "none"}), ("muggins", {})):
+                             ("telefon", {"count_doubles": "none"}), ("muggins", {}),
+                             ("muggins", {"spinner_opens": "after_sides"}),
+                             ("telefon", {"spinner_opens": "after_sides",
+                                          "multi_doubles": False})):
         r = get_rules(variant).with_options(**options)
         seen = tables = 0
         for _ in range(40):
@@ -291,6 +301,36 @@ def test_the_parts_of_the_arms_add_up_to_the_open_ends_sum():
                 seen += C.gain[sid] > 0
                 tables += 1
         assert seen * 10 > tables, (variant, options)   # many of those tables score
+
+
+@pytest.mark.parametrize("variant,options", [
+    ("muggins", {}), ("muggins", {"spinner_opens": "after_sides"}),
+    ("telefon", {"spinner_opens": "after_sides", "multi_doubles": False}),
+    ("telefon", {"count_doubles": "spinner", "multi_doubles": False})])
+def test_the_moves_of_an_arms_state_are_the_engines(variant, options):
+    # where the table scores: from random tables, the arms states the cross search's moves
+    # lead to are those of the engine's layout after each of its legal moves (N and S
+    # opening at once or once the spinner's sides are covered, doubles across or lengthwise)
+    rng = random.Random(23)
+    r = get_rules(variant).with_options(**options)
+    waiting = 0
+    for _ in range(60):
+        g = cross_position(rng, variant, options, left=(2, 27))
+        C = CrossCompact(g)
+        sid = C.sid(state_of(g.layout, kinds=True))
+        p = g.current_player
+        hm = g.hands[p] & C.pm[sid]
+        ours = {C.states[mv[1]] for mv in C.moves(sid, hm)}
+        theirs = set()
+        for m in g.legal_moves():
+            if m.kind != "play":        # a pass: the same table
+                continue
+            after = g.copy()
+            after.play(m)
+            theirs.add(state_of(after.layout, kinds=True))
+        assert ours == theirs, (variant, options, [str(m) for m in g.history])
+        waiting += g.layout.spinner is not None and not g.layout.cross_open()
+    assert r.opt("spinner_opens") == "at_once" or waiting > 5
 
 
 def test_a_double_after_the_spinner_is_searched_both_ways():

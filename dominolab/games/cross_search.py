@@ -19,10 +19,11 @@ the score does not read the table (``Rules.score_reads == "ends"``, no
   (``spinner_opens="after_sides"``), which end still shows the spinner's own face
   and the spinner's number.
 
-Where the table scores by the open ends' sum (``Rules.table_points_sum``: Telefon's
-fives, for a cross whose N and S open at once and whose doubles lie across), each arm
+Where the table scores by the open ends' sum (``Rules.table_points_sum``: Telefon's and
+Muggins' fives; where N and S wait for the spinner's sides, one tile a turn), each arm
 also says what it adds to the sum (:data:`PARTS`: its number, a double's two halves,
-the spinner while a side of the line is free, nothing for an empty N or S side), so the
+the spinner while a side of the line is free, nothing for an empty N or S side; N and S
+are added once the spinner's last free side is covered), so the
 points a move scores are a function of the next arms state (``gain``), added to the
 mover's side as the search goes; the leaf is scored with an empty table-points log
 (:meth:`LeafView.table_points_log`), so it scores the rest of the round only (Telefon's
@@ -136,10 +137,11 @@ def cross_ok(state: GameState) -> bool:
             and state.mode is None
             and ((r.score_reads == "ends" and r.table_points is None)
                  # the table scores by the open ends' sum (Telefon, Muggins): the arms carry
-                 # their parts of it, for a cross whose N and S open at once; a double laid
-                 # either way (Muggins) one tile a turn, never closed
+                 # their parts of it; a double laid either way (Muggins) one tile a turn,
+                 # never closed
                  or (r.table_points is not None and r.table_points_sum is not None
-                     and lay.opens == "at_once"
+                     # (N and S waiting for the spinner's sides: one tile a turn)
+                     and (lay.opens == "at_once" or not r.opt("multi_doubles"))
                      and (lay.count_doubles != "choice"
                           or (lay.closing == "none" and not r.opt("multi_doubles")))))
             and r.after_play is None and not r.refuse_block and not r.refuse_block_leads
@@ -179,9 +181,9 @@ def _slots(st: ArmsState, kinds: bool = False) -> tuple[int, list[tuple[int, int
 def state_of(lay: SpinnerLayout, kinds: bool = False) -> ArmsState:
     """The arms state of a non-empty cross (public views of the layout only); with
     ``kinds`` each arm also says what it adds to the open ends' sum (:data:`PARTS`; only for
-    a cross whose N and S open at once and whose doubles all lie across)."""
+    the cross search's scoring tables, see :func:`cross_ok`)."""
     if kinds:
-        phase = _CROSS if lay.cross_open() else _LINE
+        phase = (_CROSS if lay.cross_open() else _LINE if lay.spinner is None else _WAIT)
         # (a double lengthwise shows and adds its number, as a plain end does)
         return _canon(phase, [(CL, 0) if part == "closed"
                               else (v, 0 if part == "long" else PARTS.index(part))
@@ -306,7 +308,7 @@ class CrossCompact:
         ``long``: lengthwise, where the table scores)."""
         if self.kinds:
             phase, slots = self._place_parts(st[0], _slots(st, True)[1], lo, hi, j, closed,
-                                             long)
+                                             long, self.at_once)
             return _canon(phase, slots, -1, True)
         phase, slots, s = _slots(st)
         v, f = slots[j]
@@ -326,19 +328,28 @@ class CrossCompact:
 
     @staticmethod
     def _place_parts(phase: int, slots: list[tuple[int, int]], lo: int, hi: int, j: int,
-                     closed: bool, long: bool = False) -> tuple[int, list[tuple[int, int]]]:
-        """:meth:`_place` on arms with parts (N and S open at once), not interned: the
-        arms open at the start keep their places, the spinner's N and S are added last."""
+                     closed: bool, long: bool = False, at_once: bool = True
+                     ) -> tuple[int, list[tuple[int, int]]]:
+        """:meth:`_place` on arms with parts, not interned: the arms open at the start keep
+        their places, the spinner's N and S are added last (at once, or once no free side
+        of the line shows the spinner: ``at_once`` False)."""
         slots = list(slots)
-        v = slots[j][0]
+        v, part = slots[j]
         if lo != hi or long:            # (a double lengthwise ends the arm as a plain tile)
             slots[j] = (hi if lo == v else lo, 0)
+            if phase == _WAIT and part == 2 and not any(f == 2 for _v, f in slots):
+                # the spinner's last free side is covered: N and S open on its number
+                slots += [(v, 3), (v, 3)]
+                phase = _CROSS
         elif closed:
             slots[j] = (CL, 0)
-        elif phase == _LINE:            # the first open double: the spinner, N and S open
+        elif phase == _LINE:            # the first open double: the spinner
             slots[j] = (v, 2)
-            slots += [(v, 3), (v, 3)]
-            phase = _CROSS
+            if at_once:                 # N and S open now
+                slots += [(v, 3), (v, 3)]
+                phase = _CROSS
+            else:
+                phase = _WAIT
         else:                           # a double across an arm's end
             slots[j] = (v, 1)
         return phase, slots
