@@ -38,10 +38,10 @@ READINGS = [
     ("muggins", {}),
     ("muggins", {"count_doubles": "spinner", "fives": "count"}),
     ("muggins", {"pairs": True, "out_pips": True, "fives": "flat"}),
-    # N and S open once both sides of the spinner are covered (the English convention; one
-    # tile a turn, so Telefon without its several doubles)
+    # N and S open once both sides of the spinner are covered (Muggins' English convention;
+    # Telefon's several doubles at once)
     ("muggins", {"spinner_opens": "after_sides"}),
-    ("telefon", {"spinner_opens": "after_sides", "multi_doubles": False}),
+    ("telefon", {"spinner_opens": "after_sides"}),
 ]
 
 
@@ -232,22 +232,19 @@ def test_arms_states_of_layouts():
 
 
 def test_what_the_cross_search_does_not_take():
-    # Telefon's fives are taken (they read the open ends' sum only), but not where N and S
-    # wait for the spinner's sides while several doubles may go down at once, or every
-    # double is a house
-    for options, taken in (({}, True), ({"spinner_opens": "after_sides"}, False),
+    # Telefon's fives are taken (they read the open ends' sum only), N and S opening at once
+    # or after the house's sides, but not where every double is a house
+    for options, taken in (({}, True), ({"spinner_opens": "after_sides"}, True),
                            ({"houses": "every_double"}, False)):
         g = new_game("telefon", seed=2, **options)
         while not g.is_over() and g.layout.is_empty():
             g.play(next(iter(g.legal_moves())))
         assert cross_ok(g) is taken, options
     # Muggins' doubles laid either way are taken one tile a turn, never closed (not with a
-    # closing rule or several doubles at once); N and S waiting for the spinner's sides,
-    # one tile a turn
+    # closing rule or several doubles at once)
     for variant, options, taken in (
             ("muggins", {}, True), ("muggins", {"closing": "any"}, False),
             ("muggins", {"spinner_opens": "after_sides"}, True),
-            ("telefon", {"spinner_opens": "after_sides", "multi_doubles": False}, True),
             ("telefon", {"count_doubles": "choice"}, False),
             ("telefon", {"count_doubles": "choice", "multi_doubles": False}, True)):
         for seed in range(20):      # (a deal whose second player holds a tile that fits)
@@ -283,8 +280,7 @@ def test_the_parts_of_the_arms_add_up_to_the_open_ends_sum():
     for variant, options in (("telefon", {}), ("telefon", {"count_doubles": "spinner"}),
                              ("telefon", {"count_doubles": "none"}), ("muggins", {}),
                              ("muggins", {"spinner_opens": "after_sides"}),
-                             ("telefon", {"spinner_opens": "after_sides",
-                                          "multi_doubles": False})):
+                             ("telefon", {"spinner_opens": "after_sides"})):
         r = get_rules(variant).with_options(**options)
         seen = tables = 0
         for _ in range(40):
@@ -305,7 +301,7 @@ def test_the_parts_of_the_arms_add_up_to_the_open_ends_sum():
 
 @pytest.mark.parametrize("variant,options", [
     ("muggins", {}), ("muggins", {"spinner_opens": "after_sides"}),
-    ("telefon", {"spinner_opens": "after_sides", "multi_doubles": False}),
+    ("telefon", {"spinner_opens": "after_sides"}),
     ("telefon", {"count_doubles": "spinner", "multi_doubles": False})])
 def test_the_moves_of_an_arms_state_are_the_engines(variant, options):
     # where the table scores: from random tables, the arms states the cross search's moves
@@ -331,6 +327,31 @@ def test_the_moves_of_an_arms_state_are_the_engines(variant, options):
         assert ours == theirs, (variant, options, [str(m) for m in g.history])
         waiting += g.layout.spinner is not None and not g.layout.cross_open()
     assert r.opt("spinner_opens") == "at_once" or waiting > 5
+
+
+def test_two_doubles_on_a_line_whose_spinner_waits_for_its_sides():
+    # Telefon, N and S after the house's sides: 3:3 and 5:5 at once on the line 3:5, in
+    # either order (the first is the house, the other a double across the other end); the
+    # arms states of the cross search's moves are those of the engine's moves
+    r = get_rules("telefon").with_options(spinner_opens="after_sides")
+    g = new_round(r, hands=["3:5 0:1 2:6 1:4 0:6 2:4 1:6", "3:3 5:5 0:3 1:5 2:2 4:6 0:0",
+                            "1:1 0:2 0:4 1:2 2:3 3:6 4:4", "1:3 2:5 3:4 4:5 5:6 6:6 0:5"],
+                  boneyard=[], leader=0)
+    g.play("3:5")
+    moves = list(g.legal_moves())
+    assert {str(m) for m in moves} >= {"P2 3:3>W+5:5>E", "P2 5:5>E+3:3>W"}
+    assert cross_ok(g)
+    C = CrossCompact(g)
+    sid = C.sid(state_of(g.layout, kinds=True))
+    ours = {C.states[mv[1]] for mv in C.moves(sid, g.hands[1] & C.pm[sid])}
+    theirs = set()
+    for m in moves:
+        after = g.copy()
+        after.play(m)
+        theirs.add(state_of(after.layout, kinds=True))
+        assert C.gain[C.sid(state_of(after.layout, kinds=True))] == r.table_points(
+            after.layout, r), str(m)
+    assert ours == theirs and len(theirs) == 6
 
 
 def test_a_double_after_the_spinner_is_searched_both_ways():

@@ -20,7 +20,7 @@ the score does not read the table (``Rules.score_reads == "ends"``, no
   and the spinner's number.
 
 Where the table scores by the open ends' sum (``Rules.table_points_sum``: Telefon's and
-Muggins' fives; where N and S wait for the spinner's sides, one tile a turn), each arm
+Muggins' fives, N and S opening at once or after both sides of the spinner), each arm
 also says what it adds to the sum (:data:`PARTS`: its number, a double's two halves,
 the spinner while a side of the line is free, nothing for an empty N or S side; N and S
 are added once the spinner's last free side is covered), so the
@@ -140,8 +140,6 @@ def cross_ok(state: GameState) -> bool:
                  # their parts of it; a double laid either way (Muggins) one tile a turn,
                  # never closed
                  or (r.table_points is not None and r.table_points_sum is not None
-                     # (N and S waiting for the spinner's sides: one tile a turn)
-                     and (lay.opens == "at_once" or not r.opt("multi_doubles"))
                      and (lay.count_doubles != "choice"
                           or (lay.closing == "none" and not r.opt("multi_doubles")))))
             and r.after_play is None and not r.refuse_block and not r.refuse_block_leads

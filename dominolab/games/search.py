@@ -70,10 +70,9 @@ benchmarks/bench_solver.py --only variants --variants semyorka --variant-deals 5
 --engine-deals 3``).
 
 Variants whose other hooks change the turn order or add multi-tile plays,
-layouts other than the plain line and the covered cross (a scoring cross where several
-doubles go down at once while N and S wait for the spinner's sides, or every double is a
-house (Telefon's options), or a double laid either way may be closed or joined by others;
-Morskoy kozel's line with a gap
+layouts other than the plain line and the covered cross (Telefon's table where every
+double is a house; a scoring cross where a double laid either way may be closed or joined
+by others; Morskoy kozel's line with a gap
 after its extraordinary lead), the
 lead of a variant with such hooks, and other positions with a known boneyard are
 searched on the engine's own state with play/undo (slower, same table and
