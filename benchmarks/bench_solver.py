@@ -62,6 +62,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
+from dominolab.commands.play import rule_options
 from dominolab.games import new_game
 from dominolab.games.solver import solve
 
@@ -165,12 +166,12 @@ def solve_within(budget: float, *args, **kw):
 
 def game_of(spec: str, seed: int):
     """The seeded full deal of a ``VARIANTS`` entry: ``name``, ``name+option`` (the option set
-    to True) or ``name+option=value`` (a word; ``muggins+spinner_opens=after_sides``)."""
+    to True) or ``name+option=value`` (true/false, a number or a word:
+    ``muggins+spinner_opens=after_sides``, ``telefon+multi_doubles=false``)."""
     name, *flags = spec.split("+")
-    options: dict[str, object] = {}
-    for f in flags:
-        key, eq, value = f.partition("=")
-        options[key] = value if eq else True
+    # (NAME=VALUE read as the command line's --options reads it: true/false, numbers, words)
+    options = rule_options([f for f in flags if "=" in f])
+    options.update((f, True) for f in flags if "=" not in f)
     return new_game(name, seed=seed, **options)
 
 

@@ -252,6 +252,7 @@ def test_what_the_cross_search_does_not_take():
             g.play(next(iter(g.legal_moves())))
             if g.can_play(g.current_player):
                 break
+        assert g.can_play(g.current_player), (variant, options)
         assert cross_ok(g) is taken, (variant, options)
     # a table that scores without the capability that says how (table_points_sum) is not
     g = new_game(dataclasses.replace(get_rules("telefon"), table_points_sum=None), seed=2)
@@ -299,6 +300,21 @@ def test_the_parts_of_the_arms_add_up_to_the_open_ends_sum():
         assert seen * 10 > tables, (variant, options)   # many of those tables score
 
 
+def _arms_after_moves(g):
+    """The arms states (with parts) the cross search's moves from ``g`` lead to, and those of
+    the engine's layout after each of its legal plays (a pass leaves the table as it is)."""
+    C = CrossCompact(g)
+    sid = C.sid(state_of(g.layout, kinds=True))
+    ours = {C.states[mv[1]] for mv in C.moves(sid, g.hands[g.current_player] & C.pm[sid])}
+    theirs = {}
+    for m in g.legal_moves():
+        if m.kind == "play":
+            after = g.copy()
+            after.play(m)
+            theirs[str(m)] = after
+    return C, ours, theirs
+
+
 @pytest.mark.parametrize("variant,options", [
     ("muggins", {}), ("muggins", {"spinner_opens": "after_sides"}),
     ("telefon", {"spinner_opens": "after_sides"}),
@@ -312,18 +328,8 @@ def test_the_moves_of_an_arms_state_are_the_engines(variant, options):
     waiting = 0
     for _ in range(60):
         g = cross_position(rng, variant, options, left=(2, 27))
-        C = CrossCompact(g)
-        sid = C.sid(state_of(g.layout, kinds=True))
-        p = g.current_player
-        hm = g.hands[p] & C.pm[sid]
-        ours = {C.states[mv[1]] for mv in C.moves(sid, hm)}
-        theirs = set()
-        for m in g.legal_moves():
-            if m.kind != "play":        # a pass: the same table
-                continue
-            after = g.copy()
-            after.play(m)
-            theirs.add(state_of(after.layout, kinds=True))
+        _C, ours, after = _arms_after_moves(g)
+        theirs = {state_of(x.layout, kinds=True) for x in after.values()}
         assert ours == theirs, (variant, options, [str(m) for m in g.history])
         waiting += g.layout.spinner is not None and not g.layout.cross_open()
     assert r.opt("spinner_opens") == "at_once" or waiting > 5
@@ -338,19 +344,13 @@ def test_two_doubles_on_a_line_whose_spinner_waits_for_its_sides():
                             "1:1 0:2 0:4 1:2 2:3 3:6 4:4", "1:3 2:5 3:4 4:5 5:6 6:6 0:5"],
                   boneyard=[], leader=0)
     g.play("3:5")
-    moves = list(g.legal_moves())
-    assert {str(m) for m in moves} >= {"P2 3:3>W+5:5>E", "P2 5:5>E+3:3>W"}
     assert cross_ok(g)
-    C = CrossCompact(g)
-    sid = C.sid(state_of(g.layout, kinds=True))
-    ours = {C.states[mv[1]] for mv in C.moves(sid, g.hands[1] & C.pm[sid])}
+    C, ours, after = _arms_after_moves(g)
+    assert {"P2 3:3>W+5:5>E", "P2 5:5>E+3:3>W"} <= set(after)
     theirs = set()
-    for m in moves:
-        after = g.copy()
-        after.play(m)
-        theirs.add(state_of(after.layout, kinds=True))
-        assert C.gain[C.sid(state_of(after.layout, kinds=True))] == r.table_points(
-            after.layout, r), str(m)
+    for m, x in after.items():
+        theirs.add(state_of(x.layout, kinds=True))
+        assert C.gain[C.sid(state_of(x.layout, kinds=True))] == r.table_points(x.layout, r), m
     assert ours == theirs and len(theirs) == 6
 
 

@@ -326,7 +326,7 @@ class CrossCompact:
 
     @staticmethod
     def _place_parts(phase: int, slots: list[tuple[int, int]], lo: int, hi: int, j: int,
-                     closed: bool, long: bool = False, at_once: bool = True
+                     closed: bool, long: bool, at_once: bool
                      ) -> tuple[int, list[tuple[int, int]]]:
         """:meth:`_place` on arms with parts, not interned: the arms open at the start keep
         their places, the spinner's N and S are added last (at once, or once no free side
@@ -427,8 +427,10 @@ class CrossCompact:
         low = 1 << i
         close = t.is_double and self._may_close(phase)
         # once the spinner is down a double may also lie lengthwise (``count_doubles="choice"``,
-        # where cross_ok takes it: the table scores, no closing)
-        long = t.is_double and phase != _LINE and self.count_doubles == "choice"
+        # where cross_ok takes it: the table scores, no closing); where the table does not
+        # score, either way leaves the arm showing its number: one move
+        long = (self.kinds and t.is_double and phase != _LINE
+                and self.count_doubles == "choice")
         ways: tuple[tuple[bool, bool], ...] = (
             ((False, False), (True, False)) if close else ((False, False),))
         if long:
