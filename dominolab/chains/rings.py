@@ -48,6 +48,7 @@ from typing import Any
 import networkx as nx
 
 from .._exact import bareiss_det, crt, det_mod_dense, primes_below, root_of_unity
+from .._stack import deep_recursion
 from .._platform import can_use_processes
 from ..errors import InvalidSet
 from ..i18n import tr
@@ -82,6 +83,7 @@ def _circuit_graph(graph: Any) -> nx.MultiGraph:
     return tile_graph(graph)
 
 
+@deep_recursion
 def count_euler_circuits(graph: Any, method: str = "best") -> int:
     """Number of Euler circuits of a small multigraph (or of a collection of tiles).
 

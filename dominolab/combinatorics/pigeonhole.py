@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from .._stack import deep_recursion
 from ..errors import InvalidDeal, OverLimit, UnknownEvent
 from ..i18n import N_, tr
 from ..tiles import DominoSet, Hand, Tile
@@ -213,6 +214,7 @@ def _over(what: str, max_nodes: int) -> OverLimit:
                      "default); ask about a smaller set")
 
 
+@deep_recursion
 def largest_without(has: Callable[[Sequence[Tile]], bool],
                     tiles: Iterable[Tile] | None = None, *, n: int = 6,
                     max_nodes: int = MAX_PIGEONHOLE_NODES) -> Extremal:
@@ -326,6 +328,7 @@ DEAL_STATISTICS: dict[str, Callable[[Tile, int], int]] = {
 }
 
 
+@deep_recursion
 def deal_within(players: int, hand_size: int, statistic: str, cap: int, *, n: int = 6,
                 x: int = 6, max_nodes: int = MAX_PIGEONHOLE_NODES) -> list[Hand] | None:
     """A deal of ``players`` hands of ``hand_size`` tiles in which every hand's

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 import networkx as nx
 
+from .._stack import deep_recursion
 from ..errors import DominoError, OverLimit
 from ..i18n import ngettext, tr
 from ..limits import short_repr, whole_number
@@ -102,6 +103,7 @@ class BlockProof:
                             k=k, within=w, line=" ".join(str(m) for m in self.line))
 
 
+@deep_recursion
 def can_force_block(state: GameState, within: int | None = None, *,
                     boneyard: str = "refuse") -> BlockProof:
     """Prove or refute that the side to move can force a block (within ``within``
@@ -220,6 +222,7 @@ MAX_BLOCK_NODES = 2_500_000
 _FASTEST: dict[tuple[int, str], FastestBlock] = {}
 
 
+@deep_recursion
 def fastest_block(n: int = 6, layout: str = "line", *, max_nodes: int = MAX_BLOCK_NODES,
                   progress: Callable[[int], None] | None = None) -> FastestBlock:
     """The fewest tiles on the table at a block, all tiles of double-``n`` dealt.

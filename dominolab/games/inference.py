@@ -58,6 +58,7 @@ from fractions import Fraction
 from typing import Any
 
 from .. import limits
+from .._stack import deep_recursion
 from ..errors import DominoError, InvalidPosition, OverLimit
 from ..i18n import tr
 from ..tiles import Tile
@@ -289,6 +290,7 @@ class Knowledge:
                 self._allowed(), self._hits(), self._caps(), [a for _, _, a in self.bounds])
         return table
 
+    @deep_recursion
     def count(self) -> int:
         """The exact number of consistent deals (assignments of the unseen tiles)."""
         if sum(self._caps()) != len(self.unseen):
@@ -296,6 +298,7 @@ class Knowledge:
                                   f"places in the other hands and the boneyard")
         return self._ways(0, *self._start())
 
+    @deep_recursion
     def sample(self, rng: random.Random | int | None = None) -> dict[int, list[Tile]]:
         """One consistent deal, exactly uniformly: ``{place: [tiles]}``."""
         rng = rng if isinstance(rng, random.Random) else random.Random(rng)

@@ -115,6 +115,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from .._stack import deep_recursion
 from ..errors import DominoError, InvalidPosition, NeedsChance
 from ..i18n import ngettext, tr
 from .layout import LineLayout
@@ -867,6 +868,7 @@ def check_solvable(state: GameState, boneyard: str) -> None:
             f"dominolab.games.inference to sample the hidden tiles")
 
 
+@deep_recursion
 def solve(state: GameState, target: int | None = None, *, boneyard: str = "refuse",
           method: str = "auto", best: bool = True, line: bool = True) -> Analysis:
     """The exact double-dummy value of ``state`` for the side to move.
@@ -1063,6 +1065,7 @@ def _solve_engine(state: GameState, target: int | None, want_best: bool,
     return Analysis(v, best, E.total_nodes(), side, pv, method="engine")
 
 
+@deep_recursion
 def move_values(state: GameState, *, boneyard: str = "refuse",
                 stats: dict[str, int] | None = None) -> list[tuple[Move, int]]:
     """``[(move, exact value)]`` for every legal move, values for the side to move.
@@ -1097,6 +1100,7 @@ def move_values(state: GameState, *, boneyard: str = "refuse",
     return vals
 
 
+@deep_recursion
 def minimax_value(state: GameState, *, boneyard: str = "refuse") -> int:
     """Plain minimax (no pruning, no table) on the engine: the reference value.
 

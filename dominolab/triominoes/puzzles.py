@@ -24,6 +24,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from .._stack import deep_recursion
 from ..errors import InvalidPosition
 from .grid import Board, Placement, Point, hexagon, vertices
 from .tiles import TRIOMINO_SET, Triomino, both_chiralities
@@ -93,6 +94,7 @@ def _fits_here(board: Board, p: Placement) -> bool:
     return all(board.points.get(v, n) == n for v, n in zip(vertices(p.cell), p.numbers()))
 
 
+@deep_recursion
 def complete_hexagon(board: Board, point: Point, hand: Iterable[Triomino]) -> HexagonAnswer:
     """Can the hexagon round ``point`` be completed with tiles from ``hand``?"""
     hand = list(hand)

@@ -46,6 +46,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
+from .._stack import deep_recursion
 from ..errors import InvalidRegion, InvalidTile
 from ..limits import short_repr
 from .grid import Board, Cell, Placement, edge_neighbours, vertices
@@ -235,6 +236,7 @@ class _Grow:
         return done
 
 
+@deep_recursion
 def largest_region(tiles: Iterable[Triomino] = TRIOMINO_SET, *,
                    node_limit: int = 200_000) -> RegionAnswer:
     """The most tiles of ``tiles`` (distinct) that can be laid as one piece, every edge
@@ -375,6 +377,7 @@ class ShapeAnswer:
         return board_svg(self.board())
 
 
+@deep_recursion
 def fill_shape(shape: Iterable[Cell], tiles: Iterable[Triomino] = TRIOMINO_SET, *,
                node_limit: int = 500_000) -> ShapeAnswer:
     """Can ``shape`` (cells, one piece) be covered with distinct ``tiles``, all edges

@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from ..._stack import deep_recursion
 from ...errors import IllegalMove, InvalidPosition
 from .boards import MAX_GAME_NODES, Board, Budget, Cell, Domino
 
@@ -42,6 +43,7 @@ def _masks(board: Board) -> tuple[int, list[int]]:
     return (1 << len(index)) - 1, moves
 
 
+@deep_recursion
 def winner(board: Board, *, max_nodes: int = MAX_GAME_NODES) -> str:
     """``"first player"`` or ``"second player"``: who wins from here with best play, by
     searching every line of play (a position is won when some move leaves it lost). At
@@ -71,6 +73,7 @@ def _searcher(moves: list[int], budget: Budget) -> Callable[[int], bool]:
     return wins
 
 
+@deep_recursion
 def winning_moves(board: Board, *, max_nodes: int = MAX_GAME_NODES) -> list[Domino]:
     """The moves after which the player who made them wins with best play (empty when
     the player to move loses whatever he does), by the same search as :func:`winner`.
@@ -118,6 +121,7 @@ def _grundy(board: Board, budget: Budget) -> int:
     return g
 
 
+@deep_recursion
 def grundy(board: Board, *, max_nodes: int = MAX_GAME_NODES) -> int:
     """The Sprague–Grundy value: the mex (least excluded) of the options' values, and for
     a board of separate regions the XOR (nim-sum) of theirs. 0 exactly when the second
@@ -190,6 +194,7 @@ class StrategyCheck:
     refutation: tuple[Domino, ...] = ()
 
 
+@deep_recursion
 def check_symmetry_strategy(rows: int, cols: int, *,
                             max_nodes: int = MAX_GAME_NODES) -> StrategyCheck:
     """Play the symmetry strategy against every possible sequence of opponent moves on the

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from ..._stack import deep_recursion
 from ...errors import IllegalMove, InvalidPosition
 from .boards import MAX_GAME_NODES, MAX_VALUE_REGIONS, Board, Budget, Cell, Domino
 from .values import ZERO, Value, game, outcome
@@ -72,6 +73,7 @@ def _board_of(shape: frozenset[Cell]) -> Board:
     return Board(rows, cols, shape, "domineering")
 
 
+@deep_recursion
 def value(board: Board, *, max_nodes: int = MAX_VALUE_REGIONS) -> Value:
     """The canonical game value of a Domineering position: the sum of the values of its
     separate regions, each ``{values after Left's moves | values after Right's moves}``.
@@ -115,6 +117,7 @@ def _minimax(board: Board, budget: Budget) -> tuple[Callable[[int, str], bool], 
     return wins, full, moves
 
 
+@deep_recursion
 def outcome_by_minimax(board: Board, *, max_nodes: int = MAX_GAME_NODES) -> str:
     """Who wins with best play, found by searching the game tree (no game values):
     ``"Left"``, ``"Right"``, ``"first player"`` or ``"second player"``. At most
@@ -137,6 +140,7 @@ def outcome_by_minimax(board: Board, *, max_nodes: int = MAX_GAME_NODES) -> str:
     return "second player"
 
 
+@deep_recursion
 def winning_moves(board: Board, player: str, *,
                   max_nodes: int = MAX_GAME_NODES) -> list[Domino]:
     """The moves of ``player`` (to move) after which he wins with best play, by the
@@ -157,6 +161,7 @@ def winning_moves(board: Board, player: str, *,
             if not wins(full & ~((1 << index[d[0]]) | (1 << index[d[1]])), other)]
 
 
+@deep_recursion
 def move_values(board: Board, player: str, *,
                 max_nodes: int = MAX_VALUE_REGIONS) -> list[tuple[Domino, Value]]:
     """Each move of ``player`` with the value of the position it leaves.
