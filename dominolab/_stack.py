@@ -10,7 +10,8 @@ happens to be, so the same search costs more or less from one call site to anoth
 Measured here (CPython 3.11.7, ``python benchmarks/bench_solver.py --only stack``: full
 deals solved from caller depths 0, 3, 6 and 9, wrapped and direct interleaved): a Telefon
 deal's median 5.7 s of CPU and 209 k page faults called directly, 3.4 s and 16 k wrapped
-(1.60x); Muggins 1.45x, sport 1.26x, Morskoy kozel 1.17x, Osyol in pairs 1.43x.
+(1.60x); Chechevé 11.2 s against 6.75 s (1.72x); Muggins 1.45x, sport 1.26x, Morskoy
+kozel 1.17x, Osyol in pairs 1.43x.
 CPython fixed it by keeping one freed chunk for reuse (python/cpython issue 142183,
 in the 3.13 and 3.14 bug-fix releases of March 2026); 3.11 and 3.12 keep the old way.
 
