@@ -22,8 +22,9 @@ frames start after it in the same chunk, with about 130 KB of room, so no chunk
 boundary falls inside any search this package runs (the deepest uses a few dozen
 frames). The chunk is mapped once per call and its pages are touched only as frames
 use them: about 10 us a call, so the wrapper goes on entry points, never on a search's
-own recursive calls (a wrapped entry point called from inside another wrapped search
-gets its own chunk too, unless the outer one still has 123 KB free). Nothing is written by hand here that a library offers: the fix is the
+own recursive calls, and a wrapped entry point called while another is running (the
+sampling bot's dozen solves a move, a post-mortem's) runs directly, in the outer one's
+chunk (per thread). Nothing is written by hand here that a library offers: the fix is the
 interpreter's, and this only keeps our searches clear of the bug where it is not
 fixed. Elsewhere (CPython 3.10, whose frames are heap objects; Pyodide, where it costs
 one allocation a call) the wrapper does no harm.
@@ -39,6 +40,7 @@ from __future__ import annotations
 
 import functools
 import sys
+import threading
 from collections.abc import Callable
 from typing import Any, TypeVar
 
@@ -61,11 +63,22 @@ if sys.implementation.name == "cpython" and sys.version_info >= (3, 11):
         co_stacksize=max(_enter.__code__.co_stacksize, _CLAIMED_SLOTS))
 
 
+#: Per thread: is a wrapped entry point running (its chunk is the one in use)?
+_inside = threading.local()
+
+
 def deep_recursion(fn: F) -> F:
-    """Decorate a recursive search's entry point: it runs in a fresh frame-stack chunk."""
+    """Decorate a recursive search's entry point: it runs in a fresh frame-stack chunk
+    (or, called from inside another wrapped entry point, in that one's)."""
 
     @functools.wraps(fn)
     def run(*args: Any, **kwargs: Any) -> Any:
-        return _enter(fn, args, kwargs)
+        if getattr(_inside, "on", False):
+            return fn(*args, **kwargs)
+        _inside.on = True
+        try:
+            return _enter(fn, args, kwargs)
+        finally:
+            _inside.on = False
 
     return run  # type: ignore[return-value]

@@ -69,11 +69,31 @@ def test_the_wrapper_keeps_the_function_its_name_and_its_errors():
         f(-1)
 
 
+def test_a_wrapped_call_inside_another_runs_in_the_outer_chunk():
+    """The sampling bot's dozen solves a move share its chunk: one mapping, not twelve
+    (each mapping touches fresh pages, so twelve inner mappings show as page faults)."""
+    inner = deep_recursion(walk)
+
+    @deep_recursion
+    def outer(k):
+        for _ in range(k):
+            inner(20)
+
+    outer(2)
+    assert faults(outer, 400) < 60
+    if UNFIXED:
+        # the same 400 calls one after another: a fresh chunk each, its pages faulted in
+        assert faults(below, 0, lambda: [inner(20) for _ in range(400)]) >= 400
+
+
 def test_the_package_searches_are_wrapped():
     from dominolab.chains.trains import best_train
     from dominolab.games.inference import Knowledge
+    from dominolab.games.bots import SamplingBot
+    from dominolab.games.postmortem import analyse
     from dominolab.games.search import minimax_value, move_values, solve
 
     wrapper = deep_recursion(walk).__code__      # every wrapper runs the same code
-    for f in (solve, move_values, minimax_value, best_train, Knowledge.count):
+    for f in (solve, move_values, minimax_value, best_train, Knowledge.count,
+              SamplingBot.choose, analyse):
         assert f.__code__ is wrapper, f.__name__

@@ -26,6 +26,7 @@ import sys
 from collections.abc import Iterable, Sequence
 from typing import Any, TextIO
 
+from .._stack import deep_recursion
 from ..chains.trains import best_train
 from ..errors import DominoError
 from ..limits import short_repr, whole_number
@@ -266,6 +267,8 @@ class SamplingBot(Bot):
                                       low=0, high=self.MAX_SEARCH_TILES, error=DominoError)
         self.fallback = HeuristicBot(seed=seed)
 
+    # (one frame-stack chunk for the move's dozen searches, see dominolab._stack)
+    @deep_recursion
     def choose(self, state: GameState) -> Move:
         moves = list(state.legal_moves())
         if len(moves) == 1:

@@ -40,6 +40,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from .._stack import deep_recursion
 from ..errors import DominoError
 from ..i18n import tr
 from ..limits import whole_number
@@ -173,6 +174,7 @@ def _sampled(state: GameState, player: int, samples: int, rng: random.Random,
     return iv.mean, best, iv
 
 
+@deep_recursion
 def analyse(game: GameState | Record | str | Mapping[str, Any], player: int = 0,
             samples: int = 12, max_tiles: int = 20, seed: int = 1,
             progress: Callable[[int], None] | None = None) -> PostMortem:
