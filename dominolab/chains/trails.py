@@ -24,7 +24,6 @@ from typing import Any
 
 import networkx as nx
 
-from .._stack import deep_recursion
 from ..errors import InvalidSet, InvalidTile
 from ..i18n import tr
 from ..tiles import Hand, Tile
@@ -151,7 +150,6 @@ def can_chain(tiles: Any, start: int | None = None, end: int | None = None) -> C
                                "connected: they close into a ring"), odd, parts, ends, deg)
 
 
-@deep_recursion
 def find_chain(tiles: Any, start: int | None = None, end: int | None = None) -> Chain | None:
     """One line using every tile (from ``start`` / to ``end`` if given), or None.
 
@@ -377,7 +375,6 @@ def _with_link(chain: Chain, hand: Hand) -> tuple[Hand, Tile | None]:
     return rest, (Tile(chain.pairs[0][0], chain.pairs[-1][1]) if chain.pairs else None)
 
 
-@deep_recursion
 def can_finish(chain: Any, tiles: Any) -> ChainCheck:
     """Can the chain be extended, at either end, until it uses all of ``tiles``?
 
@@ -423,7 +420,6 @@ def can_finish(chain: Any, tiles: Any) -> ChainCheck:
                       odd, (), (), deg)
 
 
-@deep_recursion
 def finish_chain(chain: Any, tiles: Any) -> Chain | None:
     """The chain extended to use all of ``tiles`` (see :func:`can_finish`), or None.
 

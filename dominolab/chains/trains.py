@@ -27,7 +27,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from .._stack import deep_recursion
 from ..errors import InvalidTile, OverLimit, UnknownOption
 from ..i18n import format_number, ngettext, tr
 from ..tiles import Tile
@@ -110,7 +109,6 @@ class _Budget(Exception):
     """The search budget ran out (caught inside :func:`best_train`)."""
 
 
-@deep_recursion
 def best_train(tiles: Any, start: int, by: str = "tiles", *,
                max_nodes: int = MAX_TRAIN_NODES, partial: bool = False) -> TrainPlan:
     """The best train from ``start`` with the hand ``tiles``, exactly.
@@ -216,7 +214,6 @@ def best_train(tiles: Any, start: int, by: str = "tiles", *,
     return TrainPlan(s, best[1], nodes)
 
 
-@deep_recursion
 def brute_force_train(tiles: Any, start: int, by: str = "tiles") -> TrainPlan:
     """The best train by trying every trail from ``start`` (no pruning): the check for
     :func:`best_train` on small hands.

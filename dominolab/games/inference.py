@@ -290,15 +290,22 @@ class Knowledge:
                 self._allowed(), self._hits(), self._caps(), [a for _, _, a in self.bounds])
         return table
 
-    @deep_recursion
     def count(self) -> int:
         """The exact number of consistent deals (assignments of the unseen tiles)."""
+        got = self._memo.get("count")
+        if got is None:
+            got = self._memo["count"] = self._count()
+        return got
+
+    @deep_recursion
+    def _count(self) -> int:
+        # (the table's recursion runs here once; later counts, and every sample(), read
+        # the memo: a bot samples hundreds of deals a move)
         if sum(self._caps()) != len(self.unseen):
             raise InvalidPosition(f"{len(self.unseen)} unseen tiles but {sum(self._caps())} "
                                   f"places in the other hands and the boneyard")
         return self._ways(0, *self._start())
 
-    @deep_recursion
     def sample(self, rng: random.Random | int | None = None) -> dict[int, list[Tile]]:
         """One consistent deal, exactly uniformly: ``{place: [tiles]}``."""
         rng = rng if isinstance(rng, random.Random) else random.Random(rng)
