@@ -7,8 +7,9 @@ in a folder of the ignored ``work/`` (``WORK=work/.test-…``, removed afterward
 student's copies are: saving never touches the committed notebooks, and
 ``lab.changes()`` lists what ``git status`` and the tracked files show that they did not
 when the server started. The
-same server answers both views: JupyterLab (``lab.open``) and Notebook 7's
-one-document view that ``make lab`` and Binder open (``lab.open_doc``).
+same server answers both views: JupyterLab (``lab.open``, in one loaded app per process
+whose tabs are closed between tests) and Notebook 7's one-document view that ``make lab``
+and Binder open (``lab.open_doc``, a page of its own each time).
 Screenshots go to ``test-artifacts/browser/`` (ignored by git; the
 ``DOMINOLAB_ARTIFACTS`` environment variable moves it). Without Chromium the
 tests are skipped with a reason, except under ``CI=true``, where a missing
@@ -134,11 +135,78 @@ ALL_DRAWN = """() => { const n = window.jupyterapp.shell.currentWidget.content.m
 TALLEST = 16_000
 
 
+#: close every tab of the main area without asking (the test's kernels are shut down through
+#: the server's API afterwards), and any dialog or menu a test left open; true when done
+CLEAR_APP = """async () => { const app = window.jupyterapp;
+  const frame = () => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)));
+  for (const w of Array.from(app.shell.widgets('main'))) w.dispose();
+  for (let i = 0; i < 30 && document.querySelector('.jp-Dialog, .lm-Menu'); i++) {
+    const dialog = document.querySelector('.jp-Dialog');
+    const button = dialog && (dialog.querySelector('.jp-mod-reject')
+      || dialog.querySelector('.jp-Dialog-footer button'));
+    if (button) button.click();
+    document.body.dispatchEvent(new KeyboardEvent('keydown', {key: 'Escape', bubbles: true}));
+    await frame();
+  }
+  await frame();
+  // (an empty main area gets a Launcher of its own: it stays)
+  return Array.from(app.shell.widgets('main')).every(w => w.node.querySelector('.jp-Launcher'))
+    && !document.querySelector('.jp-Dialog, .lm-Menu'); }"""
+
+#: open a notebook in the loaded app as File > Open does (the value is not sent back)
+OPEN_IN_APP = """async path => { await window.jupyterapp.commands.execute(
+  'docmanager:open', {path, factory: 'Notebook'}); return true; }"""
+
+
+class SharedApp:
+    """One JupyterLab page per test process, loaded once and reused by every test's
+    :meth:`JupyterLab.open`: loading the app is ~4 s of Chromium's CPU a time (its
+    scripts parsed and run, the shell laid out), most of what opening a lesson cost.
+    Between tests its tabs are disposed and its dialogs dismissed; a page that cannot be
+    cleared (a test that failed half-way) is closed and the next test loads a new one."""
+
+    def __init__(self, browser, base: str, token: str):
+        self.browser, self.base, self.token = browser, base, token
+        self.page = None
+        self.loads = 0
+
+    def get(self):
+        if self.page is None or self.page.is_closed():
+            context = self.browser.new_context(viewport={"width": 1280, "height": 900})
+            page = context.new_page()
+            page.set_default_timeout(60_000)
+            page.goto(f"{self.base}/lab?reset&token={self.token}")
+            page.wait_for_function("() => window.jupyterapp && window.jupyterapp.shell")
+            page.evaluate("async () => { await window.jupyterapp.restored; }")
+            self.page = page
+            self.loads += 1
+        if not self.clear():
+            self.drop()
+            return self.get()
+        return self.page
+
+    def clear(self) -> bool:
+        if self.page is None or self.page.is_closed():
+            return True
+        try:
+            self.page.keyboard.press("Escape")
+            return bool(self.page.evaluate(CLEAR_APP))
+        except Exception:   # a crashed or hung page: the caller drops it
+            return False
+
+    def drop(self):
+        if self.page is not None:
+            with contextlib.suppress(Exception):
+                self.page.context.close()
+        self.page = None
+
+
 class JupyterLab:
     """A running JupyterLab server plus helpers for one Playwright browser."""
 
     def __init__(self, root: pathlib.Path, port: int, token: str, browser, shots: pathlib.Path,
-                 before: tuple[str, dict[str, str]] | None = None):
+                 before: tuple[str, dict[str, str]] | None = None,
+                 app: SharedApp | None = None):
         self.root = root
         self.before = before
         self.port = port
@@ -147,14 +215,27 @@ class JupyterLab:
         self.shots = shots
         self.base = f"http://127.0.0.1:{port}"
         self._contexts = []
+        self._app = app
+        self._app_used = False
 
     def open(self, path: str, *, width: int = 1280, height: int = 900):
-        """Open a notebook (path relative to the repo root) and wait for an idle kernel."""
-        context = self.browser.new_context(viewport={"width": width, "height": height})
-        self._contexts.append(context)
-        page = context.new_page()
-        page.set_default_timeout(60_000)
-        page.goto(f"{self.base}/lab/tree/{path}?reset&token={self.token}")
+        """Open a notebook (path relative to the repo root) in JupyterLab at ``width`` x
+        ``height`` and wait for an idle kernel.
+
+        The test process's loaded app (:class:`SharedApp`) opens it, as File > Open does;
+        a second notebook in the same test gets a page of its own, as does every notebook
+        without a shared app."""
+        if self._app is not None and not self._app_used:
+            self._app_used = True
+            page = self._app.get()
+            page.set_viewport_size({"width": width, "height": height})
+            page.evaluate(OPEN_IN_APP, path)
+        else:
+            context = self.browser.new_context(viewport={"width": width, "height": height})
+            self._contexts.append(context)
+            page = context.new_page()
+            page.set_default_timeout(60_000)
+            page.goto(f"{self.base}/lab/tree/{path}?reset&token={self.token}")
         page.locator(".jp-Notebook").first.wait_for()
         self.wait_idle(page)
         return page
@@ -320,6 +401,9 @@ class JupyterLab:
         for c in self._contexts:
             c.close()
         self._contexts.clear()
+        if self._app_used and not self._app.clear():
+            self._app.drop()
+        self._app_used = False
         # the test's kernels too: the server culls no idle kernel, and a session's worth of
         # idle kernels (each with the package loaded) would hold gigabytes
         for session in self._api("GET", "/api/sessions") or []:
@@ -363,11 +447,12 @@ def _lab_server(tmp_path_factory):
     port, token = _free_port(), secrets.token_hex(16)
     log = open(base / "jupyterlab.log", "w")
     # make lab sets the Jupyter config folder to WORK/.jupyter (the classroom's settings);
-    # the tests also expose the app to read the notebook's model, and cull no kernel
+    # the tests also expose the app (both views) to read the notebook's model and to open
+    # notebooks in a loaded JupyterLab, and cull no kernel
     args = " ".join([
         "--no-browser", "--ServerApp.ip=127.0.0.1", f"--IdentityProvider.token={token}",
         "--ServerApp.port_retries=0", "--LabApp.news_url=",
-        "--JupyterNotebookApp.expose_app_in_browser=True",
+        "--JupyterNotebookApp.expose_app_in_browser=True", "--LabApp.expose_app_in_browser=True",
         "--MappingKernelManager.cull_idle_timeout=0",
     ])
     cmd = ["make", "-s", "lab", f"VENV={venv}", f"WORK={root}", f"PORT={port}", f"ARGS={args}"]
@@ -393,9 +478,11 @@ def _lab_server(tmp_path_factory):
     pw = sync_playwright().start()
     browser = pw.chromium.launch(executable_path=repo_state.chromium(), args=CHROMIUM_ARGS,
                                  headless=True)
+    app = SharedApp(browser, f"http://127.0.0.1:{port}", token)
     try:
-        yield root, port, token, browser, shots, before
+        yield root, port, token, browser, shots, before, app
     finally:
+        app.drop()
         browser.close()
         pw.stop()
         os.killpg(proc.pid, signal.SIGTERM)       # make and the server it started
@@ -409,7 +496,8 @@ def _lab_server(tmp_path_factory):
 
 @pytest.fixture
 def lab(_lab_server):
-    """A JupyterLab session; each test gets fresh browser contexts."""
+    """A JupyterLab session: each test gets fresh browser contexts, and the loaded
+    JupyterLab app of its process, cleared (:class:`SharedApp`)."""
     lab = JupyterLab(*_lab_server)
     yield lab
     lab.close()
