@@ -14,6 +14,11 @@ PYTEST_ARGS ?=
 JOBS ?= 2
 XDIST := -n $(JOBS) --dist loadgroup --no-loadscope-reorder
 LITE_PORT ?= 8000
+# Where the environment says PYTHONDONTWRITEBYTECODE (machines like the CI's do), every kernel,
+# test process and command would compile the package from source each time it starts:
+# importing it takes 0.8 s against 0.2 s with its bytecode, and `make test` ran 311 s
+# against 269 s. The .pyc files go to __pycache__/ folders, which git ignores.
+unexport PYTHONDONTWRITEBYTECODE
 
 .PHONY: lab lab-files lab-reset test lint unit notebooks browser-test bench soak sweeps binder-check lite lite-serve venv clean help
 

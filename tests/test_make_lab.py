@@ -254,3 +254,14 @@ def test_running_and_saving_every_lesson_leaves_git_status_as_it_was(tmp_path, r
 def test_running_every_lesson_and_saving_it_leaves_git_status_as_it_was(tmp_path, request):
     """The same with every lesson run first (``make soak``)."""
     _run_and_save_every_lesson(tmp_path, request, {p.name for p in LESSONS})
+
+
+def test_the_makefile_lets_python_write_bytecode():
+    """The Makefile's recipes run Python with bytecode written (``unexport
+    PYTHONDONTWRITEBYTECODE``): without it each kernel compiled the package again."""
+    out = subprocess.run(
+        ["make", "-s", "-f", "-", "-f", "Makefile", "show-bytecode-flag"],
+        input="show-bytecode-flag:\n\t@python3 -c 'import sys; print(sys.flags.dont_write_bytecode)'\n",
+        cwd=REPO, env={**os.environ, "PYTHONDONTWRITEBYTECODE": "1"},
+        capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "0", out.stdout + out.stderr
