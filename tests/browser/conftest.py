@@ -153,9 +153,15 @@ CLEAR_APP = """async () => { const app = window.jupyterapp;
   return Array.from(app.shell.widgets('main')).every(w => w.node.querySelector('.jp-Launcher'))
     && !document.querySelector('.jp-Dialog, .lm-Menu'); }"""
 
-#: open a notebook in the loaded app as File > Open does (the value is not sent back)
-OPEN_IN_APP = """async path => { await window.jupyterapp.commands.execute(
-  'docmanager:open', {path, factory: 'Notebook'}); return true; }"""
+#: open a notebook in the loaded app as File > Open does; the command's promise is not
+#: awaited here (one was garbage collected unsettled once, failing the evaluate): the caller
+#: waits until the notebook is the current tab
+OPEN_IN_APP = """path => { window.jupyterapp.commands.execute('docmanager:open',
+  {path, factory: 'Notebook'}).catch(e => console.error('docmanager:open', path, e)); }"""
+
+#: the current tab is the notebook ``path``, shown
+IS_OPEN = """path => { const w = window.jupyterapp.shell.currentWidget;
+  return !!w && !!w.context && w.context.path === path && !!w.node.querySelector('.jp-Notebook'); }"""
 
 
 class SharedApp:
@@ -225,12 +231,20 @@ class JupyterLab:
         The test process's loaded app (:class:`SharedApp`) opens it, as File > Open does;
         a second notebook in the same test gets a page of its own, as does every notebook
         without a shared app."""
+        page = None
         if self._app is not None and not self._app_used:
             self._app_used = True
             page = self._app.get()
             page.set_viewport_size({"width": width, "height": height})
-            page.evaluate(OPEN_IN_APP, path)
-        else:
+            try:
+                page.evaluate(OPEN_IN_APP, path)
+                page.wait_for_function(IS_OPEN, arg=path, timeout=30_000)
+            except Exception as e:      # the app did not open it: a page of its own does
+                print(f"the loaded app did not open {path} ({e}); a new page opens it")
+                self._app.drop()
+                self._app_used = False
+                page = None
+        if page is None:
             context = self.browser.new_context(viewport={"width": width, "height": height})
             self._contexts.append(context)
             page = context.new_page()
