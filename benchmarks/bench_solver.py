@@ -186,6 +186,12 @@ def game_of(spec: str, seed: int):
     return new_game(name, seed=seed, **options)
 
 
+def boneyard_of(g) -> str:
+    """How ``solve`` reads the boneyard of a full deal: a variant that draws (Semyorka,
+    the cross games with a boneyard) is solved with the boneyard's order known."""
+    return "known" if g.can_draw_any() else "refuse"
+
+
 def variant_deals(variant: str, n: int, engine_n: int, limit: float, budget: float = 1e9):
     """[(seed, value, nodes, seconds, method, engine seconds or None, CPU seconds)] for full
     deals (CPU time too: on a shared machine the wall time measures the load); a deal
@@ -195,8 +201,7 @@ def variant_deals(variant: str, n: int, engine_n: int, limit: float, budget: flo
         g = game_of(variant, seed)
         if g.is_over():                 # a redeal
             continue
-        # a variant that draws (Semyorka) is solved with the boneyard's order known
-        by = "known" if g.can_draw_any() else "refuse"
+        by = boneyard_of(g)
         t0 = time.perf_counter()
         c0 = time.process_time()
         a = solve_within(budget, g, best=False, line=False, boneyard=by)
@@ -312,7 +317,7 @@ def stack_rows(variant: str, n: int):
                 g = game_of(variant, seed)
                 if g.is_over():
                     break
-                by = "known" if g.can_draw_any() else "refuse"
+                by = boneyard_of(g)
                 r0 = resource.getrusage(resource.RUSAGE_SELF).ru_minflt
                 c0 = time.process_time()
                 _below(depth, f, g, best=False, line=False, boneyard=by)

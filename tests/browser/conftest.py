@@ -176,11 +176,10 @@ class SharedApp:
         self.page = None
         self.loads = 0
 
-    def get(self, again: bool = True):
-        """The loaded app's page, cleared (loaded now if there is none, or if the one there
-        cannot be cleared; a page just loaded is taken as it is)."""
+    def get(self):
+        """The loaded app's page (loaded now if there is none: the test before cleared it or
+        dropped it when it closed, :meth:`JupyterLab.close`)."""
         if self.page is None or self.page.is_closed():
-            again = False
             context = self.browser.new_context(viewport={"width": 1280, "height": 900})
             page = context.new_page()
             page.set_default_timeout(60_000)
@@ -189,9 +188,6 @@ class SharedApp:
             page.evaluate("async () => { await window.jupyterapp.restored; }")
             self.page = page
             self.loads += 1
-        if not self.clear() and again:
-            self.drop()
-            return self.get(again=False)
         return self.page
 
     def clear(self) -> bool:
