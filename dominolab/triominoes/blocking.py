@@ -37,7 +37,7 @@ from dataclasses import dataclass
 
 from ..errors import InvalidTile
 from ..limits import short_repr
-from .grid import Board, Cell, Placement, points_up, vertices
+from .grid import Board, Cell, Placement, edge_neighbours, points_up, vertices
 from .regions import _check_tiles, largest_region
 from .tiles import TRIOMINO_SET, Triomino
 
@@ -130,67 +130,115 @@ class BlockingAnswer:
         return board_svg(self.board())
 
 
-class _Layouts:
-    """Growth of legal layouts with corner bookkeeping, for the searches below."""
-
-    def __init__(self, tiles: list[Triomino]):
-        self.tiles = tiles
-        self.board = Board()
-        self.used: set[Triomino] = set()
-        self.nodes = 0
-
-    def rest(self) -> list[Triomino]:
-        return [t for t in self.tiles if t not in self.used]
-
-    def lay(self, p: Placement) -> None:
-        self.board.lay(p)
-        self.used.add(p.tile)
-
-    def remove(self, p: Placement) -> None:
-        self.board.remove(p.cell)
-        self.used.discard(p.tile)
-
-    def key(self) -> Key:
-        return frozenset((p.cell, p.numbers()) for p in self.board)
-
-
 def _exact(tiles: list[Triomino], k: int, budget: int) -> tuple[list[Placement] | None, int,
                                                                bool]:
-    """Every layout of ``k`` tiles, each once: (a blocking one or None, nodes, finished)."""
-    g = _Layouts(tiles)
+    """Every layout of ``k`` tiles, each once: (a blocking one or None, nodes, finished).
+
+    The layouts are visited in the order :meth:`Board.placements_of` lists the moves (the
+    remaining tiles in order, each turn, the frontier's cells in order). Written on plain
+    dicts rather than :class:`Board`: a move listed is legal (it is on the frontier and
+    matches every corner shown), so it is laid without :meth:`Board.lay`'s checks, a
+    corner is cleared by a count of the tiles showing it, and a layout of ``k`` tiles
+    only asks whether any tile fits (its moves are not listed): the same layouts, nodes
+    and answer as growing a :class:`Board`, in about a third of the time.
+    """
+    turns = [(t, tuple(t.rotation(r) for r in _turns(t))) for t in tiles]
+    cells: dict[Cell, Placement] = {}
+    shown: dict[Cell, tuple[int, int, int]] = {}    # the numbers at each laid cell's corners
+    points: dict[tuple[int, int], int] = {}
+    count: dict[tuple[int, int], int] = {}          # how many laid tiles show each point
+    used: set[Triomino] = set()
     seen: set[Key] = set()
+    corners: dict[Cell, tuple[tuple[int, int], ...]] = {}
+    sides: dict[Cell, tuple[Cell, ...]] = {}
+    nodes = 0
+
+    def lay(p: Placement, nums: tuple[int, int, int]) -> None:
+        cell = p.cell
+        cells[cell] = p
+        shown[cell] = nums
+        used.add(p.tile)
+        vs = corners.get(cell)
+        if vs is None:
+            vs = corners[cell] = vertices(cell)
+        for v, n in zip(vs, nums):
+            points[v] = n
+            count[v] = count.get(v, 0) + 1
+
+    def remove(p: Placement) -> None:
+        cell = p.cell
+        del cells[cell], shown[cell]
+        used.discard(p.tile)
+        for v in corners[cell]:
+            c = count[v] - 1
+            if c:
+                count[v] = c
+            else:
+                del count[v], points[v]
+
+    def patterns() -> list[tuple[Cell, int, int, int]]:
+        out = set()
+        for cell in cells:
+            ns = sides.get(cell)
+            if ns is None:
+                ns = sides[cell] = edge_neighbours(cell)
+            for q in ns:
+                if q not in cells:
+                    out.add(q)
+        pats = []
+        for cell in sorted(out):
+            vs = corners.get(cell)
+            if vs is None:
+                vs = corners[cell] = vertices(cell)
+            v0, v1, v2 = vs
+            pats.append((cell, points.get(v0, -1), points.get(v1, -1), points.get(v2, -1)))
+        return pats
 
     def grow() -> list[Placement] | None:
-        g.nodes += 1
-        if g.nodes > budget:
+        nonlocal nodes
+        nodes += 1
+        if nodes > budget:
             return None
-        rest = g.rest()
-        moves = g.board.placements_of(rest)
-        if len(g.board) == k:
-            return list(g.board) if not moves else None
-        for p in moves:
-            g.lay(p)
-            key = g.key()
+        pats = patterns()
+        if len(cells) == k:                 # blocking: no remaining tile fits anywhere
+            for t, rots in turns:
+                if t not in used:
+                    for x, y, z in rots:
+                        for _cell, a, b, c in pats:
+                            if ((a < 0 or a == x) and (b < 0 or b == y)
+                                    and (c < 0 or c == z)):
+                                return None
+            return list(cells.values())
+        moves = []
+        for t, rots in turns:
+            if t not in used:
+                for r, (x, y, z) in enumerate(rots):
+                    for cell, a, b, c in pats:
+                        if (a < 0 or a == x) and (b < 0 or b == y) and (c < 0 or c == z):
+                            moves.append((Placement(t, cell, r), (x, y, z)))
+        for p, nums in moves:
+            lay(p, nums)
+            key = frozenset(shown.items())
             if key not in seen:
                 seen.add(key)
                 found = grow()
-                if found is not None or g.nodes > budget:
-                    g.remove(p)
+                if found is not None or nodes > budget:
+                    remove(p)
                     return found
-            g.remove(p)
+            remove(p)
         return None
 
-    for t in tiles:
+    for t, rots in turns:
         first = Placement(t, (0, 0), 0)
-        g.lay(first)
-        seen.add(g.key())
+        lay(first, rots[0])
+        seen.add(frozenset(shown.items()))
         found = grow()
-        g.remove(first)
+        remove(first)
         if found is not None:
-            return found, g.nodes, True
-        if g.nodes > budget:
-            return None, g.nodes, False
-    return None, g.nodes, True
+            return found, nodes, True
+        if nodes > budget:
+            return None, nodes, False
+    return None, nodes, True
 
 
 def _beam(tiles: list[Triomino], width: int, max_size: int, seed: int,
