@@ -147,11 +147,12 @@ def _points(s: KindSplit) -> tuple[int, int]:
 
 
 def _exception(kinds: Sequence[int]) -> tuple[KindSplit, str] | None:
-    for letter, text, slots, ((i, j), (k, m)) in _EXCEPTIONS:
+    perms = set(permutations(kinds))        # (one set, walked in the same order each time)
+    for letter, text, (s0, s1, s2, s3), ((i, j), (k, m)) in _EXCEPTIONS:
         if letter == "D" and len(set(kinds)) < 4:      # "another tile not making a pair"
             continue
-        for perm in set(permutations(kinds)):
-            if all(perm[n] in slots[n] for n in range(4)):
+        for perm in perms:
+            if perm[0] in s0 and perm[1] in s1 and perm[2] in s2 and perm[3] in s3:
                 split = _ordered(perm[i], perm[j], perm[k], perm[m])
                 return split, f"exception {letter}: {text}"
     return None

@@ -33,10 +33,11 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
-from itertools import combinations
+from itertools import accumulate, combinations
 import math
 import re
 from math import comb, prod
+from operator import add
 
 from ..errors import DominoError, ParseError
 from ..limits import short_repr
@@ -108,19 +109,18 @@ def _tables(way: Way = house_way_kinds) -> dict[tuple[int, ...], array]:
     banker = _banker(way)
     keys: list[tuple[int, ...]] = [()] + [(k,) for k in range(KINDS)] + sorted(
         set(combinations([k for k in range(KINDS) for _ in range(2)], 2)))
-    tables = {}
-    for t in keys:
-        grid = array("q", bytes(8 * _R * _R))
-        for kinds, (bl, bh) in banker.items():
-            w = _weight(kinds, t)
-            if w:
-                grid[(bl + 1) * _R + bh + 1] += w
-        for i in range(1, _R):                   # 2-D running sums
-            row, above, run = i * _R, (i - 1) * _R, 0
-            for j in range(1, _R):
-                run += grid[row + j]
-                grid[row + j] = grid[above + j] + run
-        tables[t] = grid
+    tables = {t: array("q", bytes(8 * _R * _R)) for t in keys}
+    # a class holds only the T among its own sub-multisets (at most 11 of the 154): each
+    # class adds its weight to those tables alone (every other T weighs 0 in it)
+    for kinds, (bl, bh) in banker.items():
+        at = (bl + 1) * _R + bh + 1
+        for t in {()} | {(k,) for k in kinds} | set(combinations(kinds, 2)):
+            tables[t][at] += _weight(kinds, t)
+    for grid in tables.values():
+        for i in range(1, _R):                   # 2-D running sums, a row at a time
+            row, above = i * _R, (i - 1) * _R
+            grid[row + 1:row + _R] = array("q", map(add, grid[above + 1:above + _R],
+                                                    accumulate(grid[row + 1:row + _R])))
     return tables
 
 
