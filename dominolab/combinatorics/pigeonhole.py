@@ -19,7 +19,6 @@ under a cap (showing that an averaging bound is sharp), or proves there is none.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -59,10 +58,12 @@ def pigeonhole(items: int, boxes: int) -> int:
 
 # --------------------------------------------------------------------------- coincidences
 
+# (the tests below are called for every set the extremal search tries, some 10^5 times
+# for a lesson's exercise: the numbers seen are bits of an int, not sets or counters)
 def _shared_number(tiles: Sequence[Tile], x: int) -> bool:
-    seen: set[int] = set()
+    seen = 0
     for t in tiles:
-        nums = {t.low, t.high}
+        nums = (1 << t.low) | (1 << t.high)
         if nums & seen:
             return True
         seen |= nums
@@ -78,12 +79,13 @@ def _suit(tiles: Sequence[Tile], x: int) -> bool:
 
 
 def _three_on_a_number(tiles: Sequence[Tile], x: int) -> bool:
-    count: Counter[int] = Counter()
+    once = twice = 0            # the numbers shown on one tile, on two (a double shows one)
     for t in tiles:
-        for v in {t.low, t.high}:
-            count[v] += 1
-            if count[v] >= 3:
-                return True
+        nums = (1 << t.low) | (1 << t.high)
+        if nums & twice:
+            return True
+        twice |= nums & once
+        once |= nums
     return False
 
 
