@@ -210,7 +210,7 @@ def iter_chains(tiles: Any, start: int | None = None, end: int | None = None,
     firsts = [start] if start is not None else sorted(degrees(hand))
     for v in firsts:
         for path in _trails(edges, v, end):
-            yield Chain(path)
+            yield Chain._of(path)       # (the hand's tiles, distinct and checked above)
 
 
 def _trails(edges: Sequence[Pair], start: int, end: int | None = None) -> Iterator[list[Pair]]:
