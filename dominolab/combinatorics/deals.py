@@ -347,9 +347,18 @@ def _holds(event: str, hand: Sequence[Tile], k: int | None, tile: Tile | None) -
     """:func:`event_holds` without the checks (the callers have validated)."""
     if event == "tile_in_hand":
         return tile in hand
-    doubles = sum(t.is_double for t in hand)
-    numbers = {x for t in hand for x in t}
-    most = max((sum(t.has(x) for t in hand) for x in numbers), default=0)
+    # one pass (the simulations call this for every hand they deal): how many doubles, and
+    # how many tiles show each number (a double shows its number once)
+    doubles = 0
+    shows: dict[int, int] = {}
+    for t in hand:
+        a, b = t.low, t.high
+        shows[a] = shows.get(a, 0) + 1
+        if a == b:
+            doubles += 1
+        else:
+            shows[b] = shows.get(b, 0) + 1
+    most = max(shows.values(), default=0)
     return _predicate(event, len(hand), k)(doubles, most)
 
 
