@@ -282,28 +282,36 @@ def fastest_block(n: int = 6, layout: str = "line", *, max_nodes: int = MAX_BLOC
                 return False
         return True
 
+    # (the bound runs at every node: the pairs' masks and each suit's double made once)
+    pairs = [suit[j] | suit[k] for j in range(n + 1) for k in range(j + 1, n + 1)]
+    suits = [(k, suit[k], 1 << Tile(k, k).index) for k in range(n + 1)]
+    four_arm = layout == "four-arm"
+
     def lower_bound(used, ends, spinner):
         # fewest more tiles to block. Ends showing two different numbers need both
         # suits complete; all ends showing one number k need the rest of suit k plus
         # one connector per excursion k:x ... y:k (a spinner still to come may save one)
+        free = ~used
         if layout == "line" and n % 2 == 0:
             best = INF             # even n: a line can only block on one number
         else:
-            best = min(((suit[j] | suit[k]) & ~used).bit_count()
-                       for j in range(n + 1) for k in range(j + 1, n + 1))
+            best = min((m & free).bit_count() for m in pairs)
             if layout == "line":
                 return best        # odd n: a line can only block on two numbers
-        for k in range(n + 1):
-            rest = suit[k] & ~used
-            D = 1 if rest >> Tile(k, k).index & 1 else 0
-            U = (rest).bit_count() - D
-            c = sum(1 for e in ends if e != k)
+        saves = four_arm and spinner is None
+        count = len(ends)
+        for k, sk, dk in suits:
+            rest = sk & free
+            D = 1 if rest & dk else 0
+            U = rest.bit_count() - D
+            c = count - ends.count(k)
             if U < c or (U - c) % 2:
                 continue           # parity: some end cannot be brought to k
             conn = (U - c) // 2
-            if layout == "four-arm" and spinner is None and conn:
+            if saves and conn:
                 conn -= 1
-            best = min(best, U + D + conn)
+            if U + D + conn < best:
+                best = U + D + conn
         return best
 
     def moves(used, ends, spinner):
