@@ -189,6 +189,31 @@ def test_no_russian_cell_is_untranslated_or_stale():
     assert [line for line in nb_tool.status() if line.startswith("ru/")] == []
 
 
+@pytest.mark.parametrize("minor", [4, 5])
+def test_the_translation_tool_keeps_the_lessons_format_valid(tmp_path, monkeypatch, minor):
+    """A lesson of nbformat 4.4 (no cell ids) gets a Russian copy without ids, one of 4.5
+    a copy whose every cell has one: either is valid as Jupyter's server checks it."""
+    import nbformat
+    spec = importlib.util.spec_from_file_location("nb_tool",
+                                                  REPO / "tools" / "translate_notebook.py")
+    assert spec and spec.loader
+    nb_tool = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(nb_tool)
+    en = nbformat.v4.new_notebook(cells=[nbformat.v4.new_markdown_cell("# A lesson"),
+                                         nbformat.v4.new_code_cell("1 + 1")])
+    en.nbformat_minor = minor
+    if minor < 5:
+        for c in en.cells:
+            del c["id"]
+    (tmp_path / "ru").mkdir()
+    nbformat.write(en, tmp_path / "lesson.ipynb", version=nbformat.NO_CONVERT)
+    monkeypatch.setattr(nb_tool, "EN_DIR", tmp_path)
+    monkeypatch.setattr(nb_tool, "RU_DIR", tmp_path / "ru")
+    ru = nbformat.read(nb_tool.sync("lesson.ipynb"), as_version=nbformat.NO_CONVERT)
+    nbformat.validate(ru)
+    assert len(ru.cells) == 3 and all(("id" in c) == (minor >= 5) for c in ru.cells)
+
+
 def test_a_russian_game_board_speaks_russian_and_plays_the_same_game():
     from dominolab.widgets import GameBoard
 

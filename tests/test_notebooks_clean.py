@@ -44,6 +44,15 @@ def test_a_lesson_names_the_python3_kernel(path):
     assert spec.get("display_name")
 
 
+@pytest.mark.parametrize("path", LESSONS, ids=lambda p: p.name)
+def test_a_lesson_is_a_valid_notebook_of_its_format(path):
+    """Jupyter's server validates a notebook as it opens it and reports "Notebook validation
+    failed" for one that breaks its format's schema (a cell id in a format older than 4.5:
+    four Russian lessons carried them)."""
+    nb = nbformat.read(path, as_version=nbformat.NO_CONVERT)
+    nbformat.validate(nb)
+
+
 #: what names a folder of the machine a lesson was last run on (the checkout, a temporary
 #: folder, a home folder, a virtual environment)
 MACHINE_PATH = re.compile(r"(/tmp/|/home/|/root/|/work/|/Users/|site-packages|\.venv/)")

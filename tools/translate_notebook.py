@@ -105,6 +105,11 @@ def sync(name: str) -> pathlib.Path:
         ru["id"] = cell.get("id", ru.get("id", f"md-{md_index}"))
         cells.append(ru)
     out = {**en, "cells": cells}
+    if (out.get("nbformat", 4), out.get("nbformat_minor", 0)) < (4, 5):
+        # cell ids came with nbformat 4.5: in an older lesson an id makes the notebook
+        # invalid (the server reports "Notebook validation failed" when it is opened)
+        for c in cells:
+            c.pop("id", None)
     out["metadata"] = {**en.get("metadata", {}), "language_info": en.get("metadata", {})
                        .get("language_info", {"name": "python"})}
     RU_DIR.mkdir(exist_ok=True)
