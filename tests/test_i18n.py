@@ -179,13 +179,19 @@ def test_the_russian_lessons_are_the_english_ones_in_russian():
             assert r != e and CYRILLIC.search(r), (path.name, e[:80])
 
 
-def test_no_russian_cell_is_untranslated_or_stale():
-    """Every Russian markdown cell translates the English text as it is now."""
+def _translation_tool():
+    """tools/translate_notebook.py, loaded as a module (tools/ is not a package)."""
     spec = importlib.util.spec_from_file_location("nb_tool",
                                                   REPO / "tools" / "translate_notebook.py")
     assert spec and spec.loader
     nb_tool = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(nb_tool)
+    return nb_tool
+
+
+def test_no_russian_cell_is_untranslated_or_stale():
+    """Every Russian markdown cell translates the English text as it is now."""
+    nb_tool = _translation_tool()
     assert [line for line in nb_tool.status() if line.startswith("ru/")] == []
 
 
@@ -194,11 +200,7 @@ def test_the_translation_tool_keeps_the_lessons_format_valid(tmp_path, monkeypat
     """A lesson of nbformat 4.4 (no cell ids) gets a Russian copy without ids, one of 4.5
     a copy whose every cell has one: either is valid as Jupyter's server checks it."""
     import nbformat
-    spec = importlib.util.spec_from_file_location("nb_tool",
-                                                  REPO / "tools" / "translate_notebook.py")
-    assert spec and spec.loader
-    nb_tool = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(nb_tool)
+    nb_tool = _translation_tool()
     en = nbformat.v4.new_notebook(cells=[nbformat.v4.new_markdown_cell("# A lesson"),
                                          nbformat.v4.new_code_cell("1 + 1")])
     en.nbformat_minor = minor

@@ -114,7 +114,7 @@ def _tables(way: Way = house_way_kinds) -> dict[tuple[int, ...], array]:
     # class adds its weight to those tables alone (every other T weighs 0 in it)
     for kinds, (bl, bh) in banker.items():
         at = (bl + 1) * _R + bh + 1
-        for t in {()} | {(k,) for k in kinds} | set(combinations(kinds, 2)):
+        for t in {t for _sign, t in _small_subsets(kinds)}:
             tables[t][at] += _weight(kinds, t)
     for grid in tables.values():
         for i in range(1, _R):                   # 2-D running sums, a row at a time

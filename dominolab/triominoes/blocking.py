@@ -32,7 +32,7 @@ True
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from ..errors import InvalidTile
@@ -194,28 +194,24 @@ def _exact(tiles: list[Triomino], k: int, budget: int) -> tuple[list[Placement] 
             pats.append((cell, points.get(v0, -1), points.get(v1, -1), points.get(v2, -1)))
         return pats
 
-    def grow() -> list[Placement] | None:
-        nonlocal nodes
-        nodes += 1
-        if nodes > budget:
-            return None
-        pats = patterns()
-        if len(cells) == k:                 # blocking: no remaining tile fits anywhere
-            for t, rots in turns:
-                if t not in used:
-                    for x, y, z in rots:
-                        for _cell, a, b, c in pats:
-                            if ((a < 0 or a == x) and (b < 0 or b == y)
-                                    and (c < 0 or c == z)):
-                                return None
-            return list(cells.values())
-        moves = []
+    def fitting(pats: list[tuple[Cell, int, int, int]]
+                ) -> Iterator[tuple[Placement, tuple[int, int, int]]]:
+        # the moves in Board.placements_of's order: the remaining tiles, each turn, each cell
         for t, rots in turns:
             if t not in used:
                 for r, (x, y, z) in enumerate(rots):
                     for cell, a, b, c in pats:
                         if (a < 0 or a == x) and (b < 0 or b == y) and (c < 0 or c == z):
-                            moves.append((Placement(t, cell, r), (x, y, z)))
+                            yield Placement(t, cell, r), (x, y, z)
+
+    def grow() -> list[Placement] | None:
+        nonlocal nodes
+        nodes += 1
+        if nodes > budget:
+            return None
+        if len(cells) == k:                 # blocking: no remaining tile fits anywhere
+            return None if next(fitting(patterns()), None) else list(cells.values())
+        moves = list(fitting(patterns()))
         for p, nums in moves:
             lay(p, nums)
             key = frozenset(shown.items())
