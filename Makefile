@@ -38,7 +38,7 @@ help:
 
 venv: $(STAMP)
 
-$(STAMP): pyproject.toml
+$(STAMP): pyproject.toml hatch_build.py dominolab/games/_crossc.c
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 10), "dominolab needs Python 3.10 or newer"'
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip

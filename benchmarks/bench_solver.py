@@ -47,6 +47,13 @@ with the default search (the compact cross search after the lead) and with
 ``method="engine"`` (the play/undo engine search alone) in the same run: values
 must agree; the table prints both medians and the median ratio.
 
+Part 6 (``--only native``, also in the default run) solves ``--native-deals`` seeded full
+deals of each of ``--native-variants`` (the cross games) twice in the same run, alternating:
+with the cross search's node loop in C (``dominolab/games/_crossc.c``, what an installed
+package runs) and with ``DOMINOLAB_PURE=1`` (the Python closure, what the browser site runs).
+Values and positions searched must agree; the table prints each median and the median of the
+per-deal ratios (Python / C).
+
 Part 5 (``--only stack``, also in the default run) measures what running the search in a
 frame-stack chunk of its own (``dominolab._stack.deep_recursion``, which ``solve`` wears)
 saves on this interpreter: ``--stack-deals`` seeded full deals of each of
@@ -262,6 +269,52 @@ def print_variants(variants, n: int, engine_n: int, limit: float, budget: float 
           "it that it covers)")
 
 
+#: Part 6's variants: the cross games (Osyol each for himself and in pairs)
+NATIVE_VARIANTS = ("telefon", "checheve", "osyol", "osyol+pairs", "muggins")
+
+
+def _solve_timed(g, pure: bool):
+    """(value, nodes, CPU seconds) of a full deal's solve, with the C node loop or without."""
+    import os
+    old = os.environ.get("DOMINOLAB_PURE")
+    os.environ["DOMINOLAB_PURE"] = "1" if pure else "0"
+    try:
+        c0 = time.process_time()
+        a = solve(g, best=False, line=False, boneyard=boneyard_of(g))
+        return a.value, a.nodes, time.process_time() - c0
+    finally:
+        if old is None:
+            del os.environ["DOMINOLAB_PURE"]
+        else:
+            os.environ["DOMINOLAB_PURE"] = old
+
+
+def print_native(variants, n: int) -> None:
+    from dominolab.games.cross_search import native_available
+    print(f"\nThe cross search's node loop in C against the Python closure, full deals "
+          f"(seeds 0..{n - 1}), CPU seconds, the two alternating in one run")
+    if not native_available():
+        print("the C node loop is not built here (or DOMINOLAB_PURE is set): skipped")
+        return
+    print(f"{'variant':<15}{'deals':>6}{'C median s':>12}{'C worst s':>11}"
+          f"{'Python median s':>17}{'median nodes':>14}{'ratio':>8}")
+    for v in variants:
+        rows = []
+        for seed in range(n):
+            g = game_of(v, seed)
+            if g.is_over():
+                continue
+            fast = _solve_timed(g, pure=False)
+            slow = _solve_timed(g, pure=True)
+            if fast[:2] != slow[:2]:
+                raise AssertionError(f"{v} deal {seed}: C {fast[:2]} against Python {slow[:2]}")
+            rows.append((fast[2], slow[2], fast[1]))
+        print(f"{v:<15}{len(rows):>6}{statistics.median(r[0] for r in rows):>12.3f}"
+              f"{max(r[0] for r in rows):>11.3f}{statistics.median(r[1] for r in rows):>17.3f}"
+              f"{statistics.median(r[2] for r in rows):>14.0f}"
+              f"{statistics.median(r[1] / r[0] for r in rows):>7.1f}x")
+
+
 def cross_positions(variant: str, players: int, n: int, tiles: int):
     """[(seconds compact, seconds engine, nodes compact, nodes engine)] on ``n`` positions."""
     rng = random.Random(11)
@@ -367,9 +420,16 @@ def main(argv=None) -> int:
     ap.add_argument("--cross-tiles", type=int, default=14)
     ap.add_argument("--stack-variants", default="sport,muggins,morskoy_kozel,telefon")
     ap.add_argument("--stack-deals", type=int, default=3)
-    ap.add_argument("--only", choices=("all", "sport", "variants", "cross", "stack"),
+    ap.add_argument("--native-variants", default=",".join(NATIVE_VARIANTS))
+    ap.add_argument("--native-deals", type=int, default=5)
+    ap.add_argument("--only", choices=("all", "sport", "variants", "cross", "stack", "native"),
                     default="all")
     args = ap.parse_args(argv)
+
+    if args.only in ("all", "native"):
+        print_native([v for v in args.native_variants.split(",") if v], args.native_deals)
+        if args.only == "native":
+            return 0
 
     if args.only in ("all", "stack"):
         print_stack([v for v in args.stack_variants.split(",") if v], args.stack_deals)

@@ -441,3 +441,96 @@ def test_losers_record_pips_bounds_the_cuban_search():
     a = solve(g, best=False, line=False)
     b = solve(h, best=False, line=False)
     assert a.value == b.value and a.nodes < b.nodes
+
+
+# -- the node loop in C (dominolab/games/_crossc.c) -----------------------------------------
+def test_the_c_node_loop_is_built():
+    # make test installs the package with its compiled node loop (hatch_build.py); a machine
+    # that cannot compile it runs the Python closure, and says so with DOMINOLAB_PURE=1
+    import os
+
+    from dominolab.games import cross_search
+    if os.environ.get("DOMINOLAB_PURE", "") not in ("", "0"):
+        pytest.skip("DOMINOLAB_PURE asks for the Python search alone")
+    assert cross_search.native_available()
+
+
+def test_pure_turns_the_c_node_loop_off(monkeypatch):
+    from dominolab.games import cross_search
+    g = cross_position(random.Random(5), "osyol", {}, left=(8, 8))
+    monkeypatch.setenv("DOMINOLAB_PURE", "1")
+    assert not cross_search.native_available()
+    assert CrossCompact(g).native is False
+    monkeypatch.setenv("DOMINOLAB_PURE", "0")
+    assert CrossCompact(g).native is cross_search.native_available()
+
+
+def _searches(C, g, windows):
+    """(value, positions so far) after each window, on one instance (its table kept)."""
+    out = []
+    for a, b in windows:
+        out.append((C.value_of(g, a, b), C.nodes))
+    return out
+
+
+@pytest.mark.skipif("not __import__('dominolab.games.cross_search').games.cross_search"
+                    ".native_available()")
+@pytest.mark.parametrize("variant,options,position",
+                         [(v, o, cross_position) for v, o in READINGS]
+                         + [(v, o, boneyard_position) for v, o in DRAW_READINGS])
+def test_the_c_node_loop_searches_as_the_python_closure(variant, options, position):
+    # the same moves in the same order: the same values and the same number of positions,
+    # window after window on one table (bounds kept between calls, as the engine calls it)
+    from dominolab.games.leaf import INF
+    rng = random.Random(29)
+    for _ in range(3):
+        g = position(rng, variant, options, (10, 15))
+        assert cross_ok(g)
+        py = CrossCompact(g, native=False)
+        v = py.value_of(g, -INF, INF)
+        windows = [(-INF, INF), (v - 1, v), (v, v + 1), (v - 9, v - 8), (v + 4, v + 5),
+                   (-3, 7)]
+        c = CrossCompact(g, native=True)
+        assert _searches(c, g, windows) == _searches(CrossCompact(g, native=False), g,
+                                                     windows), [str(m) for m in g.history]
+        # a fresh table climbing as the null-window driver does
+        ladder = [(t - 1, t) for t in (0, 5, -5, 1)]
+        assert _searches(CrossCompact(g, native=True), g, ladder) == \
+            _searches(CrossCompact(g, native=False), g, ladder)
+        assert c.hands == py.hands          # the hands are given back as they were
+
+
+@pytest.mark.skipif("not __import__('dominolab.games.cross_search').games.cross_search"
+                    ".native_available()")
+def test_an_error_in_the_scoring_comes_out_of_the_c_node_loop():
+    from dominolab.games.leaf import INF
+    g = cross_position(random.Random(6), "telefon", {}, left=(12, 12))
+
+    class Broken(CrossCompact):
+        calls = 0
+
+        def leaf(self, ended, f, desc):
+            Broken.calls += 1
+            if Broken.calls > 3:
+                raise RuntimeError("scoring failed")
+            return super().leaf(ended, f, desc)
+
+    c = Broken(g, native=True)
+    before = list(c.hands)
+    with pytest.raises(RuntimeError, match="scoring failed"):
+        c.value_of(g, -INF, INF)
+    assert c.hands == before        # given back as they were, each unwound level
+    assert CrossCompact(g, native=True).value_of(g, -INF, INF) == \
+        CrossCompact(g, native=False).value_of(g, -INF, INF)
+
+
+def test_chechevé_reads_the_last_move_only_for_its_two_tiles():
+    # Rules.last_tiles: a leaf keyed by the hands' values also says whether the last move
+    # laid 0:0 or 6:6 (going out on 0:0 makes goats of all; on 6:6 each records 50)
+    rules = get_rules("checheve")
+    assert rules.hand_value is not None and set(rules.last_tiles) == {Tile(0, 0), Tile(6, 6)}
+    g = cross_position(random.Random(4), "checheve", {}, left=(9, 12))
+    C = CrossCompact(g)
+    C.hands[g.current_player] = 0
+    out = {t: C.leaf("out", g.current_player, ((tile_index(t, t), False),)) for t in (1, 0, 6)}
+    assert len(set(out.values())) == 3, out

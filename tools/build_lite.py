@@ -192,7 +192,9 @@ def _sha256(path: Path) -> str:
 
 def _tree_files(root: Path) -> Iterator[Path]:
     for path in sorted(root.rglob("*")):
-        if path.is_file() and "__pycache__" not in path.parts and path.suffix != ".pyc":
+        # (compiled files are not in the site: its wheel is pure Python, see own_wheel)
+        if (path.is_file() and "__pycache__" not in path.parts
+                and path.suffix not in (".pyc", ".so", ".pyd")):
             yield path
 
 
@@ -200,7 +202,7 @@ def fingerprint(pins: Pins) -> str:
     """A hash of everything the site is built from (the checkout's files and the pins)."""
     h = hashlib.sha256(pins.text.encode())
     roots = [REPO / "dominolab", LITE, *(REPO / name for name in CONTENT)]
-    singles = [REPO / "pyproject.toml", Path(__file__).resolve()]
+    singles = [REPO / "pyproject.toml", REPO / "hatch_build.py", Path(__file__).resolve()]
     for path in [*singles, *(p for root in roots if root.is_dir() for p in _tree_files(root))]:
         h.update(str(path.relative_to(REPO)).encode() + b"\0")
         h.update(path.read_bytes() + b"\0")
@@ -476,7 +478,10 @@ def own_wheel(bindir: Path) -> Path:
     dist = CACHE / "dist"
     shutil.rmtree(dist, ignore_errors=True)
     dist.mkdir(parents=True)
-    _run([bindir / "python", "-m", "pip", "wheel", "--no-deps", "--quiet", "-w", dist, REPO])
+    # a pure-Python wheel (Pyodide installs no other): without the C cross search, whose
+    # Python twin runs in the browser (see hatch_build.py)
+    _run([bindir / "python", "-m", "pip", "wheel", "--no-deps", "--quiet", "-w", dist, REPO],
+         env={**os.environ, "DOMINOLAB_PURE": "1"})
     (wheel,) = dist.glob("dominolab-*.whl")
     return wheel
 

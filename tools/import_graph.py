@@ -47,8 +47,12 @@ def _targets(module: str, is_package: bool, node: ast.Import | ast.ImportFrom) -
 
 
 def import_graph(root: pathlib.Path = ROOT) -> nx.DiGraph:
-    """Modules of the package as nodes, ``a -> b`` when ``a`` imports ``b``."""
+    """Modules of the package as nodes, ``a -> b`` when ``a`` imports ``b``.
+
+    A compiled module (its types in a ``.pyi`` stub beside its C source) imports nothing of
+    the package, so an import of it is no edge (and it is no node)."""
     modules = {_module_name(p, root): p for p in root.rglob("*.py")}
+    compiled = {_module_name(p, root) for p in root.rglob("*.pyi")} - set(modules)
     graph = nx.DiGraph()
     for name, path in modules.items():
         graph.add_node(name)
@@ -62,6 +66,9 @@ def import_graph(root: pathlib.Path = ROOT) -> nx.DiGraph:
                 if isinstance(child, (ast.Import, ast.ImportFrom)) and not repr_here:
                     for target in _targets(name, is_package, child):
                         while target and target not in modules:
+                            if target in compiled:
+                                target = ""
+                                break
                             target = target.rpartition(".")[0]
                         if target and target != name:
                             graph.add_edge(name, target)

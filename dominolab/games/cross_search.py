@@ -84,6 +84,17 @@ must be refuted; two against two (``pairs=True``) a full deal takes about a seco
 The lead is the engine's (the engine search hands every position after it to
 this search, one per first move of the round, as it does for the line).
 
+The node loop also exists in C (``_crossc.c``, compiled into the package by
+``hatch_build.py``): the same search move for move, so the same values and the same number
+of positions (``tests/test_solver_cross.py`` runs both on every reading), with the hands as
+machine words and its own transposition table. The moves of an arms state and the scoring
+stay here: it calls :meth:`CrossCompact.tile_moves`, :meth:`CrossCompact.moves` (several
+doubles at once), :meth:`CrossCompact.hand_value_of` and :meth:`CrossCompact.leaf`, each once
+per new case. It runs wherever it was built and the hands and the boneyard's place fit in 128
+bits; the browser site's Python has no compiler, so there (and with ``DOMINOLAB_PURE=1``) the
+closure below searches. Full deals, C against the closure in one run:
+``python benchmarks/bench_solver.py --only native``.
+
 Cross-checked against the engine search on seeded random positions of every
 cross variant and reading (``tests/test_solver_cross.py``).
 """
@@ -91,17 +102,33 @@ cross variant and reading (``tests/test_solver_cross.py``).
 from __future__ import annotations
 
 import gc
+import os
 from collections.abc import Iterable
 from itertools import combinations, permutations, product
 
-from ..i18n import get_language, using
+from ..errors import UnknownOption
+from ..i18n import get_language, tr, using
 from ..tiles import tile_index
 from .leaf import INF, LeafView, hands_by_mask, side_of, side_value
 from .moves import Move
 from .spinner_layout import SpinnerLayout, parts_sum
 from .state import GameState, tables
 
-__all__ = ["CrossCompact", "cross_ok"]
+try:    # the node loop in C (see _crossc.c); absent where it was not built (Pyodide)
+    from ._crossc import Searcher as _Searcher
+except ImportError:     # pragma: no cover - the tests' machines build it
+    _Searcher = None  # type: ignore[assignment,misc]
+
+__all__ = ["CrossCompact", "cross_ok", "native_available"]
+
+#: K's low 64 bits (the C search takes K as two words)
+_LO64 = (1 << 64) - 1
+
+
+def native_available() -> bool:
+    """Was the C node loop built (``dominolab/games/_crossc.c``)? ``DOMINOLAB_PURE=1`` in the
+    environment turns it off (the Python closure searches alone)."""
+    return _Searcher is not None and os.environ.get("DOMINOLAB_PURE", "") in ("", "0")
 
 #: An arm closed by a face-down double (larger than every number of a set we search).
 CL = 15
@@ -207,7 +234,7 @@ class CrossCompact:
     round, its table kept across calls (the engine search reloads the hands)."""
 
     def __init__(self, state: GameState, side: Iterable[int] | None = None, *,
-                 last_out: bool = True):
+                 last_out: bool = True, native: bool | None = None):
         r = state.rules
         lay = state.layout
         assert isinstance(lay, SpinnerLayout)
@@ -248,6 +275,10 @@ class CrossCompact:
         # one instance per first move of the round, so the first move is not in the key
         self._hand_value = r.hand_value
         self._hv: dict[int, int] | None = None if r.hand_value is None else {}
+        #: the tiles of the last move that the score reads besides the hands' values
+        #: (``Rules.last_tiles``), as bits
+        self.last_mask = sum(1 << tile_index(t.low, t.high) for t in r.last_tiles
+                             if t.high <= n)
         self._lang = get_language()
         #: take the value of a player going out with his last tile without a search node
         #: (False: search that node like any other; the same values, more nodes)
@@ -271,6 +302,17 @@ class CrossCompact:
         self.TS = P * size
         self.load(state)
         self._build()
+        #: the node loop in C where it was built and the hands and the boneyard's place fit
+        #: in 128 bits (``native``: True or False to ask for one; None: C where it can)
+        fits = size <= 64 and self.TS + len(self.bone).bit_length() <= 128 and P <= 8
+        if native is None:
+            native = native_available() and fits
+        elif native and not (_Searcher is not None and fits):
+            raise UnknownOption(tr("native=True: the C cross search is not built here, or "
+                                   "this round's hands do not fit in it"))
+        self.native = native
+        if native:
+            self._native_search()
 
     # -- arms states ------------------------------------------------------------
     def sid(self, st: ArmsState) -> int:
@@ -365,17 +407,12 @@ class CrossCompact:
         got = self.gen.get(key)
         if got is not None:
             return got
-        per_tile, base = self._tile_moves, sid << self.TB
         out: list[CrossMove] = []
         m = hm
         while m:
             low = m & -m
             m ^= low
-            i = low.bit_length() - 1
-            one = per_tile.get(base | i)
-            if one is None:
-                one = per_tile[base | i] = self._single(sid, i)
-            out += one
+            out += self.tile_moves(sid, low.bit_length() - 1)
         if self.multi and (hm & self.dmask).bit_count() > 1:   # several doubles held
             st = self.states[sid]
             phase, slots, _ = _slots(st, self.kinds)
@@ -406,6 +443,14 @@ class CrossCompact:
                                     out.append(mv)
         self.gen[key] = out
         return out
+
+    def tile_moves(self, sid: int, i: int) -> list[CrossMove]:
+        """The single plays of tile ``i`` on arms state ``sid``, made once and kept."""
+        k = (sid << self.TB) | i
+        one = self._tile_moves.get(k)
+        if one is None:
+            one = self._tile_moves[k] = self._single(sid, i)
+        return one
 
     def _move(self, sid: int, bits: int, nsid: int, desc: tuple[tuple[int, bool], ...]
               ) -> CrossMove:
@@ -495,21 +540,24 @@ class CrossCompact:
         if hv is None or value is None:
             key: tuple[object, ...] = (tuple(self.hands), ended, f, desc)
         else:
-            quick = (*self.hands, ended, f)     # the same hands: the same leaf, read at once
+            # (Rules.last_tiles: which of those tiles the last move lays, as bits)
+            laid = 0
+            if self.last_mask:
+                for i, _c in desc:
+                    laid |= 1 << i
+                laid &= self.last_mask
+            # the same hands: the same leaf, read at once
+            quick = (*self.hands, ended, f, laid)
             got = self._quick.get(quick)
             if got is not None:
                 return got
-            vals = []
-            for m in self.hands:
-                x = hv.get(m)
-                if x is None:
-                    x = hv[m] = value(self.hand_of(m))
-                vals.append(x)
-            key = (tuple(vals), ended, f)
+            vals = [hv[m] if m in hv else self.hand_value_of(m) for m in self.hands]
+            key = (tuple(vals), ended, f, laid)
         v = self._leaves.get(key)
         if v is None:
             first = self.first
-            last = Move("play", tuple((self.tiles[i], "W!" if c else "W") for i, c in desc), f)
+            last = Move._make("play", tuple((self.tiles[i], "W!" if c else "W") for i, c in desc),
+                              f)
             view = LeafView(self._state, self.hands, ended, f, [first or last, last],
                             self.hand_of)
             with using(self._lang):      # the language once, not read at every leaf
@@ -518,6 +566,14 @@ class CrossCompact:
         if quick is not None:
             self._quick[quick] = v
         return v
+
+    def hand_value_of(self, m: int) -> int:
+        """``Rules.hand_value`` of the hand of mask ``m``, worked out once per mask."""
+        assert self._hv is not None and self._hand_value is not None
+        x = self._hv.get(m)
+        if x is None:
+            x = self._hv[m] = self._hand_value(self.hand_of(m))
+        return x
 
     def value_of(self, state: GameState, alpha: int, beta: int) -> int:
         """The root side's value of ``state`` (a non-empty cross, round not over)."""
@@ -730,6 +786,21 @@ class CrossCompact:
                 lb = ub = best
             tt[key] = ((((lb + inf) << B) | (ub + inf)) << M) | bmove
             return best
+
+        self.search = search
+
+    def _native_search(self) -> None:
+        """``self.search`` by the C node loop: the same moves, order, values and positions as
+        the closure of :meth:`_build` (``tests/test_solver_cross.py`` compares the two)."""
+        assert _Searcher is not None
+        fast = _Searcher(self, self._hv is not None)
+        me = self
+
+        def search(sid: int, p: int, alpha: int, beta: int, K: int) -> int:
+            try:
+                return fast.search(sid, p, alpha, beta, K & _LO64, K >> 64)
+            finally:
+                me.nodes = fast.nodes
 
         self.search = search
 

@@ -335,9 +335,13 @@ class Rules:
     #: ``hand_value(hand) -> int``: the scoring hook reads each hand only through this
     #: number (Kozel: its pips) and otherwise only who finished and how, never the
     #: moves (but for the table points that ``table_points_sum`` declares, which a search
-    #: adds itself); so a search may score one leaf per tuple of these numbers. None: the
-    #: scoring may read the tiles themselves or the moves.
+    #: adds itself, and ``last_tiles``); so a search may score one leaf per tuple of these
+    #: numbers. None: the scoring may read the tiles themselves or the moves.
     hand_value: Callable[[Hand], int] | None = None
+    #: With ``hand_value``: the round's last move is read too, but only as which of these
+    #: tiles it lays (Chechevé: going out on 0:0 or on 6:6); a search keys its leaves by
+    #: that as well. Empty: the scoring never reads the last move.
+    last_tiles: tuple[Tile, ...] = ()
     #: A match is exactly this many deals, then the lowest (penalties) or highest total
     #: wins, ties standing (Mexican train: one round per engine double); 0: play to
     #: ``target``.

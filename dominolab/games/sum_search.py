@@ -35,7 +35,7 @@ import random
 from collections.abc import Iterable
 
 from ..i18n import get_language, using
-from ..tiles import Hand
+from ..tiles import Hand, tile_index
 from .layout import LineLayout
 from .leaf import INF, LeafView, side_of, side_value
 from .moves import Move
@@ -121,6 +121,7 @@ class SumCompact:
         self._leaves: dict[tuple[object, ...], int] = {}
         self._hand_value = r.hand_value
         self._hv: dict[int, int] = {}
+        self._last_tiles = {tile_index(t.low, t.high) for t in r.last_tiles if t.high <= n}
         # the closed-form leaf: what one penalty point of player p is worth to the side
         self._sticks = (r.score_model == "heaviest_hand_loses" and r.hand_value is not None
                         and r.penalties)
@@ -217,7 +218,8 @@ class SumCompact:
                 if x is None:
                     x = hv[m] = value(Hand(tiles_of(m, self.tiles)))
                 vals.append(x)
-            key = (tuple(vals), ended, f)
+            # (Rules.last_tiles: which of those tiles the last move lays)
+            key = (tuple(vals), ended, f, tuple(i for i in last if i in self._last_tiles))
         got = self._leaves.get(key)
         if got is None:
             first = self.first

@@ -69,8 +69,16 @@ def checheve_opening(deal: list[Hand], boneyard: Sequence[Tile], rules: Rules,
 
 
 def checheve_value(hand: Hand) -> int:
-    """Pips, an unplayed 0:0 counting 25 and an unplayed 6:6 counting 50."""
-    return sum(25 if t == ZERO else 50 if t == SIX else t.pips for t in hand)
+    """Pips, an unplayed 0:0 counting 25 and an unplayed 6:6 counting 50.
+
+    >>> checheve_value(Hand.parse("0:0 6:6 2:3"))
+    80
+    """
+    total = 0
+    for t in hand:      # (the numbers, not Tile ==: a search scores this at every leaf)
+        lo, hi = t.low, t.high
+        total += 25 if hi == 0 else 50 if lo == hi == 6 else lo + hi
+    return total
 
 
 def checheve_score(state):
@@ -130,6 +138,10 @@ RULES = Rules(
     title="Chechevé (man is a wolf to man) — Чечевэ (ЧЧВ)",
     opening=checheve_opening,
     scoring=checheve_score,
+    # checheve_score reads each hand through checheve_value, and the last move only as
+    # whether it lays 0:0 or 6:6 (a search scores a leaf once per those)
+    hand_value=checheve_value,
+    last_tiles=(ZERO, SIX),
     player_counts=(2, 3, 4),
     hand_sizes=((2, 7), (3, 7), (4, 6)),
     default_players=4,

@@ -1,0 +1,807 @@
+/* The compact cross search's node loop in C: the same search, move for move, as the closure
+ * that dominolab/games/cross_search.py builds (CrossCompact._build), with the same values,
+ * the same order of moves and the same number of positions.
+ *
+ * Why C, written here: the search is a paranoid alpha-beta over a few million positions a
+ * full deal, already cut at the first move 99.6% of the time, so what is left is the cost of
+ * a node in the interpreter (about 9 microseconds in CPython on a two-core machine). No
+ * library searches a game tree given our move generator and scoring; Cython or mypyc would
+ * still keep the table and the hands as Python objects. Everything that reads the rules
+ * stays in Python and is called from here: the moves of an arms state (CrossCompact.moves,
+ * kept once made) and the score of a finished round (CrossCompact.leaf). What lives here is
+ * the hands as machine words, the transposition table, the draws from a known boneyard and
+ * the ordering of moves.
+ *
+ * Where this module cannot be built (no compiler, Pyodide in the browser site), or a round
+ * does not fit (hands and the boneyard's place in more than 128 bits), the Python closure
+ * runs instead; tests/test_solver_cross.py runs both on the same positions and compares
+ * values and positions searched.
+ */
+#define PY_SSIZE_T_CLEAN
+#include <Python.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef unsigned __int128 u128;
+
+#define MAXP 8
+#define INF ((int64_t)1000000000)
+
+/* ---------------------------------------------------------------- a hash table */
+/* Open addressing, linear probing, grown at half full. A key is four words (d != 0 marks a
+ * used slot); a value is one int64 and two int32. */
+typedef struct {
+    uint64_t a, b, c, d;
+    int64_t v;
+    int32_t x, y;
+} Ent;
+
+typedef struct {
+    Ent *e;
+    size_t cap, n;
+} Table;
+
+static inline uint64_t mix(uint64_t z) {
+    z ^= z >> 30;
+    z *= 0xbf58476d1ce4e5b9ULL;
+    z ^= z >> 27;
+    z *= 0x94d049bb133111ebULL;
+    z ^= z >> 31;
+    return z;
+}
+
+static inline uint64_t hash4(uint64_t a, uint64_t b, uint64_t c, uint64_t d) {
+    return mix(a ^ mix(b ^ mix(c ^ mix(d))));
+}
+
+static int table_init(Table *t, size_t cap) {
+    t->e = calloc(cap, sizeof(Ent));
+    if (!t->e) return -1;
+    t->cap = cap;
+    t->n = 0;
+    return 0;
+}
+
+static void table_free(Table *t) {
+    free(t->e);
+    t->e = NULL;
+    t->cap = t->n = 0;
+}
+
+static Ent *table_find(Table *t, uint64_t a, uint64_t b, uint64_t c, uint64_t d) {
+    size_t mask = t->cap - 1, i = hash4(a, b, c, d) & mask;
+    for (;;) {
+        Ent *e = &t->e[i];
+        if (!e->d) return NULL;
+        if (e->a == a && e->b == b && e->c == c && e->d == d) return e;
+        i = (i + 1) & mask;
+    }
+}
+
+static int table_grow(Table *t) {
+    Table n;
+    if (table_init(&n, t->cap * 2) < 0) return -1;
+    size_t mask = n.cap - 1;
+    for (size_t k = 0; k < t->cap; k++) {
+        Ent *e = &t->e[k];
+        if (!e->d) continue;
+        size_t i = hash4(e->a, e->b, e->c, e->d) & mask;
+        while (n.e[i].d) i = (i + 1) & mask;
+        n.e[i] = *e;
+    }
+    n.n = t->n;
+    free(t->e);
+    *t = n;
+    return 0;
+}
+
+/* The slot of a key, made if new (NULL: out of memory). *fresh says which. */
+static Ent *table_put(Table *t, uint64_t a, uint64_t b, uint64_t c, uint64_t d, int *fresh) {
+    if (2 * (t->n + 1) > t->cap && table_grow(t) < 0) return NULL;
+    size_t mask = t->cap - 1, i = hash4(a, b, c, d) & mask;
+    for (;;) {
+        Ent *e = &t->e[i];
+        if (!e->d) {
+            e->a = a; e->b = b; e->c = c; e->d = d;
+            e->v = 0; e->x = e->y = 0;
+            t->n++;
+            *fresh = 1;
+            return e;
+        }
+        if (e->a == a && e->b == b && e->c == c && e->d == d) {
+            *fresh = 0;
+            return e;
+        }
+        i = (i + 1) & mask;
+    }
+}
+
+/* ---------------------------------------------------------------- moves */
+typedef struct {
+    uint64_t bits;      /* the tiles laid */
+    int64_t pips;
+    int64_t gain;       /* the table points of the next arms state (0: none) */
+    PyObject *desc;     /* ((tile index, closed), ...), for the leaf's scoring */
+    int32_t nsid;       /* the next arms state */
+    int32_t id;         /* the move's number among its arms state's moves */
+} CMove;
+
+typedef struct {
+    Py_ssize_t n;
+    CMove *mv;
+} MoveList;
+
+/* ---------------------------------------------------------------- the searcher */
+typedef struct {
+    PyObject_HEAD
+    int P, TS;
+    int shift[MAXP];
+    int sgn[MAXP];
+    uint64_t hands[MAXP];
+    uint64_t synced[MAXP];      /* what the Python hands list holds, as last written */
+    PyObject *py_hands;         /* CrossCompact.hands (the leaf reads it) */
+    PyObject *py_pm;            /* CrossCompact.pm: the numbers open in each arms state */
+    PyObject *moves_of;         /* CrossCompact.moves */
+    PyObject *leaf;             /* CrossCompact.leaf */
+    PyObject *tile_moves;       /* CrossCompact.tile_moves: one tile's plays on an arms state */
+    PyObject *hand_value;       /* CrossCompact.hand_value_of (one_value only) */
+    PyObject *s_out, *s_blocked;
+    PyObject **single;          /* ((i, False),) per tile index, made once */
+    int size;
+    uint64_t *pm;
+    Py_ssize_t npm, cappm;
+    uint64_t *bone, *bone_left;
+    int limit, nbone;
+    int draws, last_out, one_value, kinds, multi;
+    uint64_t dmask;             /* the doubles' bits */
+    uint64_t last_mask;         /* the tiles the score reads in the last move (Rules.last_tiles) */
+    Table tt, leaves, gen, singles, values;
+    MoveList *lists;
+    Py_ssize_t nlists, caplists;
+    long long nodes;
+    int err;
+} Searcher;
+
+static int refresh_pm(Searcher *S) {
+    Py_ssize_t n = PyList_GET_SIZE(S->py_pm);
+    if (n <= S->npm) return 0;
+    if (n > S->cappm) {
+        Py_ssize_t cap = S->cappm ? S->cappm : 64;
+        while (cap < n) cap *= 2;
+        uint64_t *pm = realloc(S->pm, cap * sizeof(uint64_t));
+        if (!pm) { PyErr_NoMemory(); return -1; }
+        S->pm = pm;
+        S->cappm = cap;
+    }
+    for (Py_ssize_t i = S->npm; i < n; i++) {
+        uint64_t v = PyLong_AsUnsignedLongLong(PyList_GET_ITEM(S->py_pm, i));
+        if (v == (uint64_t)-1 && PyErr_Occurred()) return -1;
+        S->pm[i] = v;
+    }
+    S->npm = n;
+    return 0;
+}
+
+/* Keep a list of n moves (taken over) in the table ``in`` under (hm, sid); its place. */
+static MoveList *keep_list(Searcher *S, Table *in, uint64_t hm, int sid, CMove *mv,
+                           Py_ssize_t n) {
+    if (S->nlists == S->caplists) {
+        Py_ssize_t cap = S->caplists ? 2 * S->caplists : 256;
+        MoveList *l = realloc(S->lists, cap * sizeof(MoveList));
+        if (!l) goto fail;
+        S->lists = l;
+        S->caplists = cap;
+    }
+    int fresh;
+    Ent *e = table_put(in, hm, 0, (uint64_t)sid, 1, &fresh);
+    if (!e) goto fail;
+    S->lists[S->nlists].n = n;
+    S->lists[S->nlists].mv = mv;
+    e->v = S->nlists++;
+    return &S->lists[e->v];
+fail:
+    for (Py_ssize_t i = 0; i < n; i++) Py_XDECREF(mv[i].desc);
+    free(mv);
+    PyErr_NoMemory();
+    return NULL;
+}
+
+/* A Python list of cross moves (see CrossMove) as C moves, kept under (hm, sid) in ``in``. */
+static MoveList *convert(Searcher *S, Table *in, uint64_t hm, int sid, PyObject *ml) {
+    if (!ml) return NULL;
+    if (!PyList_Check(ml)) {
+        Py_DECREF(ml);
+        PyErr_SetString(PyExc_TypeError, "CrossCompact's moves must be a list");
+        return NULL;
+    }
+    Py_ssize_t n = PyList_GET_SIZE(ml);
+    CMove *mv = calloc(n ? n : 1, sizeof(CMove));
+    if (!mv) { Py_DECREF(ml); PyErr_NoMemory(); return NULL; }
+    for (Py_ssize_t i = 0; i < n; i++) {
+        PyObject *t = PyList_GET_ITEM(ml, i);
+        if (!PyTuple_Check(t) || PyTuple_GET_SIZE(t) != 6) {
+            PyErr_SetString(PyExc_TypeError, "a cross move is a 6-tuple");
+            goto fail;
+        }
+        mv[i].bits = PyLong_AsUnsignedLongLong(PyTuple_GET_ITEM(t, 0));
+        mv[i].nsid = (int32_t)PyLong_AsLong(PyTuple_GET_ITEM(t, 1));
+        mv[i].pips = PyLong_AsLongLong(PyTuple_GET_ITEM(t, 2));
+        mv[i].desc = PyTuple_GET_ITEM(t, 3);
+        Py_INCREF(mv[i].desc);
+        mv[i].id = (int32_t)PyLong_AsLong(PyTuple_GET_ITEM(t, 4));
+        mv[i].gain = PyLong_AsLongLong(PyTuple_GET_ITEM(t, 5));
+        if (PyErr_Occurred()) goto fail;
+    }
+    Py_DECREF(ml);
+    if (refresh_pm(S) < 0) {
+        for (Py_ssize_t i = 0; i < n; i++) Py_XDECREF(mv[i].desc);
+        free(mv);
+        return NULL;
+    }
+    return keep_list(S, in, hm, sid, mv, n);
+fail:
+    Py_DECREF(ml);
+    for (Py_ssize_t i = 0; i < n; i++) Py_XDECREF(mv[i].desc);
+    free(mv);
+    return NULL;
+}
+
+/* The moves of a player whose tiles fitting arms state sid are hm (CrossCompact.moves):
+ * each tile's single plays (made once per arms state and tile, by CrossCompact.tile_moves)
+ * joined in the order of the tiles' bits, as CrossCompact.moves joins them; where several
+ * doubles may go down at once and hm holds two or more, CrossCompact.moves itself. */
+static MoveList *moves(Searcher *S, int sid, uint64_t hm) {
+    Ent *e = table_find(&S->gen, hm, 0, (uint64_t)sid, 1);
+    if (e) return &S->lists[e->v];
+    if (S->multi && __builtin_popcountll(hm & S->dmask) > 1)
+        return convert(S, &S->gen, hm, sid,
+                       PyObject_CallFunction(S->moves_of, "iK", sid, (unsigned long long)hm));
+    /* the lists' indices: their array may move as lists are added */
+    Py_ssize_t idx[64], n = 0;
+    int k = 0;
+    for (uint64_t m = hm; m; m &= m - 1, k++) {
+        int i = __builtin_ctzll(m);
+        Ent *s1 = table_find(&S->singles, (uint64_t)i, 0, (uint64_t)sid, 1);
+        MoveList *one;
+        if (s1) {
+            one = &S->lists[s1->v];
+        } else {
+            one = convert(S, &S->singles, (uint64_t)i, sid,
+                          PyObject_CallFunction(S->tile_moves, "ii", sid, i));
+            if (!one) return NULL;
+        }
+        idx[k] = one - S->lists;
+        n += one->n;
+    }
+    CMove *mv = calloc(n ? n : 1, sizeof(CMove));
+    if (!mv) { PyErr_NoMemory(); return NULL; }
+    Py_ssize_t j = 0;
+    for (int a = 0; a < k; a++) {
+        MoveList *one = &S->lists[idx[a]];
+        for (Py_ssize_t b = 0; b < one->n; b++) {
+            mv[j] = one->mv[b];
+            Py_INCREF(mv[j].desc);
+            j++;
+        }
+    }
+    return keep_list(S, &S->gen, hm, sid, mv, n);
+}
+
+static inline u128 hands_key(Searcher *S) {
+    u128 k = 0;
+    for (int p = 0; p < S->P; p++) k |= (u128)S->hands[p] << S->shift[p];
+    return k;
+}
+
+/* The root side's value of a finished round (CrossCompact.leaf), remembered here by the
+ * hands, the end, the finisher and the last move (the Python side keeps its own table by
+ * what the score reads). */
+static int64_t leaf(Searcher *S, int blocked, int f, PyObject *desc, uint64_t bits) {
+    uint64_t lo, hi, c, d = 1 + (uint64_t)blocked + 2 * (uint64_t)f;
+    int packed = S->one_value;
+    if (packed) {
+        /* the score reads each hand only through Rules.hand_value (and the last move only
+         * through which of Rules.last_tiles it lays): keyed by the hands' values, 16 bits
+         * each, as CrossCompact.leaf keys its own table */
+        lo = hi = 0;
+        for (int p = 0; p < S->P; p++) {
+            uint64_t m = S->hands[p];
+            Ent *hv = table_find(&S->values, m, 0, 0, 1);
+            int64_t x;
+            if (hv) {
+                x = hv->v;
+            } else {
+                PyObject *r = PyObject_CallFunction(S->hand_value, "K", (unsigned long long)m);
+                if (!r) { S->err = 1; return 0; }
+                x = PyLong_AsLongLong(r);
+                Py_DECREF(r);
+                if (x == -1 && PyErr_Occurred()) { S->err = 1; return 0; }
+                int fresh;
+                hv = table_put(&S->values, m, 0, 0, 1, &fresh);
+                if (!hv) { PyErr_NoMemory(); S->err = 1; return 0; }
+                hv->v = x;
+            }
+            if (x < 0 || x > 0xffff) { packed = 0; break; }     /* (keyed by the hands) */
+            if (p < 4) lo |= (uint64_t)x << (16 * p);
+            else hi |= (uint64_t)x << (16 * (p - 4));
+        }
+        c = bits & S->last_mask;
+    }
+    if (!packed) {
+        u128 hk = hands_key(S);
+        lo = (uint64_t)hk;
+        hi = (uint64_t)(hk >> 64);
+        c = (uint64_t)(uintptr_t)desc;
+        d |= (uint64_t)1 << 40;
+    }
+    Ent *e = table_find(&S->leaves, lo, hi, c, d);
+    if (e) return e->v;
+    for (int p = 0; p < S->P; p++) {
+        if (S->synced[p] != S->hands[p]) {
+            PyObject *h = PyLong_FromUnsignedLongLong(S->hands[p]);
+            if (!h || PyList_SetItem(S->py_hands, p, h) < 0) { S->err = 1; return 0; }
+            S->synced[p] = S->hands[p];
+        }
+    }
+    PyObject *r = PyObject_CallFunction(S->leaf, "OiO", blocked ? S->s_blocked : S->s_out,
+                                        f, desc);
+    if (!r) { S->err = 1; return 0; }
+    int64_t v = PyLong_AsLongLong(r);
+    Py_DECREF(r);
+    if (v == -1 && PyErr_Occurred()) { S->err = 1; return 0; }
+    int fresh;
+    e = table_put(&S->leaves, lo, hi, c, d, &fresh);
+    if (!e) { PyErr_NoMemory(); S->err = 1; return 0; }
+    e->v = v;
+    return v;
+}
+
+static PyObject *single_desc(Searcher *S, int i) {
+    if (!S->single[i]) {
+        S->single[i] = Py_BuildValue("((iO))", i, Py_False);
+        if (!S->single[i]) S->err = 1;
+    }
+    return S->single[i];
+}
+
+/* Does stuck player q draw (CrossCompact.must_draw)? */
+static inline int must_draw(Searcher *S, uint64_t npm, int t) {
+    if (t >= S->limit) return 0;
+    if (S->bone_left[t] & npm) return 1;
+    for (int p = 0; p < S->P; p++)
+        if (S->hands[p] & npm) return 1;
+    return 0;
+}
+
+typedef struct {
+    int64_t sc;
+    CMove *mv;
+} Scored;
+
+/* The moves of player p holding h, best first, the move with id skip left out
+ * (CrossCompact's order: the same scores; equal scores keep the list's order). */
+static Py_ssize_t order(Searcher *S, MoveList *ml, uint64_t h, int p, int skip, CMove **out,
+                        Scored *buf) {
+    uint64_t hq = S->hands[p + 1 < S->P ? p + 1 : 0];
+    Py_ssize_t n = 0;
+    for (Py_ssize_t i = 0; i < ml->n; i++) {
+        CMove *mv = &ml->mv[i];
+        if (mv->id == skip) continue;
+        int64_t sc;
+        if (mv->bits == h) {
+            sc = 1000000;
+        } else {
+            uint64_t ans = hq & S->pm[mv->nsid];
+            sc = mv->pips + mv->gain - 20 * (int64_t)__builtin_popcountll(ans) + (ans ? 0 : 100);
+        }
+        /* stable insertion, highest first */
+        Py_ssize_t j = n;
+        while (j > 0 && buf[j - 1].sc < sc) {
+            buf[j] = buf[j - 1];
+            j--;
+        }
+        buf[j].sc = sc;
+        buf[j].mv = mv;
+        n++;
+    }
+    for (Py_ssize_t i = 0; i < n; i++) out[i] = buf[i].mv;
+    return n;
+}
+
+static int64_t search(Searcher *S, int sid, int p, int64_t alpha, int64_t beta, u128 K) {
+    if ((++S->nodes & 0xffff) == 0 && PyErr_CheckSignals() < 0) {
+        S->err = 1;
+        return 0;
+    }
+    uint64_t klo = (uint64_t)K, khi = (uint64_t)(K >> 64);
+    Ent *ent = table_find(&S->tt, klo, khi, (uint64_t)sid, (uint64_t)p + 1);
+    int best_move = -1;
+    int64_t lb, ub;
+    if (ent) {
+        lb = ent->v;
+        ub = ent->x;
+        best_move = ent->y - 1;
+        if (lb >= beta) return lb;
+        if (ub <= alpha) return ub;
+        if (lb == ub) return lb;
+        if (lb > alpha) alpha = lb;
+        if (ub < beta) beta = ub;
+    } else {
+        lb = -INF;
+        ub = INF;
+    }
+    int64_t alpha0 = alpha;
+    int s = S->sgn[p];
+    uint64_t h = S->hands[p];
+    uint64_t hm = h & S->pm[sid];
+    MoveList *got = moves(S, sid, hm);
+    if (!got) { S->err = 1; return 0; }
+    /* a copy: the array of lists may move as lists are added below */
+    MoveList mlv = *got, *ml = &mlv;
+    Py_ssize_t cap = ml->n;
+    CMove *lst_stack[64];
+    Scored buf_stack[64];
+    CMove **lst = lst_stack;
+    Scored *buf = buf_stack;
+    if (cap > 64) {
+        lst = malloc(cap * sizeof(CMove *));
+        buf = malloc(cap * sizeof(Scored));
+        if (!lst || !buf) {
+            free(lst == lst_stack ? NULL : lst);
+            free(buf == buf_stack ? NULL : buf);
+            PyErr_NoMemory();
+            S->err = 1;
+            return 0;
+        }
+    }
+    Py_ssize_t n;
+    int rest = 0;       /* the table's move is searched alone first; the rest ordered after */
+    if (ml->n > 1) {
+        Py_ssize_t found = -1;
+        if (best_move >= 0) {
+            for (Py_ssize_t i = 0; i < ml->n; i++)
+                if (ml->mv[i].id == best_move) { found = i; break; }
+        }
+        if (found >= 0) {
+            lst[0] = &ml->mv[found];
+            n = 1;
+            rest = 1;
+        } else {
+            n = order(S, ml, h, p, -1, lst, buf);
+        }
+    } else {
+        lst[0] = &ml->mv[0];
+        n = 1;
+    }
+    int64_t best = -INF;
+    int bmove = 0;
+    int sp = S->shift[p], P = S->P;
+    for (Py_ssize_t k = 0; k < n; k++) {
+        CMove *mv = lst[k];
+        uint64_t bits = mv->bits;
+        int64_t g = mv->gain, v;
+        if (bits == h) {
+            S->hands[p] = 0;
+            v = s * leaf(S, 0, p, mv->desc, bits);
+            S->hands[p] = h;
+        } else {
+            S->hands[p] = h ^ bits;
+            uint64_t npm = S->pm[mv->nsid];
+            u128 Kc = K ^ ((u128)bits << sp);
+            uint64_t drew = 0, hq = 0;
+            int dq = -1, may = S->draws, q = p, found = 0;
+            for (int r = 0; r < P; r++) {
+                q = q + 1 < P ? q + 1 : 0;
+                hq = S->hands[q];
+                if (hq & npm) { found = 1; break; }
+                if (may) {
+                    may = 0;
+                    int t0 = (int)(Kc >> S->TS);
+                    if (must_draw(S, npm, t0)) {
+                        int t = t0;
+                        dq = q;
+                        while (t < S->limit) {
+                            uint64_t b = S->bone[t++];
+                            drew |= b;
+                            if (b & npm) break;
+                        }
+                        S->hands[q] |= drew;
+                        Kc = (Kc | ((u128)drew << S->shift[q])) + ((u128)(t - t0) << S->TS);
+                        hq = S->hands[q];
+                        if (hq & npm) { found = 1; break; }
+                    }
+                }
+            }
+            if (!found) {
+                v = s * leaf(S, 1, p, mv->desc, bits);
+            } else if (S->last_out && (hq & (hq - 1)) == 0 && (hq & npm)) {
+                /* q's one tile fits: every move of his goes out; his best of them */
+                S->hands[q] = 0;
+                int sq = S->sgn[q];
+                if (S->one_value) {
+                    int i = 63 - __builtin_clzll(hq);
+                    PyObject *d = single_desc(S, i);
+                    v = d ? s * leaf(S, 0, q, d, hq) : 0;
+                    if (S->kinds && !S->err) {
+                        MoveList *mq = moves(S, mv->nsid, hq);
+                        if (!mq) {
+                            S->err = 1;
+                        } else {
+                            int64_t m = mq->mv[0].gain;
+                            for (Py_ssize_t i2 = 1; i2 < mq->n; i2++)
+                                if (mq->mv[i2].gain > m) m = mq->mv[i2].gain;
+                            v += s * sq * m;
+                        }
+                    }
+                } else {
+                    MoveList *mq = moves(S, mv->nsid, hq);
+                    v = 0;
+                    if (!mq) {
+                        S->err = 1;
+                    } else {
+                        int64_t m = 0;
+                        for (Py_ssize_t i2 = 0; i2 < mq->n && !S->err; i2++) {
+                            int64_t x = mq->mv[i2].gain
+                                + sq * leaf(S, 0, q, mq->mv[i2].desc, mq->mv[i2].bits);
+                            if (i2 == 0 || x > m) m = x;
+                        }
+                        v = s * sq * m;
+                    }
+                }
+                S->hands[q] = hq;
+            } else if (S->sgn[q] == s) {
+                v = search(S, mv->nsid, q, alpha - g, beta - g, Kc);
+            } else {
+                v = -search(S, mv->nsid, q, g - beta, g - alpha, Kc);
+            }
+            if (drew) S->hands[dq] ^= drew;
+            S->hands[p] = h;
+        }
+        if (S->err) break;
+        v += g;
+        if (v > best) {
+            best = v;
+            bmove = mv->id + 1;
+            if (v > alpha) {
+                alpha = v;
+                if (alpha >= beta) break;
+            }
+        }
+        if (rest) {
+            rest = 0;
+            n = 1 + order(S, ml, h, p, best_move, lst + 1, buf);
+        }
+    }
+    if (lst != lst_stack) free(lst);
+    if (buf != buf_stack) free(buf);
+    if (S->err) return 0;
+    if (best <= alpha0) {
+        if (best < ub) ub = best;
+    } else if (best >= beta) {
+        if (best > lb) lb = best;
+    } else {
+        lb = ub = best;
+    }
+    int fresh;
+    /* (found again: the table may have grown below, which moves its entries) */
+    ent = table_put(&S->tt, klo, khi, (uint64_t)sid, (uint64_t)p + 1, &fresh);
+    if (!ent) { PyErr_NoMemory(); S->err = 1; return 0; }
+    ent->v = lb;
+    ent->x = (int32_t)ub;
+    ent->y = bmove;
+    return best;
+}
+
+/* ---------------------------------------------------------------- the Python type */
+static PyObject *get_attr_list(PyObject *o, const char *name, Py_ssize_t n, uint64_t *out,
+                               int *iout) {
+    PyObject *l = PyObject_GetAttrString(o, name);
+    if (!l) return NULL;
+    PyObject *seq = PySequence_Fast(l, name);
+    Py_DECREF(l);
+    if (!seq) return NULL;
+    if (n >= 0 && PySequence_Fast_GET_SIZE(seq) != n) {
+        Py_DECREF(seq);
+        PyErr_Format(PyExc_ValueError, "%s: %zd items expected", name, n);
+        return NULL;
+    }
+    for (Py_ssize_t i = 0; i < PySequence_Fast_GET_SIZE(seq); i++) {
+        PyObject *x = PySequence_Fast_GET_ITEM(seq, i);
+        if (out) out[i] = PyLong_AsUnsignedLongLong(x);
+        if (iout) iout[i] = (int)PyLong_AsLong(x);
+        if (PyErr_Occurred()) { Py_DECREF(seq); return NULL; }
+    }
+    return seq;
+}
+
+static int get_int(PyObject *o, const char *name, int *out) {
+    PyObject *x = PyObject_GetAttrString(o, name);
+    if (!x) return -1;
+    int truth = PyObject_IsTrue(x);
+    long v = PyLong_Check(x) ? PyLong_AsLong(x) : truth;
+    Py_DECREF(x);
+    if (PyErr_Occurred()) return -1;
+    *out = (int)v;
+    return 0;
+}
+
+static void Searcher_dealloc(Searcher *S) {
+    for (Py_ssize_t i = 0; i < S->nlists; i++) {
+        for (Py_ssize_t j = 0; j < S->lists[i].n; j++) Py_XDECREF(S->lists[i].mv[j].desc);
+        free(S->lists[i].mv);
+    }
+    free(S->lists);
+    if (S->single) {
+        for (int i = 0; i < S->size; i++) Py_XDECREF(S->single[i]);
+        free(S->single);
+    }
+    free(S->pm);
+    free(S->bone);
+    free(S->bone_left);
+    table_free(&S->tt);
+    table_free(&S->leaves);
+    table_free(&S->gen);
+    table_free(&S->singles);
+    table_free(&S->values);
+    Py_XDECREF(S->py_hands);
+    Py_XDECREF(S->py_pm);
+    Py_XDECREF(S->moves_of);
+    Py_XDECREF(S->leaf);
+    Py_XDECREF(S->tile_moves);
+    Py_XDECREF(S->hand_value);
+    Py_XDECREF(S->s_out);
+    Py_XDECREF(S->s_blocked);
+    Py_TYPE(S)->tp_free((PyObject *)S);
+}
+
+/* Searcher(compact, one_value): the tables of a CrossCompact (see its _build). */
+static int Searcher_init(Searcher *S, PyObject *args, PyObject *Py_UNUSED(kw)) {
+    PyObject *C;
+    int one_value;
+    if (!PyArg_ParseTuple(args, "Op", &C, &one_value)) return -1;
+    if (get_int(C, "P", &S->P) < 0 || get_int(C, "TS", &S->TS) < 0
+        || get_int(C, "size", &S->size) < 0 || get_int(C, "limit", &S->limit) < 0
+        || get_int(C, "last_out", &S->last_out) < 0 || get_int(C, "kinds", &S->kinds) < 0
+        || get_int(C, "multi", &S->multi) < 0)
+        return -1;
+    if (S->P < 1 || S->P > MAXP || S->size > 64) {
+        PyErr_SetString(PyExc_ValueError, "the C cross search takes 1 to 8 hands of 64 tiles");
+        return -1;
+    }
+    S->one_value = one_value;
+    S->draws = S->limit > 0;
+    PyObject *seq;
+    if (!(seq = get_attr_list(C, "shift", S->P, NULL, S->shift))) return -1;
+    Py_DECREF(seq);
+    if (!(seq = get_attr_list(C, "sgn", S->P, NULL, S->sgn))) return -1;
+    Py_DECREF(seq);
+    PyObject *bone = PyObject_GetAttrString(C, "bone");
+    if (!bone) return -1;
+    Py_ssize_t nb = PyObject_Length(bone);
+    Py_DECREF(bone);
+    if (nb < 0) return -1;
+    S->nbone = (int)nb;
+    S->bone = calloc(nb + 1, sizeof(uint64_t));
+    S->bone_left = calloc(nb + 2, sizeof(uint64_t));
+    S->single = calloc(S->size, sizeof(PyObject *));
+    if (!S->bone || !S->bone_left || !S->single) { PyErr_NoMemory(); return -1; }
+    if (!(seq = get_attr_list(C, "bone", nb, S->bone, NULL))) return -1;
+    Py_DECREF(seq);
+    if (!(seq = get_attr_list(C, "bone_left", nb + 1, S->bone_left, NULL))) return -1;
+    Py_DECREF(seq);
+    S->py_hands = PyObject_GetAttrString(C, "hands");
+    S->py_pm = PyObject_GetAttrString(C, "pm");
+    S->moves_of = PyObject_GetAttrString(C, "moves");
+    S->leaf = PyObject_GetAttrString(C, "leaf");
+    S->tile_moves = PyObject_GetAttrString(C, "tile_moves");
+    S->hand_value = PyObject_GetAttrString(C, "hand_value_of");
+    PyObject *x = PyObject_GetAttrString(C, "dmask");
+    if (!x) return -1;
+    S->dmask = PyLong_AsUnsignedLongLong(x);
+    Py_DECREF(x);
+    if (!(x = PyObject_GetAttrString(C, "last_mask"))) return -1;
+    S->last_mask = PyLong_AsUnsignedLongLong(x);
+    Py_DECREF(x);
+    if (PyErr_Occurred()) return -1;
+    S->s_out = PyUnicode_InternFromString("out");
+    S->s_blocked = PyUnicode_InternFromString("blocked");
+    if (!S->py_hands || !S->py_pm || !S->moves_of || !S->leaf || !S->tile_moves
+        || !S->hand_value || !S->s_out || !S->s_blocked)
+        return -1;
+    if (!PyList_Check(S->py_hands) || PyList_GET_SIZE(S->py_hands) != S->P
+        || !PyList_Check(S->py_pm)) {
+        PyErr_SetString(PyExc_TypeError, "CrossCompact.hands and .pm must be lists");
+        return -1;
+    }
+    if (table_init(&S->tt, 1 << 16) < 0 || table_init(&S->leaves, 1 << 12) < 0
+        || table_init(&S->gen, 1 << 10) < 0 || table_init(&S->singles, 1 << 10) < 0
+        || table_init(&S->values, 1 << 10) < 0) {
+        PyErr_NoMemory();
+        return -1;
+    }
+    return 0;
+}
+
+/* search(sid, p, alpha, beta, K's low 64 bits, K's high 64 bits) */
+static PyObject *Searcher_search(Searcher *S, PyObject *args) {
+    int sid, p;
+    long long alpha, beta;
+    unsigned long long klo, khi;
+    if (!PyArg_ParseTuple(args, "iiLLKK", &sid, &p, &alpha, &beta, &klo, &khi)) return NULL;
+    if (p < 0 || p >= S->P) {
+        PyErr_SetString(PyExc_ValueError, "no such player");
+        return NULL;
+    }
+    for (int q = 0; q < S->P; q++) {
+        uint64_t h = PyLong_AsUnsignedLongLong(PyList_GET_ITEM(S->py_hands, q));
+        if (h == (uint64_t)-1 && PyErr_Occurred()) return NULL;
+        S->hands[q] = S->synced[q] = h;
+    }
+    if (refresh_pm(S) < 0) return NULL;
+    if (sid < 0 || sid >= S->npm) {
+        PyErr_SetString(PyExc_ValueError, "no such arms state");
+        return NULL;
+    }
+    S->err = 0;
+    int64_t v = search(S, sid, p, alpha, beta, ((u128)khi << 64) | klo);
+    /* the Python list gets the hands back as they were (the leaf may have changed it) */
+    for (int q = 0; q < S->P; q++) {
+        if (S->synced[q] != S->hands[q]) {
+            PyObject *h = PyLong_FromUnsignedLongLong(S->hands[q]);
+            if (!h || PyList_SetItem(S->py_hands, q, h) < 0) return NULL;
+            S->synced[q] = S->hands[q];
+        }
+    }
+    if (S->err) return NULL;
+    return PyLong_FromLongLong(v);
+}
+
+static PyObject *Searcher_get_nodes(Searcher *S, void *Py_UNUSED(closure)) {
+    return PyLong_FromLongLong(S->nodes);
+}
+
+static PyObject *Searcher_get_entries(Searcher *S, void *Py_UNUSED(closure)) {
+    return PyLong_FromSize_t(S->tt.n);
+}
+
+static PyMethodDef Searcher_methods[] = {
+    {"search", (PyCFunction)Searcher_search, METH_VARARGS,
+     "search(sid, p, alpha, beta, K_low, K_high): the value for p's side (as the closure)."},
+    {NULL, NULL, 0, NULL}};
+
+static PyGetSetDef Searcher_getset[] = {
+    {"nodes", (getter)Searcher_get_nodes, NULL, "positions searched so far", NULL},
+    {"entries", (getter)Searcher_get_entries, NULL, "positions in the table", NULL},
+    {NULL, NULL, NULL, NULL, NULL}};
+
+static PyTypeObject SearcherType = {
+    PyVarObject_HEAD_INIT(NULL, 0)
+    .tp_name = "dominolab.games._crossc.Searcher",
+    .tp_basicsize = sizeof(Searcher),
+    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_doc = "The compact cross search's node loop over one CrossCompact's tables.",
+    .tp_new = PyType_GenericNew,
+    .tp_init = (initproc)Searcher_init,
+    .tp_dealloc = (destructor)Searcher_dealloc,
+    .tp_methods = Searcher_methods,
+    .tp_getset = Searcher_getset,
+};
+
+static struct PyModuleDef module = {
+    PyModuleDef_HEAD_INIT, "_crossc",
+    "The compact cross search's node loop in C (see cross_search.py).", -1, NULL,
+    NULL, NULL, NULL, NULL};
+
+PyMODINIT_FUNC PyInit__crossc(void) {
+    if (PyType_Ready(&SearcherType) < 0) return NULL;
+    PyObject *m = PyModule_Create(&module);
+    if (!m) return NULL;
+    Py_INCREF(&SearcherType);
+    if (PyModule_AddObject(m, "Searcher", (PyObject *)&SearcherType) < 0) {
+        Py_DECREF(&SearcherType);
+        Py_DECREF(m);
+        return NULL;
+    }
+    return m;
+}
