@@ -28,6 +28,9 @@ def compile_extension(root: Path) -> Path:
     CalledProcessError when it cannot be built)."""
     src = root / SOURCE
     out = src.with_name("_crossc" + (sysconfig.get_config_var("EXT_SUFFIX") or ".so"))
+    # (an older build left beside the source goes first: if this one fails, the package
+    # must not import a node loop built from another version of the source)
+    out.unlink(missing_ok=True)
     link = sysconfig.get_config_var("LDSHARED")
     if not link:
         raise OSError("sysconfig names no shared-library linker here")

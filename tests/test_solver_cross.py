@@ -509,11 +509,11 @@ def test_an_error_in_the_scoring_comes_out_of_the_c_node_loop():
     class Broken(CrossCompact):
         calls = 0
 
-        def leaf(self, ended, f, desc):
+        def score(self, ended, f, desc):
             Broken.calls += 1
             if Broken.calls > 3:
                 raise RuntimeError("scoring failed")
-            return super().leaf(ended, f, desc)
+            return super().score(ended, f, desc)
 
     c = Broken(g, native=True)
     before = list(c.hands)
@@ -534,3 +534,22 @@ def test_chechevé_reads_the_last_move_only_for_its_two_tiles():
     C.hands[g.current_player] = 0
     out = {t: C.leaf("out", g.current_player, ((tile_index(t, t), False),)) for t in (1, 0, 6)}
     assert len(set(out.values())) == 3, out
+
+
+@pytest.mark.skipif("not __import__('dominolab.games.cross_search').games.cross_search"
+                    ".native_available()")
+def test_a_c_search_and_its_table_are_freed_with_their_cross_search():
+    # the C searcher and its CrossCompact hold each other; the collector must free both
+    # (a full Osyol deal's table is hundreds of megabytes)
+    import gc
+    import weakref
+
+    from dominolab.games.leaf import INF
+    g = cross_position(random.Random(9), "osyol", {}, left=(10, 10))
+    c = CrossCompact(g, native=True)
+    v = c.value_of(g, -INF, INF)
+    gone = weakref.ref(c)
+    del c
+    gc.collect()
+    assert gone() is None
+    assert CrossCompact(g, native=True).value_of(g, -INF, INF) == v

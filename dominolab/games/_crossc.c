@@ -117,6 +117,70 @@ static Ent *table_put(Table *t, uint64_t a, uint64_t b, uint64_t c, uint64_t d, 
     }
 }
 
+/* The transposition table: the same probing, with entries of 32 bytes (two to a cache line:
+ * a full Osyol deal keeps millions). Key: K and (arms state << 3 | player); value: the
+ * bounds (within +-INF, as the Python table's 31 bits each) and one plus the best move's id
+ * (16 bits, as there). */
+typedef struct {
+    uint64_t a, b;
+    uint32_t c;
+    int32_t lb, ub;
+    uint16_t bm;
+    uint16_t used;
+} TEnt;
+
+typedef struct {
+    TEnt *e;
+    size_t cap, n;
+} TTable;
+
+static int tt_init(TTable *t, size_t cap) {
+    t->e = calloc(cap, sizeof(TEnt));
+    if (!t->e) return -1;
+    t->cap = cap;
+    t->n = 0;
+    return 0;
+}
+
+static inline TEnt *tt_find(TTable *t, uint64_t a, uint64_t b, uint32_t c) {
+    size_t mask = t->cap - 1, i = hash4(a, b, c, 1) & mask;
+    for (;;) {
+        TEnt *e = &t->e[i];
+        if (!e->used) return NULL;
+        if (e->a == a && e->b == b && e->c == c) return e;
+        i = (i + 1) & mask;
+    }
+}
+
+static TEnt *tt_put(TTable *t, uint64_t a, uint64_t b, uint32_t c) {
+    if (2 * (t->n + 1) > t->cap) {
+        TTable n;
+        if (tt_init(&n, t->cap * 2) < 0) return NULL;
+        size_t mask = n.cap - 1;
+        for (size_t k = 0; k < t->cap; k++) {
+            TEnt *e = &t->e[k];
+            if (!e->used) continue;
+            size_t i = hash4(e->a, e->b, e->c, 1) & mask;
+            while (n.e[i].used) i = (i + 1) & mask;
+            n.e[i] = *e;
+        }
+        n.n = t->n;
+        free(t->e);
+        *t = n;
+    }
+    size_t mask = t->cap - 1, i = hash4(a, b, c, 1) & mask;
+    for (;;) {
+        TEnt *e = &t->e[i];
+        if (!e->used) {
+            e->a = a; e->b = b; e->c = c; e->used = 1;
+            t->n++;
+            return e;
+        }
+        if (e->a == a && e->b == b && e->c == c) return e;
+        i = (i + 1) & mask;
+    }
+}
+
 /* ---------------------------------------------------------------- moves */
 typedef struct {
     uint64_t bits;      /* the tiles laid */
@@ -143,7 +207,7 @@ typedef struct {
     PyObject *py_hands;         /* CrossCompact.hands (the leaf reads it) */
     PyObject *py_pm;            /* CrossCompact.pm: the numbers open in each arms state */
     PyObject *moves_of;         /* CrossCompact.moves */
-    PyObject *leaf;             /* CrossCompact.leaf */
+    PyObject *leaf;             /* CrossCompact.score (its leaf without the tables) */
     PyObject *tile_moves;       /* CrossCompact.tile_moves: one tile's plays on an arms state */
     PyObject *hand_value;       /* CrossCompact.hand_value_of (one_value only) */
     PyObject *s_out, *s_blocked;
@@ -156,7 +220,8 @@ typedef struct {
     int draws, last_out, one_value, kinds, multi;
     uint64_t dmask;             /* the doubles' bits */
     uint64_t last_mask;         /* the tiles the score reads in the last move (Rules.last_tiles) */
-    Table tt, leaves, gen, singles, values;
+    TTable tt;
+    Table leaves, gen, singles, values;
     MoveList *lists;
     Py_ssize_t nlists, caplists;
     long long nodes;
@@ -294,9 +359,8 @@ static inline u128 hands_key(Searcher *S) {
     return k;
 }
 
-/* The root side's value of a finished round (CrossCompact.leaf), remembered here by the
- * hands, the end, the finisher and the last move (the Python side keeps its own table by
- * what the score reads). */
+/* The root side's value of a finished round (CrossCompact.leaf): remembered here by what
+ * the score reads, as CrossCompact.leaf keys its table, and scored by CrossCompact.score. */
 static int64_t leaf(Searcher *S, int blocked, int f, PyObject *desc, uint64_t bits) {
     uint64_t lo, hi, c, d = 1 + (uint64_t)blocked + 2 * (uint64_t)f;
     int packed = S->one_value;
@@ -415,13 +479,14 @@ static int64_t search(Searcher *S, int sid, int p, int64_t alpha, int64_t beta, 
         return 0;
     }
     uint64_t klo = (uint64_t)K, khi = (uint64_t)(K >> 64);
-    Ent *ent = table_find(&S->tt, klo, khi, (uint64_t)sid, (uint64_t)p + 1);
+    uint32_t kc = ((uint32_t)sid << 3) | (uint32_t)p;
+    TEnt *ent = tt_find(&S->tt, klo, khi, kc);
     int best_move = -1;
     int64_t lb, ub;
     if (ent) {
-        lb = ent->v;
-        ub = ent->x;
-        best_move = ent->y - 1;
+        lb = ent->lb;
+        ub = ent->ub;
+        best_move = (int)ent->bm - 1;
         if (lb >= beta) return lb;
         if (ub <= alpha) return ub;
         if (lb == ub) return lb;
@@ -472,7 +537,7 @@ static int64_t search(Searcher *S, int sid, int p, int64_t alpha, int64_t beta, 
         }
     } else {
         lst[0] = &ml->mv[0];
-        n = 1;
+        n = ml->n;          /* (one move, or none, as the closure's loop walks them) */
     }
     int64_t best = -INF;
     int bmove = 0;
@@ -583,13 +648,12 @@ static int64_t search(Searcher *S, int sid, int p, int64_t alpha, int64_t beta, 
     } else {
         lb = ub = best;
     }
-    int fresh;
     /* (found again: the table may have grown below, which moves its entries) */
-    ent = table_put(&S->tt, klo, khi, (uint64_t)sid, (uint64_t)p + 1, &fresh);
+    ent = tt_put(&S->tt, klo, khi, kc);
     if (!ent) { PyErr_NoMemory(); S->err = 1; return 0; }
-    ent->v = lb;
-    ent->x = (int32_t)ub;
-    ent->y = bmove;
+    ent->lb = (int32_t)lb;
+    ent->ub = (int32_t)ub;
+    ent->bm = (uint16_t)bmove;
     return best;
 }
 
@@ -626,7 +690,32 @@ static int get_int(PyObject *o, const char *name, int *out) {
     return 0;
 }
 
+/* The searcher holds the CrossCompact's bound methods, and the CrossCompact holds the
+ * searcher (through its search function): a cycle, which the collector can see and break
+ * only through these two. */
+static int Searcher_traverse(Searcher *S, visitproc visit, void *arg) {
+    Py_VISIT(S->py_hands);
+    Py_VISIT(S->py_pm);
+    Py_VISIT(S->moves_of);
+    Py_VISIT(S->leaf);
+    Py_VISIT(S->tile_moves);
+    Py_VISIT(S->hand_value);
+    return 0;
+}
+
+static int Searcher_clear(Searcher *S) {
+    Py_CLEAR(S->py_hands);
+    Py_CLEAR(S->py_pm);
+    Py_CLEAR(S->moves_of);
+    Py_CLEAR(S->leaf);
+    Py_CLEAR(S->tile_moves);
+    Py_CLEAR(S->hand_value);
+    return 0;
+}
+
 static void Searcher_dealloc(Searcher *S) {
+    PyObject_GC_UnTrack(S);
+    Searcher_clear(S);
     for (Py_ssize_t i = 0; i < S->nlists; i++) {
         for (Py_ssize_t j = 0; j < S->lists[i].n; j++) Py_XDECREF(S->lists[i].mv[j].desc);
         free(S->lists[i].mv);
@@ -639,17 +728,11 @@ static void Searcher_dealloc(Searcher *S) {
     free(S->pm);
     free(S->bone);
     free(S->bone_left);
-    table_free(&S->tt);
+    free(S->tt.e);
     table_free(&S->leaves);
     table_free(&S->gen);
     table_free(&S->singles);
     table_free(&S->values);
-    Py_XDECREF(S->py_hands);
-    Py_XDECREF(S->py_pm);
-    Py_XDECREF(S->moves_of);
-    Py_XDECREF(S->leaf);
-    Py_XDECREF(S->tile_moves);
-    Py_XDECREF(S->hand_value);
     Py_XDECREF(S->s_out);
     Py_XDECREF(S->s_blocked);
     Py_TYPE(S)->tp_free((PyObject *)S);
@@ -693,7 +776,7 @@ static int Searcher_init(Searcher *S, PyObject *args, PyObject *Py_UNUSED(kw)) {
     S->py_hands = PyObject_GetAttrString(C, "hands");
     S->py_pm = PyObject_GetAttrString(C, "pm");
     S->moves_of = PyObject_GetAttrString(C, "moves");
-    S->leaf = PyObject_GetAttrString(C, "leaf");
+    S->leaf = PyObject_GetAttrString(C, "score");
     S->tile_moves = PyObject_GetAttrString(C, "tile_moves");
     S->hand_value = PyObject_GetAttrString(C, "hand_value_of");
     PyObject *x = PyObject_GetAttrString(C, "dmask");
@@ -714,7 +797,7 @@ static int Searcher_init(Searcher *S, PyObject *args, PyObject *Py_UNUSED(kw)) {
         PyErr_SetString(PyExc_TypeError, "CrossCompact.hands and .pm must be lists");
         return -1;
     }
-    if (table_init(&S->tt, 1 << 16) < 0 || table_init(&S->leaves, 1 << 12) < 0
+    if (tt_init(&S->tt, 1 << 16) < 0 || table_init(&S->leaves, 1 << 12) < 0
         || table_init(&S->gen, 1 << 10) < 0 || table_init(&S->singles, 1 << 10) < 0
         || table_init(&S->values, 1 << 10) < 0) {
         PyErr_NoMemory();
@@ -725,6 +808,11 @@ static int Searcher_init(Searcher *S, PyObject *args, PyObject *Py_UNUSED(kw)) {
 
 /* search(sid, p, alpha, beta, K's low 64 bits, K's high 64 bits) */
 static PyObject *Searcher_search(Searcher *S, PyObject *args) {
+    if (!S->py_hands || !S->py_pm || !S->moves_of || !S->leaf || !S->tile_moves
+        || !S->hand_value) {
+        PyErr_SetString(PyExc_RuntimeError, "this searcher's CrossCompact is gone");
+        return NULL;
+    }
     int sid, p;
     long long alpha, beta;
     unsigned long long klo, khi;
@@ -739,7 +827,7 @@ static PyObject *Searcher_search(Searcher *S, PyObject *args) {
         S->hands[q] = S->synced[q] = h;
     }
     if (refresh_pm(S) < 0) return NULL;
-    if (sid < 0 || sid >= S->npm) {
+    if (sid < 0 || sid >= S->npm || S->npm >= (1 << 28)) {
         PyErr_SetString(PyExc_ValueError, "no such arms state");
         return NULL;
     }
@@ -779,7 +867,9 @@ static PyTypeObject SearcherType = {
     PyVarObject_HEAD_INIT(NULL, 0)
     .tp_name = "dominolab.games._crossc.Searcher",
     .tp_basicsize = sizeof(Searcher),
-    .tp_flags = Py_TPFLAGS_DEFAULT,
+    .tp_flags = Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC,
+    .tp_traverse = (traverseproc)Searcher_traverse,
+    .tp_clear = (inquiry)Searcher_clear,
     .tp_doc = "The compact cross search's node loop over one CrossCompact's tables.",
     .tp_new = PyType_GenericNew,
     .tp_init = (initproc)Searcher_init,

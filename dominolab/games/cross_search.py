@@ -28,7 +28,8 @@ points a move scores are a function of the next arms state (``gain``), added to 
 mover's side as the search goes; the leaf is scored with an empty table-points log
 (:meth:`LeafView.table_points_log`), so it scores the rest of the round only (Telefon's
 write-offs), and :meth:`CrossCompact.value_of` adds the points scored before the
-position. A full Telefon deal takes a few seconds (``benchmarks/bench_solver.py``). Where
+position. A full Telefon deal takes about a second with the C node loop below, three in
+Python (``benchmarks/bench_solver.py --only native``). Where
 each double after the spinner may lie across or lengthwise as the player chooses
 (``count_doubles="choice"``: Muggins; one tile a turn, no closing), both are moves, the
 lengthwise double ending its arm as a plain tile does (its number, once); a full two-player
@@ -42,8 +43,8 @@ done (``Rules.keep`` tiles stay), unless the round is blocked as the engine rule
 (nobody holds a fitting tile and none is left in the boneyard); how far the boneyard is
 drawn is kept in the hands' int above the hands, so the table is keyed by one int still. A
 player to move who must draw is left to the engine (his draws are its forced moves). A
-full Chechevé deal takes several seconds (it stopped at the benchmark's 180 s budget on the
-engine search).
+full Chechevé deal takes about a second with the C node loop, five in Python (it stopped at
+the benchmark's 180 s budget on the engine search).
 
 That *arms state* is interned as a small int, so the transposition table is
 keyed by one int (hands, arms state, player to move), and the moves of an arms
@@ -79,7 +80,8 @@ number no hand holds as closed (merging such states in the table) searched 4% fe
 positions, and the root player's pips as a lower bound at every node (his pips plus the
 eggs a tied block could add) 7-15% fewer. Where the time goes is the proof that the root
 player reaches a value: three plies in four are the other players', each of whose moves
-must be refuted; two against two (``pairs=True``) a full deal takes about a second.
+must be refuted; two against two (``pairs=True``) a full deal takes about half a second
+with the C node loop, each for himself about five (ten million positions).
 
 The lead is the engine's (the engine search hands every position after it to
 this search, one per first move of the round, as it does for the line).
@@ -555,17 +557,20 @@ class CrossCompact:
             key = (tuple(vals), ended, f, laid)
         v = self._leaves.get(key)
         if v is None:
-            first = self.first
-            last = Move._make("play", tuple((self.tiles[i], "W!" if c else "W") for i, c in desc),
-                              f)
-            view = LeafView(self._state, self.hands, ended, f, [first or last, last],
-                            self.hand_of)
-            with using(self._lang):      # the language once, not read at every leaf
-                res = self._state.rules.scoring(view)
-            v = self._leaves[key] = side_value(res, self.side, self._state.rules.penalties)
+            v = self._leaves[key] = self.score(ended, f, desc)
         if quick is not None:
             self._quick[quick] = v
         return v
+
+    def score(self, ended: str, f: int, desc: tuple[tuple[int, bool], ...]) -> int:
+        """:meth:`leaf` without its tables, by the variant's scoring hook (the C node loop
+        keeps its own table, keyed as :meth:`leaf` keys, and calls this once per key). Called
+        during :meth:`value_of`'s search, in the language the instance was made in."""
+        first = self.first
+        last = Move._make("play", tuple((self.tiles[i], "W!" if c else "W") for i, c in desc), f)
+        view = LeafView(self._state, self.hands, ended, f, [first or last, last], self.hand_of)
+        res = self._state.rules.scoring(view)
+        return side_value(res, self.side, self._state.rules.penalties)
 
     def hand_value_of(self, m: int) -> int:
         """``Rules.hand_value`` of the hand of mask ``m``, worked out once per mask."""
@@ -600,10 +605,13 @@ class CrossCompact:
         paused = gc.isenabled()
         if paused:
             gc.disable()
+        # (the leaves are scored in the language the instance was made in: set once here, not
+        # at every leaf)
         try:
-            if self.sgn[q] == 1:
-                return past + self.search(sid, q, alpha - past, beta - past, self.K)
-            return past - self.search(sid, q, past - beta, past - alpha, self.K)
+            with using(self._lang):
+                if self.sgn[q] == 1:
+                    return past + self.search(sid, q, alpha - past, beta - past, self.K)
+                return past - self.search(sid, q, past - beta, past - alpha, self.K)
         finally:
             if paused:
                 gc.enable()
