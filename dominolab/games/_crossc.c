@@ -8,7 +8,7 @@
  * library searches a game tree given our move generator and scoring; Cython or mypyc would
  * still keep the table and the hands as Python objects. Everything that reads the rules
  * stays in Python and is called from here: the moves of an arms state (CrossCompact.moves,
- * kept once made) and the score of a finished round (CrossCompact.leaf). What lives here is
+ * kept once made) and the score of a finished round (CrossCompact.score). What lives here is
  * the hands as machine words, the transposition table, the draws from a known boneyard and
  * the ordering of moves.
  *
@@ -207,7 +207,7 @@ typedef struct {
     PyObject *py_hands;         /* CrossCompact.hands (the leaf reads it) */
     PyObject *py_pm;            /* CrossCompact.pm: the numbers open in each arms state */
     PyObject *moves_of;         /* CrossCompact.moves */
-    PyObject *leaf;             /* CrossCompact.score (its leaf without the tables) */
+    PyObject *score;            /* CrossCompact.score (its leaf without the tables) */
     PyObject *tile_moves;       /* CrossCompact.tile_moves: one tile's plays on an arms state */
     PyObject *hand_value;       /* CrossCompact.hand_value_of (one_value only) */
     PyObject *s_out, *s_blocked;
@@ -408,7 +408,7 @@ static int64_t leaf(Searcher *S, int blocked, int f, PyObject *desc, uint64_t bi
             S->synced[p] = S->hands[p];
         }
     }
-    PyObject *r = PyObject_CallFunction(S->leaf, "OiO", blocked ? S->s_blocked : S->s_out,
+    PyObject *r = PyObject_CallFunction(S->score, "OiO", blocked ? S->s_blocked : S->s_out,
                                         f, desc);
     if (!r) { S->err = 1; return 0; }
     int64_t v = PyLong_AsLongLong(r);
@@ -697,7 +697,7 @@ static int Searcher_traverse(Searcher *S, visitproc visit, void *arg) {
     Py_VISIT(S->py_hands);
     Py_VISIT(S->py_pm);
     Py_VISIT(S->moves_of);
-    Py_VISIT(S->leaf);
+    Py_VISIT(S->score);
     Py_VISIT(S->tile_moves);
     Py_VISIT(S->hand_value);
     return 0;
@@ -707,7 +707,7 @@ static int Searcher_clear(Searcher *S) {
     Py_CLEAR(S->py_hands);
     Py_CLEAR(S->py_pm);
     Py_CLEAR(S->moves_of);
-    Py_CLEAR(S->leaf);
+    Py_CLEAR(S->score);
     Py_CLEAR(S->tile_moves);
     Py_CLEAR(S->hand_value);
     return 0;
@@ -776,7 +776,7 @@ static int Searcher_init(Searcher *S, PyObject *args, PyObject *Py_UNUSED(kw)) {
     S->py_hands = PyObject_GetAttrString(C, "hands");
     S->py_pm = PyObject_GetAttrString(C, "pm");
     S->moves_of = PyObject_GetAttrString(C, "moves");
-    S->leaf = PyObject_GetAttrString(C, "score");
+    S->score = PyObject_GetAttrString(C, "score");
     S->tile_moves = PyObject_GetAttrString(C, "tile_moves");
     S->hand_value = PyObject_GetAttrString(C, "hand_value_of");
     PyObject *x = PyObject_GetAttrString(C, "dmask");
@@ -789,7 +789,7 @@ static int Searcher_init(Searcher *S, PyObject *args, PyObject *Py_UNUSED(kw)) {
     if (PyErr_Occurred()) return -1;
     S->s_out = PyUnicode_InternFromString("out");
     S->s_blocked = PyUnicode_InternFromString("blocked");
-    if (!S->py_hands || !S->py_pm || !S->moves_of || !S->leaf || !S->tile_moves
+    if (!S->py_hands || !S->py_pm || !S->moves_of || !S->score || !S->tile_moves
         || !S->hand_value || !S->s_out || !S->s_blocked)
         return -1;
     if (!PyList_Check(S->py_hands) || PyList_GET_SIZE(S->py_hands) != S->P
@@ -808,7 +808,7 @@ static int Searcher_init(Searcher *S, PyObject *args, PyObject *Py_UNUSED(kw)) {
 
 /* search(sid, p, alpha, beta, K's low 64 bits, K's high 64 bits) */
 static PyObject *Searcher_search(Searcher *S, PyObject *args) {
-    if (!S->py_hands || !S->py_pm || !S->moves_of || !S->leaf || !S->tile_moves
+    if (!S->py_hands || !S->py_pm || !S->moves_of || !S->score || !S->tile_moves
         || !S->hand_value) {
         PyErr_SetString(PyExc_RuntimeError, "this searcher's CrossCompact is gone");
         return NULL;

@@ -91,8 +91,8 @@ The node loop also exists in C (``_crossc.c``, compiled into the package by
 of positions (``tests/test_solver_cross.py`` runs both on every reading), with the hands as
 machine words and its own transposition table. The moves of an arms state and the scoring
 stay here: it calls :meth:`CrossCompact.tile_moves`, :meth:`CrossCompact.moves` (several
-doubles at once), :meth:`CrossCompact.hand_value_of` and :meth:`CrossCompact.leaf`, each once
-per new case. It runs wherever it was built and the hands and the boneyard's place fit in 128
+doubles at once), :meth:`CrossCompact.hand_value_of` and :meth:`CrossCompact.score` (once per key of
+:meth:`CrossCompact.leaf`'s table, which it keeps itself), each once per new case. It runs wherever it was built and the hands and the boneyard's place fit in 128
 bits; the browser site's Python has no compiler, so there (and with ``DOMINOLAB_PURE=1``) the
 closure below searches. Full deals, C against the closure in one run:
 ``python benchmarks/bench_solver.py --only native``.

@@ -219,7 +219,8 @@ class SumCompact:
                     x = hv[m] = value(Hand(tiles_of(m, self.tiles)))
                 vals.append(x)
             # (Rules.last_tiles: which of those tiles the last move lays)
-            key = (tuple(vals), ended, f, tuple(i for i in last if i in self._last_tiles))
+            key = (tuple(vals), ended, f,
+                   tuple(i for i in last if i in self._last_tiles) if self._last_tiles else ())
         got = self._leaves.get(key)
         if got is None:
             first = self.first
