@@ -85,6 +85,69 @@ def test_heaviest_hand_loses_is_the_closed_form_the_solver_uses(name):
     assert checked > ROUNDS
 
 
+def _goat_points(team_pips, winner_team, eggs_in):
+    """Rules.score_model "goat" as rules.py words it: the team points of a round won by
+    ``winner_team`` (None: blocked, the lightest side wins; a tie for the lightest makes
+    eggs)."""
+    n = len(team_pips)
+    if winner_team is None:
+        low = min(team_pips)
+        tied = [t for t in range(n) if team_pips[t] == low]
+        if len(tied) == 1:
+            winner_team = tied[0]
+    if winner_team is not None:
+        losers = [t for t in range(n) if t != winner_team]
+        eggs = 0
+    else:
+        losers = [t for t in range(n) if team_pips[t] > low]
+        eggs = low * len(tied)
+    points = [team_pips[t] if t in losers else 0 for t in range(n)]
+    if losers:
+        heaviest = max(losers, key=lambda t: (team_pips[t], -t))
+        points[heaviest] += eggs + eggs_in
+    return points
+
+
+@pytest.mark.parametrize("name", [n for n, r in VARIANTS.items() if r.score_model == "goat"])
+def test_goat_is_the_closed_form_the_solver_uses(name):
+    """The losers record their pips; a tie for the fewest in a block makes eggs, which go at
+    once to the heaviest side above the tie, with the eggs of earlier rounds (every number
+    of players, in pairs and each for himself). Finished rounds, then the same rounds' hands
+    redrawn small so that blocks tie often."""
+    import dataclasses
+
+    from dominolab.games.leaf import LeafView
+    from dominolab.games.rules import RoundContext
+    from dominolab.tiles import tile_index
+    assert {"kozel", "osyol"} <= {n for n, r in VARIANTS.items() if r.score_model == "goat"}
+    r = get_rules(name)
+    rng = random.Random(7)
+    bits = [1 << tile_index(t.low, t.high) for t in DominoSet(r.set_max).tiles]
+    ties = 0
+    for players in r.player_counts:
+        for pairs in ([False, True] if players == 4 else [False]):
+            for g in finished_rounds(name, rounds=ROUNDS // 4, players=players, pairs=pairs):
+                eggs = rng.choice([0, 0, 5, 16])
+                g.context = dataclasses.replace(g.context or RoundContext(), eggs=eggs)
+                pips = [sum(g.hand(p).pips for p in t) for t in g.teams]
+                won = g.team_of[g.finisher] if g.ended == "out" else None
+                assert r.scoring(g).team_points == _goat_points(pips, won, eggs), (players, g.seed)
+                for _ in range(20):
+                    order = rng.sample(bits, len(bits))
+                    masks = [sum(order[3 * p:3 * p + rng.randint(0, 3)]) for p in range(players)]
+                    f = rng.randrange(players)
+                    ended = rng.choice(["out", "blocked"])
+                    if ended == "out":
+                        masks[f] = 0
+                    leaf = LeafView(g, masks, ended, f, [g.history[0], g.history[-1]])
+                    pips = [sum(leaf.hand(p).pips for p in t) for t in g.teams]
+                    won = g.team_of[f] if ended == "out" else None
+                    ties += ended == "blocked" and pips.count(min(pips)) > 1
+                    assert r.scoring(leaf).team_points == _goat_points(pips, won, eggs), \
+                        (players, pairs, masks, ended, f, eggs)
+    assert ties > 20
+
+
 @pytest.mark.parametrize("name", [n for n, r in VARIANTS.items() if r.table_points is not None])
 def test_table_points_are_what_the_round_scores_during_play(name):
     """The log of table points replays the round; a round with table points scored

@@ -502,6 +502,32 @@ def test_the_c_node_loop_searches_as_the_python_closure(variant, options, positi
 
 @pytest.mark.skipif("not __import__('dominolab.games.cross_search').games.cross_search"
                     ".native_available()")
+@pytest.mark.parametrize("options,position", [({}, cross_position), ({"pairs": True}, cross_position),
+                                              ({}, boneyard_position)])
+def test_the_c_node_loop_scores_the_goat_as_its_hook_with_eggs_carried(options, position):
+    # Rules.score_model "goat": the C loop works a leaf out itself (the closure calls
+    # goat_score); eggs carried from earlier rounds go to the heaviest side that records
+    import dataclasses
+
+    from dominolab.games.leaf import INF
+    from dominolab.games.rules import RoundContext
+    assert get_rules("osyol").score_model == "goat"
+    rng = random.Random(31)
+    values = set()
+    for eggs in (0, 7, 23):
+        g = position(rng, "osyol", options, (9, 13))
+        g.context = dataclasses.replace(g.context or RoundContext(), eggs=eggs)
+        c, py = CrossCompact(g, native=True), CrossCompact(g, native=False)
+        assert c.goat and c.eggs_in == eggs
+        windows = [(-INF, INF), (-1, 0), (-20, -19), (5, 6)]
+        got = _searches(c, g, windows)
+        assert got == _searches(py, g, windows), [str(m) for m in g.history]
+        values.add(got[0][0])
+    assert len(values) > 1
+
+
+@pytest.mark.skipif("not __import__('dominolab.games.cross_search').games.cross_search"
+                    ".native_available()")
 def test_an_error_in_the_scoring_comes_out_of_the_c_node_loop():
     from dominolab.games.leaf import INF
     g = cross_position(random.Random(6), "telefon", {}, left=(12, 12))

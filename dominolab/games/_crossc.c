@@ -8,9 +8,10 @@
  * library searches a game tree given our move generator and scoring; Cython or mypyc would
  * still keep the table and the hands as Python objects. Everything that reads the rules
  * stays in Python and is called from here: the moves of an arms state (CrossCompact.moves,
- * kept once made) and the score of a finished round (CrossCompact.score). What lives here is
- * the hands as machine words, the transposition table, the draws from a known boneyard and
- * the ordering of moves.
+ * kept once made) and the score of a finished round (CrossCompact.score), but for the one
+ * score the rules declare in closed form that a cross game uses (Rules.score_model "goat",
+ * Kozel's, which Osyol plays), worked out here. What lives here is the hands as machine
+ * words, the transposition table, the draws from a known boneyard and the ordering of moves.
  *
  * Where this module cannot be built (no compiler, Pyodide in the browser site), or a round
  * does not fit (hands and the boneyard's place in more than 128 bits), the Python closure
@@ -220,6 +221,13 @@ typedef struct {
     int draws, last_out, one_value, kinds, multi;
     uint64_t dmask;             /* the doubles' bits */
     uint64_t last_mask;         /* the tiles the score reads in the last move (Rules.last_tiles) */
+    /* Rules.score_model "goat" (Kozel's score, see rules.py) worked out here, the scoring hook
+     * never called: each team's pips, who wins, the eggs */
+    int goat, nteams;
+    int team_of[MAXP];
+    int64_t team_sign[MAXP];    /* +-1: a team's points in the root side's value */
+    int64_t eggs_in;            /* the eggs of earlier rounds (RoundContext.eggs) */
+    uint16_t pips[8][256];      /* a hand's pips, byte by byte of its mask */
     TTable tt;
     Table leaves, gen, singles, values;
     MoveList *lists;
@@ -359,9 +367,46 @@ static inline u128 hands_key(Searcher *S) {
     return k;
 }
 
+static inline int64_t pips_of(Searcher *S, uint64_t m) {
+    int64_t x = 0;
+    for (int b = 0; m; b++, m >>= 8) x += S->pips[b][m & 0xff];
+    return x;
+}
+
+/* Rules.score_model "goat" in closed form (rules.py says it in words; goat_score is the hook,
+ * and tests/test_solver_cross.py compares this search with the closure that calls it): the
+ * root side's value of a round ended by f going out, or blocked. */
+static int64_t goat_value(Searcher *S, int blocked, int f) {
+    int T = S->nteams;
+    int64_t tv[MAXP] = {0}, tp[MAXP] = {0}, fresh = 0;
+    int loser[MAXP];
+    for (int p = 0; p < S->P; p++) tv[S->team_of[p]] += pips_of(S, S->hands[p]);
+    if (!blocked) {
+        for (int t = 0; t < T; t++) loser[t] = t != S->team_of[f];
+    } else {
+        int64_t m = tv[0];
+        for (int t = 1; t < T; t++) if (tv[t] < m) m = tv[t];
+        int tied = 0;
+        for (int t = 0; t < T; t++) tied += tv[t] == m;
+        for (int t = 0; t < T; t++) loser[t] = tv[t] > m;
+        if (tied > 1) fresh = tied * m;    /* eggs: to a heavier side, if there is one */
+    }
+    int egg = -1;
+    for (int t = 0; t < T; t++) {
+        if (!loser[t]) continue;
+        tp[t] = tv[t];
+        if (egg < 0 || tv[t] > tv[egg]) egg = t;    /* the heaviest, the first on a tie */
+    }
+    if (egg >= 0) tp[egg] += fresh + S->eggs_in;
+    int64_t u = 0;
+    for (int t = 0; t < T; t++) u += S->team_sign[t] * tp[t];
+    return u;
+}
+
 /* The root side's value of a finished round (CrossCompact.leaf): remembered here by what
  * the score reads, as CrossCompact.leaf keys its table, and scored by CrossCompact.score. */
 static int64_t leaf(Searcher *S, int blocked, int f, PyObject *desc, uint64_t bits) {
+    if (S->goat) return goat_value(S, blocked, f);
     uint64_t lo, hi, c, d = 1 + (uint64_t)blocked + 2 * (uint64_t)f;
     int packed = S->one_value;
     if (packed) {
@@ -787,6 +832,40 @@ static int Searcher_init(Searcher *S, PyObject *args, PyObject *Py_UNUSED(kw)) {
     S->last_mask = PyLong_AsUnsignedLongLong(x);
     Py_DECREF(x);
     if (PyErr_Occurred()) return -1;
+    if (get_int(C, "goat", &S->goat) < 0) return -1;
+    if (S->goat) {
+        int64_t tile_pips[64];
+        int signs[MAXP], eggs;
+        if (get_int(C, "nteams", &S->nteams) < 0 || get_int(C, "eggs_in", &eggs) < 0)
+            return -1;
+        if (S->nteams < 1 || S->nteams > S->P) {
+            PyErr_SetString(PyExc_ValueError, "the goat score needs 1 to P teams");
+            return -1;
+        }
+        S->eggs_in = eggs;
+        if (!(seq = get_attr_list(C, "team_of", S->P, NULL, S->team_of))) return -1;
+        Py_DECREF(seq);
+        if (!(seq = get_attr_list(C, "team_sign", S->nteams, NULL, signs))) return -1;
+        Py_DECREF(seq);
+        for (int t = 0; t < S->nteams; t++) S->team_sign[t] = signs[t];
+        for (int p = 0; p < S->P; p++) {
+            if (S->team_of[p] < 0 || S->team_of[p] >= S->nteams) {
+                PyErr_SetString(PyExc_ValueError, "team_of: no such team");
+                return -1;
+            }
+        }
+        uint64_t up[64];
+        if (!(seq = get_attr_list(C, "tile_pips", S->size, up, NULL))) return -1;
+        Py_DECREF(seq);
+        for (int i = 0; i < S->size; i++) tile_pips[i] = (int64_t)up[i];
+        for (int b = 0; b < 8; b++)
+            for (int v = 0; v < 256; v++) {
+                int64_t x = 0;
+                for (int k = 0; k < 8; k++)
+                    if ((v >> k) & 1 && 8 * b + k < S->size) x += tile_pips[8 * b + k];
+                S->pips[b][v] = (uint16_t)x;
+            }
+    }
     S->s_out = PyUnicode_InternFromString("out");
     S->s_blocked = PyUnicode_InternFromString("blocked");
     if (!S->py_hands || !S->py_pm || !S->moves_of || !S->score || !S->tile_moves

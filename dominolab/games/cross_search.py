@@ -81,7 +81,7 @@ positions, and the root player's pips as a lower bound at every node (his pips p
 eggs a tied block could add) 7-15% fewer. Where the time goes is the proof that the root
 player reaches a value: three plies in four are the other players', each of whose moves
 must be refuted; two against two (``pairs=True``) a full deal takes about half a second
-with the C node loop, each for himself about five (ten million positions).
+with the C node loop, each for himself about four (ten million positions; the goat score worked out in C).
 
 The lead is the engine's (the engine search hands every position after it to
 this search, one per first move of the round, as it does for the line).
@@ -89,8 +89,11 @@ this search, one per first move of the round, as it does for the line).
 The node loop also exists in C (``_crossc.c``, compiled into the package by
 ``hatch_build.py``): the same search move for move, so the same values and the same number
 of positions (``tests/test_solver_cross.py`` runs both on every reading), with the hands as
-machine words and its own transposition table. The moves of an arms state and the scoring
-stay here: it calls :meth:`CrossCompact.tile_moves`, :meth:`CrossCompact.moves` (several
+machine words and its own transposition table. Where the variant declares
+``Rules.score_model == "goat"`` (Kozel's score: Osyol) it works a leaf out itself from the hands'
+pips, the teams and the eggs of earlier rounds; that halved a full Osyol deal (the hook, with
+its reasons in words, was called some 50,000 to 140,000 times a deal). The moves of an arms
+state and every other scoring stay here: it calls :meth:`CrossCompact.tile_moves`, :meth:`CrossCompact.moves` (several
 doubles at once), :meth:`CrossCompact.hand_value_of` and :meth:`CrossCompact.score` (once per key of
 :meth:`CrossCompact.leaf`'s table, which it keeps itself), each once per new case. It runs wherever it was built and the hands and the boneyard's place fit in 128
 bits; the browser site's Python has no compiler, so there (and with ``DOMINOLAB_PURE=1``) the
@@ -282,6 +285,17 @@ class CrossCompact:
         self.last_mask = sum(1 << tile_index(t.low, t.high) for t in r.last_tiles
                              if t.high <= n)
         self._lang = get_language()
+        #: ``Rules.score_model == "goat"`` (Kozel's score, Osyol's): the C loop works a leaf
+        #: out itself from the hands' pips, the teams and the eggs of earlier rounds, and
+        #: never calls the scoring hook (the Python closure calls it: the test that compares
+        #: the two compares them)
+        self.goat = r.score_model == "goat"
+        self.nteams = len(state.teams)
+        self.team_of = [state.team_of[p] for p in range(P)]
+        sign = -1 if r.penalties else 1
+        self.team_sign = [sign * (1 if sd & set(t) else -1) for t in state.teams]
+        self.eggs_in = state.context.eggs if state.context else 0
+        self.tile_pips = list(pips)
         #: take the value of a player going out with his last tile without a search node
         #: (False: search that node like any other; the same values, more nodes)
         self.last_out = last_out

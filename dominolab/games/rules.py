@@ -216,7 +216,7 @@ DRAW_POLICIES = ("until_playable", "one", "none")
 #: What a scoring hook may read (``Rules.score_reads``).
 SCORE_READS = ("ends", "history")
 #: The closed-form scores the solver knows (``Rules.score_model``).
-SCORE_MODELS = (None, "pips_to_winner", "losers_record_pips", "heaviest_hand_loses")
+SCORE_MODELS = (None, "pips_to_winner", "losers_record_pips", "heaviest_hand_loses", "goat")
 
 
 # slots: a Rules has 45 fields, more than CPython 3.11 keeps in a class's shared keys (30),
@@ -276,6 +276,12 @@ class Rules:
     #: "heaviest_hand_loses": each player whose ``hand_value`` is the largest at the end
     #: (every one of them on a tie) takes one penalty point on his own team's record,
     #: nobody else anything, however the round ended (Semyorka's stick).
+    #: "goat" (Kozel's): the side that goes out wins, or in a block the side with the
+    #: fewest pips; every other side records its pips. A block with a tie for the fewest
+    #: pips has no winner: the sides above the tie record their pips and the heaviest of
+    #: them (the first in seat order on a tie) also takes the tied sides' pips (eggs); with
+    #: nobody above the tie, nobody records. The eggs of earlier rounds
+    #: (``RoundContext.eggs``) go to the heaviest side that records, if any.
     score_model: str | None = None
     #: ``table_points(layout, rules) -> int``: points the player who has just played
     #: scores for the table as it now lies (the multiples-of-five games), or None.

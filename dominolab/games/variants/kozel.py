@@ -142,5 +142,6 @@ RULES = Rules(
     redeal=redeal_all_doubles_or_suit,
     score_reads="ends",
     hand_value=plain_value,     # goat_score reads each hand's pips
+    score_model="goat",         # goat_score in closed form (the cross search's C loop reads it)
     doc=__doc__,
 )
