@@ -43,6 +43,8 @@ $(STAMP): pyproject.toml hatch_build.py dominolab/games/_crossc.c
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet -e '.[test]'
+	@# (pip shows no warning of a build hook: say whether the cross search's C loop was built)
+	@$(PY) -c "from dominolab.games.cross_search import native_available as c; print('dominolab: the cross games search runs in ' + ('C' if c() else 'Python: its C loop was not built here (hatch_build.py needs the C compiler this Python was built with); the same values, slower'))"
 	$(PY) -m dominolab._labsettings
 	touch $(STAMP)
 
