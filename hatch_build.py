@@ -1,5 +1,6 @@
 """The wheel's build hook: compiles the cross search's node loop (``dominolab/games/_crossc.c``)
-into the package with the compiler this Python was built with.
+into the package with the compiler this Python was built with (or the system's ``cc`` where that
+one is not installed, as on a conda Python without conda's compilers: :func:`linker`).
 
 Where it cannot be compiled (no compiler or headers, a platform whose linker sysconfig does not
 name), or ``DOMINOLAB_PURE=1`` asks for a pure-Python wheel (the browser site builds one:
@@ -13,6 +14,7 @@ from __future__ import annotations
 
 import os
 import shlex
+import shutil
 import subprocess
 import sysconfig
 from pathlib import Path
@@ -35,9 +37,35 @@ def compile_extension(root: Path) -> Path:
     if not link:
         raise OSError("sysconfig names no shared-library linker here")
     include = sysconfig.get_paths()["include"]
-    cmd = [*shlex.split(link), "-O2", "-fPIC", f"-I{include}", str(src), "-o", str(out)]
+    cmd = [*linker(link), "-O2", "-fPIC", f"-I{include}", str(src), "-o", str(out)]
     subprocess.run(cmd, check=True, capture_output=True, text=True)
     return out
+
+
+def linker(ldshared: str, which: Any = shutil.which, env: Any = None) -> list[str]:
+    """The command that links the module: sysconfig's ``LDSHARED``, its compiler replaced by
+    ``$CC`` (or ``cc``, ``gcc``, ``clang``, the first found) when the one it names is not
+    installed. A conda Python (Binder's) names the compiler conda built it with
+    (``x86_64-conda-linux-gnu-gcc``), absent unless conda's compilers are installed, while the
+    system's own ``cc`` usually is; the flags after it are the common ones of gcc and clang.
+
+    >>> linker("gcc -shared -L/lib", which=lambda c: "/usr/bin/" + c)
+    ['gcc', '-shared', '-L/lib']
+    >>> linker("x86_64-conda-linux-gnu-gcc -pthread -shared", env={},
+    ...        which=lambda c: None if "conda" in c else "/usr/bin/" + c)
+    ['cc', '-pthread', '-shared']
+    """
+    env = os.environ if env is None else env
+    args = shlex.split(ldshared)
+    if not args or which(args[0]):
+        return args
+    cc = shlex.split(env.get("CC", ""))
+    if cc and which(cc[0]):
+        return [*cc, *args[1:]]
+    for name in ("cc", "gcc", "clang"):
+        if which(name):
+            return [name, *args[1:]]
+    return args         # (the compile fails, saying which compiler it lacked)
 
 
 class CrossSearchBuildHook(BuildHookInterface):
