@@ -44,7 +44,7 @@ $(STAMP): pyproject.toml hatch_build.py dominolab/games/_crossc.c
 	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet -e '.[test]'
 	@# (pip shows no warning of a build hook: say whether the cross search's C loop was built)
-	@$(PY) -c "from dominolab.games.cross_search import native_available as c; print('dominolab: the cross games search runs in ' + ('C' if c() else 'Python: its C loop was not built here (hatch_build.py needs the C compiler this Python was built with); the same values, slower'))"
+	@$(PY) -c "import os; from dominolab.games.cross_search import native_available as c; print('dominolab: the cross games search runs in ' + ('C' if c() else 'Python (DOMINOLAB_PURE is set)' if os.environ.get('DOMINOLAB_PURE', '') not in ('', '0') else 'Python: its C loop was not built here (hatch_build.py found no C compiler); the same values, slower'))"
 	$(PY) -m dominolab._labsettings
 	touch $(STAMP)
 

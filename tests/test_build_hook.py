@@ -40,7 +40,7 @@ def test_the_linker_falls_back_to_the_systems_compiler():
         ["conda-gcc", "-shared"]
 
 
-@pytest.mark.skipif(not (shutil.which("cc") or shutil.which("gcc")), reason="no C compiler here")
+@pytest.mark.skipif(not any(map(shutil.which, ("cc", "gcc", "clang"))), reason="no C compiler")
 def test_a_python_naming_an_absent_compiler_still_builds_the_c_loop(tmp_path, monkeypatch):
     hook = _hook()
     src = tmp_path / hook.SOURCE

@@ -403,8 +403,9 @@ static int64_t goat_value(Searcher *S, int blocked, int f) {
     return u;
 }
 
-/* The root side's value of a finished round (CrossCompact.leaf): remembered here by what
- * the score reads, as CrossCompact.leaf keys its table, and scored by CrossCompact.score. */
+/* The root side's value of a finished round (CrossCompact.leaf): the goat score worked out
+ * here; any other remembered here by what the score reads, as CrossCompact.leaf keys its
+ * table, and scored by CrossCompact.score. */
 static int64_t leaf(Searcher *S, int blocked, int f, PyObject *desc, uint64_t bits) {
     if (S->goat) return goat_value(S, blocked, f);
     uint64_t lo, hi, c, d = 1 + (uint64_t)blocked + 2 * (uint64_t)f;
@@ -835,14 +836,16 @@ static int Searcher_init(Searcher *S, PyObject *args, PyObject *Py_UNUSED(kw)) {
     if (get_int(C, "goat", &S->goat) < 0) return -1;
     if (S->goat) {
         int64_t tile_pips[64];
-        int signs[MAXP], eggs;
-        if (get_int(C, "nteams", &S->nteams) < 0 || get_int(C, "eggs_in", &eggs) < 0)
-            return -1;
+        int signs[MAXP];
+        if (get_int(C, "nteams", &S->nteams) < 0) return -1;
         if (S->nteams < 1 || S->nteams > S->P) {
             PyErr_SetString(PyExc_ValueError, "the goat score needs 1 to P teams");
             return -1;
         }
-        S->eggs_in = eggs;
+        if (!(x = PyObject_GetAttrString(C, "eggs_in"))) return -1;
+        S->eggs_in = PyLong_AsLongLong(x);
+        Py_DECREF(x);
+        if (PyErr_Occurred()) return -1;
         if (!(seq = get_attr_list(C, "team_of", S->P, NULL, S->team_of))) return -1;
         Py_DECREF(seq);
         if (!(seq = get_attr_list(C, "team_sign", S->nteams, NULL, signs))) return -1;

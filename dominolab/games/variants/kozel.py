@@ -62,7 +62,11 @@ def kozel_opening(deal: list[Hand], boneyard: Sequence[Tile], rules: Rules,
 
 
 def goat_score(state, value=None):
-    """Losers record their pips (sides add partners); eggs on a tie for the lightest in a block."""
+    """Losers record their pips (sides add partners); eggs on a tie for the lightest in a block.
+
+    ``Rules.score_model = "goat"`` declares this in closed form: the cross search's C loop
+    works it out itself (``goat_value`` in ``_crossc.c``), so a change here goes there too
+    (``tests/test_solver_cross.py`` compares the two searches)."""
     value = value or (lambda h: h.pips)
     teams = state.teams
     vals = [value(state.hand(p)) for p in range(state.players)]
