@@ -835,7 +835,6 @@ static int Searcher_init(Searcher *S, PyObject *args, PyObject *Py_UNUSED(kw)) {
     if (PyErr_Occurred()) return -1;
     if (get_int(C, "goat", &S->goat) < 0) return -1;
     if (S->goat) {
-        int64_t tile_pips[64];
         int signs[MAXP];
         if (get_int(C, "nteams", &S->nteams) < 0) return -1;
         if (S->nteams < 1 || S->nteams > S->P) {
@@ -857,13 +856,12 @@ static int Searcher_init(Searcher *S, PyObject *args, PyObject *Py_UNUSED(kw)) {
                 return -1;
             }
         }
-        uint64_t up[64];
-        if (!(seq = get_attr_list(C, "tile_pips", S->size, up, NULL))) return -1;
+        uint64_t tile_pips[64];     /* CrossCompact.pips: each tile's, by index */
+        if (!(seq = get_attr_list(C, "pips", S->size, tile_pips, NULL))) return -1;
         Py_DECREF(seq);
-        for (int i = 0; i < S->size; i++) tile_pips[i] = (int64_t)up[i];
         for (int b = 0; b < 8; b++)
             for (int v = 0; v < 256; v++) {
-                int64_t x = 0;
+                uint64_t x = 0;
                 for (int k = 0; k < 8; k++)
                     if ((v >> k) & 1 && 8 * b + k < S->size) x += tile_pips[8 * b + k];
                 S->pips[b][v] = (uint16_t)x;

@@ -118,6 +118,7 @@ from ..i18n import get_language, tr, using
 from ..tiles import tile_index
 from .leaf import INF, LeafView, hands_by_mask, side_of, side_value
 from .moves import Move
+from .rules import RoundResult
 from .spinner_layout import SpinnerLayout, parts_sum
 from .state import GameState, tables
 
@@ -294,10 +295,13 @@ class CrossCompact:
         self.goat = r.score_model == "goat"
         self.nteams = len(state.teams)
         self.team_of = [state.team_of[p] for p in range(P)]
-        sign = -1 if r.penalties else 1
-        self.team_sign = [sign * (1 if sd & set(t) else -1) for t in state.teams]
+        #: what one point of each team is worth in the root side's value (as side_value reads
+        #: a result: +1 or -1)
+        self.team_sign = [side_value(RoundResult("out", team_points=[int(k == t) for k in
+                                                                      range(self.nteams)],
+                                                 teams=list(state.teams)), self.side, r.penalties)
+                          for t in range(self.nteams)]
         self.eggs_in = state.context.eggs if state.context else 0
-        self.tile_pips = list(pips)
         #: take the value of a player going out with his last tile without a search node
         #: (False: search that node like any other; the same values, more nodes)
         self.last_out = last_out
