@@ -23,6 +23,9 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
 
 typedef unsigned __int128 u128;
 
@@ -135,8 +138,30 @@ typedef struct {
     size_t cap, n;
 } TTable;
 
+#define TT_FIRST ((size_t)1 << 16)     /* the table's first size, in entries */
+
+/* The table's memory. On Linux it is mapped with its pages made at once (MAP_POPULATE): every
+ * page of a grown table is written within the next few thousand positions anyway, and one
+ * page at a time, each first read and then written, cost two page faults a page (the kernel
+ * took 15-20% of a full Osyol deal's time; made at once, Osyol each for himself took about a
+ * tenth less CPU). Elsewhere calloc. */
+#if defined(__linux__) && defined(MAP_POPULATE)
+static TEnt *tt_alloc(size_t cap) {
+    /* (the first table, 2 MB, as calloc would: a short search touches few of its pages) */
+    void *m = mmap(NULL, cap * sizeof(TEnt), PROT_READ | PROT_WRITE,
+                   MAP_PRIVATE | MAP_ANONYMOUS | (cap > TT_FIRST ? MAP_POPULATE : 0), -1, 0);
+    return m == MAP_FAILED ? NULL : m;
+}
+static void tt_release(TEnt *e, size_t cap) {
+    if (e) munmap(e, cap * sizeof(TEnt));
+}
+#else
+static TEnt *tt_alloc(size_t cap) { return calloc(cap, sizeof(TEnt)); }
+static void tt_release(TEnt *e, size_t cap) { (void)cap; free(e); }
+#endif
+
 static int tt_init(TTable *t, size_t cap) {
-    t->e = calloc(cap, sizeof(TEnt));
+    t->e = tt_alloc(cap);
     if (!t->e) return -1;
     t->cap = cap;
     t->n = 0;
@@ -166,7 +191,7 @@ static TEnt *tt_put(TTable *t, uint64_t a, uint64_t b, uint32_t c) {
             n.e[i] = *e;
         }
         n.n = t->n;
-        free(t->e);
+        tt_release(t->e, t->cap);
         *t = n;
     }
     size_t mask = t->cap - 1, i = hash4(a, b, c, 1) & mask;
@@ -227,6 +252,7 @@ typedef struct {
     int team_of[MAXP];
     int64_t team_sign[MAXP];    /* +-1: a team's points in the root side's value */
     int64_t eggs_in;            /* the eggs of earlier rounds (RoundContext.eggs) */
+    int bound_team;             /* CrossCompact.bound_team (-1: None): goat_bounds at each node */
     uint16_t pips[8][256];      /* a hand's pips, byte by byte of its mask */
     TTable tt;
     Table leaves, gen, singles, values;
@@ -403,6 +429,29 @@ static int64_t goat_value(Searcher *S, int blocked, int f) {
     return u;
 }
 
+/* CrossCompact.goat_bounds: the lowest and the highest value the root side can get from the
+ * current hands by any play (the root team is bound_team; its docstring says why). */
+static inline void goat_bounds(Searcher *S, int64_t *lo, int64_t *hi) {
+    int64_t tv[MAXP] = {0}, o[MAXP], sum = 0, fresh = 0;
+    int R = S->bound_team, n = 0;
+    for (int p = 0; p < S->P; p++) tv[S->team_of[p]] += pips_of(S, S->hands[p]);
+    int64_t r = tv[R];
+    for (int t = 0; t < S->nteams; t++) {
+        if (t == R) continue;
+        int64_t x = tv[t];
+        int j = n++;
+        while (j > 0 && o[j - 1] < x) { o[j] = o[j - 1]; j--; }     /* heaviest first */
+        o[j] = x;
+        sum += x;
+    }
+    for (int k = 2; k <= n; k++) {
+        int64_t m = o[k - 1] < r - 1 ? o[k - 1] : r - 1;
+        if (k * m > fresh) fresh = k * m;
+    }
+    *lo = -(r + S->eggs_in + fresh);
+    *hi = sum + S->eggs_in + (r < o[n - 1] ? r : o[n - 1]);
+}
+
 /* The root side's value of a finished round (CrossCompact.leaf): the goat score worked out
  * here; any other remembered here by what the score reads, as CrossCompact.leaf keys its
  * table, and scored by CrossCompact.score. */
@@ -523,6 +572,14 @@ static int64_t search(Searcher *S, int sid, int p, int64_t alpha, int64_t beta, 
     if ((++S->nodes & 0xffff) == 0 && PyErr_CheckSignals() < 0) {
         S->err = 1;
         return 0;
+    }
+    if (S->bound_team >= 0) {
+        /* (the bounds of any end of the round from here, p's side's view) */
+        int64_t lo, hi;
+        goat_bounds(S, &lo, &hi);
+        if (S->sgn[p] < 0) { int64_t t = lo; lo = -hi; hi = -t; }
+        if (lo >= beta) return lo;
+        if (hi <= alpha) return hi;
     }
     uint64_t klo = (uint64_t)K, khi = (uint64_t)(K >> 64);
     uint32_t kc = ((uint32_t)sid << 3) | (uint32_t)p;
@@ -774,7 +831,7 @@ static void Searcher_dealloc(Searcher *S) {
     free(S->pm);
     free(S->bone);
     free(S->bone_left);
-    free(S->tt.e);
+    tt_release(S->tt.e, S->tt.cap);
     table_free(&S->leaves);
     table_free(&S->gen);
     table_free(&S->singles);
@@ -833,6 +890,7 @@ static int Searcher_init(Searcher *S, PyObject *args, PyObject *Py_UNUSED(kw)) {
     S->last_mask = PyLong_AsUnsignedLongLong(x);
     Py_DECREF(x);
     if (PyErr_Occurred()) return -1;
+    S->bound_team = -1;
     if (get_int(C, "goat", &S->goat) < 0) return -1;
     if (S->goat) {
         int signs[MAXP];
@@ -856,6 +914,14 @@ static int Searcher_init(Searcher *S, PyObject *args, PyObject *Py_UNUSED(kw)) {
                 return -1;
             }
         }
+        if (!(x = PyObject_GetAttrString(C, "bound_team"))) return -1;
+        S->bound_team = x == Py_None ? -1 : (int)PyLong_AsLong(x);
+        Py_DECREF(x);
+        if (PyErr_Occurred()) return -1;
+        if (S->bound_team >= S->nteams || (S->bound_team >= 0 && S->nteams < 2)) {
+            PyErr_SetString(PyExc_ValueError, "bound_team: no such team");
+            return -1;
+        }
         uint64_t tile_pips[64];     /* CrossCompact.pips: each tile's, by index */
         if (!(seq = get_attr_list(C, "pips", S->size, tile_pips, NULL))) return -1;
         Py_DECREF(seq);
@@ -877,7 +943,7 @@ static int Searcher_init(Searcher *S, PyObject *args, PyObject *Py_UNUSED(kw)) {
         PyErr_SetString(PyExc_TypeError, "CrossCompact.hands and .pm must be lists");
         return -1;
     }
-    if (tt_init(&S->tt, 1 << 16) < 0 || table_init(&S->leaves, 1 << 12) < 0
+    if (tt_init(&S->tt, TT_FIRST) < 0 || table_init(&S->leaves, 1 << 12) < 0
         || table_init(&S->gen, 1 << 10) < 0 || table_init(&S->singles, 1 << 10) < 0
         || table_init(&S->values, 1 << 10) < 0) {
         PyErr_NoMemory();
@@ -925,6 +991,23 @@ static PyObject *Searcher_search(Searcher *S, PyObject *args) {
     return PyLong_FromLongLong(v);
 }
 
+/* bounds(): goat_bounds of CrossCompact.hands as they are now (None without bound_team) */
+static PyObject *Searcher_bounds(Searcher *S, PyObject *Py_UNUSED(args)) {
+    if (!S->py_hands) {
+        PyErr_SetString(PyExc_RuntimeError, "this searcher's CrossCompact is gone");
+        return NULL;
+    }
+    if (S->bound_team < 0) Py_RETURN_NONE;
+    for (int q = 0; q < S->P; q++) {
+        uint64_t h = PyLong_AsUnsignedLongLong(PyList_GET_ITEM(S->py_hands, q));
+        if (h == (uint64_t)-1 && PyErr_Occurred()) return NULL;
+        S->hands[q] = S->synced[q] = h;
+    }
+    int64_t lo, hi;
+    goat_bounds(S, &lo, &hi);
+    return Py_BuildValue("LL", (long long)lo, (long long)hi);
+}
+
 static PyObject *Searcher_get_nodes(Searcher *S, void *Py_UNUSED(closure)) {
     return PyLong_FromLongLong(S->nodes);
 }
@@ -936,6 +1019,8 @@ static PyObject *Searcher_get_entries(Searcher *S, void *Py_UNUSED(closure)) {
 static PyMethodDef Searcher_methods[] = {
     {"search", (PyCFunction)Searcher_search, METH_VARARGS,
      "search(sid, p, alpha, beta, K_low, K_high): the value for p's side (as the closure)."},
+    {"bounds", (PyCFunction)Searcher_bounds, METH_NOARGS,
+     "bounds(): CrossCompact.goat_bounds of its hands now, worked out here (None: no bounds)."},
     {NULL, NULL, 0, NULL}};
 
 static PyGetSetDef Searcher_getset[] = {

@@ -75,14 +75,19 @@ refute every move) and 99.6% of cut-offs come at the first move. On six 20-tile
 Osyol positions neither the exact value as the null-window driver's first guess
 nor clipping the window to what Kozel's scoring allows searched fewer positions
 (the values are small against the pips still held). On three 22-tile Osyol positions
-(each for himself) two more ideas cost more CPU than they saved: reading an arm whose
-number no hand holds as closed (merging such states in the table) searched 4% fewer
-positions, and the root player's pips as a lower bound at every node (his pips plus the
-eggs a tied block could add) 7-15% fewer. Where the time goes is the proof that the root
-player reaches a value: three plies in four are the other players', each of whose moves
-must be refuted; two against two (``pairs=True``) a full deal takes about a tenth of a
-second with the C node loop, each for himself about four (ten million positions; the goat
-score worked out in C).
+(each for himself) reading an arm whose number no hand holds as closed (merging such
+states in the table) searched 4% fewer positions and cost more CPU than it saved. Where
+the time goes is the proof that the root player reaches a value: three plies in four are
+the other players', each of whose moves must be refuted. What prunes those proofs is a
+bound from the pips: with Kozel's score (Osyol) every node first asks
+:meth:`CrossCompact.goat_bounds` whether the hands alone settle its window (the root side
+records at most its pips, the eggs carried in and the eggs of a tied block, which are at
+most ``k`` other sides' equal pips below its own). A looser form of it (the eggs of a tie
+bounded by all the other sides' pips) had saved only 7-15% of the positions of three
+22-tile positions; this one halved the median over ten seeded full deals each for himself
+(10.4 to 4.5 million positions). Two against two (``pairs=True``) a full deal takes about
+a tenth of a second with the C node loop, each for himself about two (the goat score
+worked out in C).
 
 The lead is the engine's (the engine search hands every position after it to
 this search, one per first move of the round, as it does for the line).
@@ -237,12 +242,27 @@ def state_of(lay: SpinnerLayout, kinds: bool = False) -> ArmsState:
     return _canon(_WAIT, [(num(e), 0 if arms[e] else 1) for e in ("W", "E")], s)
 
 
+def _goat_window(tv: list[int], R: int, eggs: int) -> tuple[int, int]:
+    """:meth:`CrossCompact.goat_bounds` from each team's pips ``tv`` (the root team ``R``, the
+    eggs carried in ``eggs``); the search closure calls it at every node."""
+    r = tv[R]
+    o = sorted([x for t, x in enumerate(tv) if t != R], reverse=True)
+    fresh, m = 0, r - 1
+    for k in range(2, len(o) + 1):
+        x = o[k - 1]
+        x = k * (m if m < x else x)
+        if x > fresh:
+            fresh = x
+    least = o[-1]
+    return -(r + eggs + fresh), sum(o) + eggs + (r if r < least else least)
+
+
 class CrossCompact:
     """The bitmask search on a cross, for one root side; built once per first move of the
     round, its table kept across calls (the engine search reloads the hands)."""
 
     def __init__(self, state: GameState, side: Iterable[int] | None = None, *,
-                 last_out: bool = True, native: bool | None = None):
+                 last_out: bool = True, bounds: bool = True, native: bool | None = None):
         r = state.rules
         lay = state.layout
         assert isinstance(lay, SpinnerLayout)
@@ -322,6 +342,18 @@ class CrossCompact:
         #: how far the boneyard has been drawn is kept in K above the hands (so the table's
         #: key is one int still); 0 where nothing is ever drawn
         self.TS = P * size
+        #: the root side's team, where Kozel's score bounds the value of every position from
+        #: the pips its teams hold (see :meth:`goat_bounds`): the goat score in penalty form
+        #: (the root team's points count against it, every other team's for it), nothing
+        #: scored on the table and nothing drawn (a hand only ever loses pips); else None
+        #: (and with ``bounds=False``: the same values, more positions)
+        self.bound_team: int | None = None
+        if (bounds and self.goat and not self.kinds and not self.limit and self.nteams > 1
+                and sorted(self.team_sign) == [-1] + [1] * (self.nteams - 1)):
+            self.bound_team = self.team_sign.index(-1)
+        #: each team's pips in the hands and (last) their sum, kept by the search closure as
+        #: it plays (bounds only)
+        self._tv: list[int] = [0] * (self.nteams + 1)
         self.load(state)
         self._build()
         #: the node loop in C where it was built and the hands and the boneyard's place fit
@@ -593,6 +625,38 @@ class CrossCompact:
         res = self._state.rules.scoring(view)
         return side_value(res, self.side, self._state.rules.penalties)
 
+    def goat_bounds(self) -> tuple[int, int]:
+        """The lowest and the highest value the root side can get from the current hands, by
+        any play at all, where :attr:`bound_team` is set (Kozel's score, Osyol's: the side that
+        goes out, or the lightest in a block, wins and the others record their pips; the
+        heaviest of them takes the eggs).
+
+        With ``r`` the root team's pips, ``o`` the other teams' and ``E`` the eggs carried in:
+        the root team records at most ``r``, and ``E`` and the eggs of a tied block if it is
+        the heaviest; those are ``k`` other teams (``k >= 2``) tied at ``m`` pips, ``m`` below
+        the root team's and no more than any of theirs now: at most ``F``, the largest
+        ``k * min(r - 1, the k-th heaviest of o)``. The others record at least nothing. So
+        ``-(r + E + F)`` is the lowest. The others record at most ``sum(o)``, and ``E``; a
+        tied block in which the root team is among the lightest adds its ``m`` (at most ``r``
+        and the lightest of ``o``) to the eggs they take: ``sum(o) + E + min(r, min(o))`` is
+        the highest.
+
+        Every node of the search starts with these: a window they settle is not searched
+        (``tests/test_solver_cross.py`` checks them against every end of small rounds). On
+        ten seeded full Osyol deals each for himself they halved the median of positions
+        searched."""
+        R = self.bound_team
+        assert R is not None
+        return _goat_window(self._team_pips(), R, self.eggs_in)
+
+    def _team_pips(self) -> list[int]:
+        """Each team's pips in the current hands."""
+        tv = [0] * self.nteams
+        pips = self.pips
+        for p, m in enumerate(self.hands):
+            tv[self.team_of[p]] += sum(pips[i] for i in range(self.size) if m >> i & 1)
+        return tv
+
     def hand_value_of(self, m: int) -> int:
         """``Rules.hand_value`` of the hand of mask ``m``, worked out once per mask."""
         assert self._hv is not None and self._hand_value is not None
@@ -620,6 +684,9 @@ class CrossCompact:
         # worked out before the collector is paused, so nothing between the pause and the
         # try below can raise
         past = self.past(state)
+        if self.bound_team is not None:
+            tv = self._team_pips()
+            self._tv[:] = [*tv, sum(tv)]
         # the search makes no reference cycles, but it makes tuples by the million (leaf
         # keys, moves) that the cyclic collector would walk again and again: it is paused
         # while the search runs (its table holds ints, which the collector never walks)
@@ -660,6 +727,11 @@ class CrossCompact:
         # a boneyard to draw from (its place is kept in K's bits from TS up)
         draws, TS, draw, must_draw = bool(self.limit), self.TS, self.draw, self.must_draw
         B, M, UB, MV, inf = _B, _M, _UB, _MV, INF     # closure cells, not globals, per node
+        # Kozel's score's bounds (goat_bounds): each team's pips kept as moves are made
+        bounded, window, tv = self.bound_team is not None, _goat_window, self._tv
+        R = self.bound_team if self.bound_team is not None else -1
+        eggs, team_of, T = self.eggs_in, self.team_of, self.nteams
+        seen_tv: dict[tuple[int, ...], tuple[int, int]] = {}
 
         def order(ml, h, p, skip):
             # the moves of player p, holding h, best first (going out, then the most pips and
@@ -683,6 +755,27 @@ class CrossCompact:
         def search(sid, p, alpha, beta, K):
             # p is to move and holds a tile fitting arms state sid; K: the hands as one int
             me.nodes += 1
+            if bounded:
+                # the bounds of any end of the round from here (p's side's view), worked out
+                # only where the root side's pips and the others' (which they are beyond)
+                # could settle the window: a bound at every node cost the closure more than
+                # the positions it saved
+                # (tv[T]: all teams' pips; in p's view, the root side's pips and eggs bound
+                # the lowest bound, the others' the highest, sign flipped for the others)
+                r = tv[R]
+                if (-(r + eggs) >= beta or tv[T] - r + eggs <= alpha if sgn[p] > 0 else
+                        r + eggs <= alpha or r - tv[T] - eggs >= beta):
+                    # (the same pips recur: each worked out once)
+                    got = seen_tv.get(key := tuple(tv))
+                    if got is None:
+                        got = seen_tv[key] = window(tv[:T], R, eggs)
+                    lo, hi = got
+                    if sgn[p] < 0:
+                        lo, hi = -hi, -lo
+                    if lo >= beta:
+                        return lo
+                    if hi <= alpha:
+                        return hi
             key = (K << 24) | (sid << 5) | p
             ent = tt.get(key)
             best_move = -1
@@ -738,6 +831,9 @@ class CrossCompact:
                     hands[p] = h
                 else:
                     hands[p] = h ^ bits
+                    if bounded:
+                        tv[team_of[p]] -= mv[2]
+                        tv[T] -= mv[2]
                     npm = pmask[nsid]
                     Kc = K ^ (bits << sp)
                     drew = 0
@@ -793,6 +889,9 @@ class CrossCompact:
                     if drew:            # (first: the drawer may be p himself)
                         hands[dq] ^= drew
                     hands[p] = h
+                    if bounded:
+                        tv[team_of[p]] += mv[2]
+                        tv[T] += mv[2]
                 if g:
                     v += g
                 if v > best:

@@ -65,8 +65,10 @@ def goat_score(state, value=None):
     """Losers record their pips (sides add partners); eggs on a tie for the lightest in a block.
 
     ``Rules.score_model = "goat"`` declares this in closed form: the cross search's C loop
-    works it out itself (``goat_value`` in ``_crossc.c``), so a change here goes there too
-    (``tests/test_solver_cross.py`` compares the two searches)."""
+    works it out itself (``goat_value`` in ``_crossc.c``) and both cross searches bound it
+    from the pips held (``CrossCompact.goat_bounds``), so a change here goes there too
+    (``tests/test_solver_cross.py`` compares the two searches and checks the bounds against
+    this function)."""
     value = value or (lambda h: h.pips)
     teams = state.teams
     vals = [value(state.hand(p)) for p in range(state.players)]
