@@ -223,6 +223,17 @@ def test_a_subclass_read_from_a_small_id_goes_through_its_init():
     assert p == Dominosa.parse("2dt:202012100211")
 
 
+def _graded_ids(half):
+    """The batch's puzzles up to n = 12, two of each size and grade: ``make test`` checks
+    the first of each (55 puzzles), ``make soak`` the second (:data:`HALVES`)."""
+    first = _ids(12, per=1)
+    return first if half == "first" else [g for g in _ids(12, per=2) if g not in first]
+
+
+#: the two halves of the grader's puzzles (each checks every size and grade up to n = 12)
+HALVES = ["first", pytest.param("second", marks=pytest.mark.slow)]
+
+
 def _captured_states(gid):
     """The live masks the grader passes through on ``gid``, step by step
     (the rules run one step at a time, from scratch)."""
@@ -244,17 +255,18 @@ def _removed_by(b, rule, alive):
     return rm & alive
 
 
+@pytest.mark.parametrize("half", HALVES)
 @pytest.mark.parametrize("rule, form", [(rule_cell_one_tile, _cell_one_tile_mask),
                                         (rule_local_duplicate, _local_duplicate_mask),
                                         (rule_tile_overlap, _tile_overlap_mask)])
-def test_incremental_basic_rules_rule_out_what_a_trial_from_scratch_does(rule, form):
+def test_incremental_basic_rules_rule_out_what_a_trial_from_scratch_does(rule, form, half):
     """After a trial at live mask A (its removals applied) and any further
     losses, the incremental form re-examines only the cells or tiles that
     lost a placement and rules out exactly what the rule from scratch rules
     out; on captured grader states and on random further losses."""
     rng = random.Random(24)
     checked = fired = 0
-    for gid in _ids(12, per=2):
+    for gid in _graded_ids(half):
         b, seen = _captured_states(gid)
         for i, a_r in enumerate(seen):
             assert form(b, a_r, None) == _removed_by(b, rule, a_r), gid
@@ -278,9 +290,10 @@ def _outcome(fn):
         return ("contradiction", e.args)
 
 
+@pytest.mark.parametrize("half", HALVES)
 @pytest.mark.parametrize("rule", [rule_local_duplicate, rule_local_duplicate2, rule_set,
                                   rule_set_doubles])
-def test_mask_forms_rule_out_the_union_of_the_rules_deductions(rule):
+def test_mask_forms_rule_out_the_union_of_the_rules_deductions(rule, half):
     """deduce() without a record runs these rules by their mask forms (the
     local-duplicate pair from per-cell verdicts, set analysis without
     building its deductions): on every state the grader passes through, and
@@ -291,7 +304,7 @@ def test_mask_forms_rule_out_the_union_of_the_rules_deductions(rule):
     form = _MASK_FORMS[rule]
     rng = random.Random(5)
     checked = fired = 0
-    for gid in _ids(12, per=2):
+    for gid in _graded_ids(half):
         b, seen = _captured_states(gid)
         for alive in seen:
             live = list(bits(alive))
@@ -306,14 +319,15 @@ def test_mask_forms_rule_out_the_union_of_the_rules_deductions(rule):
     assert checked > 1000 and fired > 100, (checked, fired)
 
 
-def test_trivial_steps_after_losses_equal_the_full_trivial_closure():
+@pytest.mark.parametrize("half", HALVES)
+def test_trivial_steps_after_losses_equal_the_full_trivial_closure(half):
     """From a Trivial fixed point less some placements, looking only at the
     cells and tiles of the lost placements (and of what each commit
     removes) reaches the state the full closure reaches, or the same
     contradiction."""
     rng = random.Random(7)
     outcomes = set()
-    for gid in _ids(12, per=2):
+    for gid in _graded_ids(half):
         b, seen = _captured_states(gid)
         for alive in seen[::3]:
             fixed = State(alive, 0)
