@@ -14,6 +14,11 @@
   test runs (``tests/browser/test_classroom.py``, which runs and saves lessons through a
   ``make lab`` server with its copies in ``work/`` and checks ``git status`` after each)
   is saved here without being run again; the others are run here.
+
+The first, second and fourth of these read one server, the module's ``warm_lab`` (a dry
+run on a new folder, its files made cold, then the server started warm; its copies in a
+folder of the real ``work/``): one server start instead of two, and one ``jupyter trust``
+of every lesson instead of three. The lesson-changes test makes files of its own, which it changes.
 """
 
 from __future__ import annotations
@@ -126,45 +131,67 @@ class Lab:
             os.killpg(self.proc.pid, signal.SIGKILL)
 
 
-def test_make_lab_serves_the_start_notebook(tmp_path):
-    env = _env(tmp_path)
-    work = tmp_path / "work"
-    _make("lab-files", f"WORK={work}", env=env)          # cold: copies, trust
-    lab = Lab(work, env)                                 # warm: the server only
+class WarmLab:
+    """The module's `make lab`: its working copies (``work``), the Jupyter folders (``env``),
+    what a dry run said before the files were made (``cold``), the server started once they
+    were (``lab``), and the checkout's state before all of it (``before``: git status and the
+    tracked files' hashes, or None outside git)."""
+
+    def __init__(self, work, env, cold, lab, before):
+        self.work, self.env, self.cold, self.lab, self.before = work, env, cold, lab, before
+
+
+@pytest.fixture(scope="module")
+def warm_lab(tmp_path_factory):
+    """One `make lab` for the tests that read a warm server: a dry run on a new folder, then
+    ``make lab-files`` (cold: copies, trust), then the server (warm: the server only). Its
+    copies are in a folder of the real, ignored ``work/``, as a student's are (removed
+    afterwards)."""
+    env = _env(tmp_path_factory.mktemp("jupyter"))
+    work = REPO / "work" / f".test-{secrets.token_hex(4)}"
+    before = repo_state.snapshot() if repo_state.is_git_checkout() else None
     try:
-        cpu = lab.cpu_seconds()
-        print(f"\nwarm `make lab`: the server answered after {lab.answered:.1f} s "
-              f"(wall clock; the server had used {cpu:.1f} s of CPU)")
-
-        class NoRedirect(urllib.request.HTTPRedirectHandler):
-            def redirect_request(self, *a, **k):
-                return None
-
-        opener = urllib.request.build_opener(NoRedirect)
-        with pytest.raises(urllib.error.HTTPError) as info:
-            opener.open(lab.url("/"), timeout=5)
-        assert info.value.code == 302
-        assert START in info.value.headers["Location"]
-        with urllib.request.urlopen(lab.url(START), timeout=30) as r:
-            assert r.status == 200                       # Notebook 7 is installed and serves it
-        nb = lab.get("/api/contents/notebooks/00-start-here.ipynb")
-        assert nb["type"] == "notebook"
-        assert any("SetExplorer" in "".join(c["source"]) for c in nb["content"]["cells"])
-        assert (work / "notebooks" / "00-start-here.ipynb").exists()
-        assert (work / "puzzles").is_dir() and not (work / "puzzles").is_symlink()
-        # what the lessons link to is beside them, as in the repository
-        for linked in ("notebooks/teachers/01-pack.md", "docs/rules.md"):
-            assert (work / linked).read_bytes() == (REPO / linked).read_bytes()
+        cold = _make("-n", "lab", f"WORK={work}", "ARGS=--no-browser", env=env).stdout
+        _make("lab-files", f"WORK={work}", env=env)
+        lab = Lab(work, env)
+        try:
+            yield WarmLab(work, env, cold, lab, before)
+        finally:
+            lab.stop()
     finally:
-        lab.stop()
+        shutil.rmtree(work, ignore_errors=True)
 
 
-def test_a_warm_make_lab_only_starts_the_server(tmp_path):
-    env = _env(tmp_path)
-    work = tmp_path / "work"
-    cold = _make("-n", "lab", f"WORK={work}", "ARGS=--no-browser", env=env).stdout
+def test_make_lab_serves_the_start_notebook(warm_lab):
+    lab, work = warm_lab.lab, warm_lab.work
+    cpu = lab.cpu_seconds()
+    print(f"\nwarm `make lab`: the server answered after {lab.answered:.1f} s "
+          f"(wall clock; the server has used {cpu:.1f} s of CPU)")
+
+    class NoRedirect(urllib.request.HTTPRedirectHandler):
+        def redirect_request(self, *a, **k):
+            return None
+
+    opener = urllib.request.build_opener(NoRedirect)
+    with pytest.raises(urllib.error.HTTPError) as info:
+        opener.open(lab.url("/"), timeout=5)
+    assert info.value.code == 302
+    assert START in info.value.headers["Location"]
+    with urllib.request.urlopen(lab.url(START), timeout=30) as r:
+        assert r.status == 200                           # Notebook 7 is installed and serves it
+    nb = lab.get("/api/contents/notebooks/00-start-here.ipynb")
+    assert nb["type"] == "notebook"
+    assert any("SetExplorer" in "".join(c["source"]) for c in nb["content"]["cells"])
+    assert (work / "notebooks" / "00-start-here.ipynb").exists()
+    assert (work / "puzzles").is_dir() and not (work / "puzzles").is_symlink()
+    # what the lessons link to is beside them, as in the repository
+    for linked in ("notebooks/teachers/01-pack.md", "docs/rules.md"):
+        assert (work / linked).read_bytes() == (REPO / linked).read_bytes()
+
+
+def test_a_warm_make_lab_only_starts_the_server(warm_lab):
+    env, work, cold = warm_lab.env, warm_lab.work, warm_lab.cold
     assert "jupyter trust" in cold and "cp notebooks/00-start-here.ipynb" in cold
-    _make("lab-files", f"WORK={work}", env=env)
     warm = _make("-n", "lab", f"WORK={work}", "ARGS=--no-browser", env=env).stdout
     commands = [line for line in warm.splitlines()
                 if line.strip() and not line.startswith(("make", "\t"))
@@ -204,9 +231,10 @@ def test_lesson_changes_keep_the_students_work(tmp_path):
     assert mine.read_bytes() == LESSONS[1].read_bytes()       # a fresh copy
 
 
-def _run_and_save_every_lesson(tmp_path, request, to_run: set[str]):
+def _run_and_save_every_lesson(warm_lab, request, to_run: set[str]):
     """Run the lessons of ``to_run`` (but those the browser runs in this session), save
-    every lesson, and check `git status` and the tracked files."""
+    every lesson through the module's server, and check `git status` and the tracked files
+    against what they were before that server's files were made."""
     import nbformat
     from nbclient import NotebookClient
 
@@ -214,46 +242,39 @@ def _run_and_save_every_lesson(tmp_path, request, to_run: set[str]):
     # each; those lessons are only saved here
     in_browser = repo_state.lessons_run_in_the_browser(request.session)
     run_here = to_run - in_browser
-    env = _env(tmp_path)
-    work = pathlib.Path("work") / f".test-{secrets.token_hex(4)}"   # inside the real work/
-    before, tracked = repo_state.status(), repo_state.tracked()
-    lab = Lab(work, env)
-    try:
-        for path in LESSONS:
-            name = f"notebooks/{path.name}"
-            model = lab.get(f"/api/contents/{name}")
-            nb = nbformat.from_dict(model["content"])
-            if path.name in run_here:
-                # run it where the server keeps it, as its kernel would
-                NotebookClient(nb, timeout=600, kernel_name="python3", allow_errors=True,
-                               resources={"metadata": {"path": str(REPO / work / "notebooks")}}
-                               ).execute()
-            saved = lab.put(f"/api/contents/{name}", {"type": "notebook", "format": "json",
-                                                       "content": nb})
-            assert saved["last_modified"] != model["last_modified"]
-        assert repo_state.status() == before
-        assert repo_state.tracked() == tracked
-    finally:
-        lab.stop()
-        shutil.rmtree(REPO / work, ignore_errors=True)
+    lab, work = warm_lab.lab, warm_lab.work                    # inside the real work/
+    before, tracked = warm_lab.before
+    for path in LESSONS:
+        name = f"notebooks/{path.name}"
+        model = lab.get(f"/api/contents/{name}")
+        nb = nbformat.from_dict(model["content"])
+        if path.name in run_here:
+            # run it where the server keeps it, as its kernel would
+            NotebookClient(nb, timeout=600, kernel_name="python3", allow_errors=True,
+                           resources={"metadata": {"path": str(work / "notebooks")}}
+                           ).execute()
+        saved = lab.put(f"/api/contents/{name}", {"type": "notebook", "format": "json",
+                                                   "content": nb})
+        assert saved["last_modified"] != model["last_modified"]
     assert repo_state.status() == before
+    assert repo_state.tracked() == tracked
     print(f"\n{len(LESSONS)} lessons saved, {len(run_here)} run here first; "
           f"{len(to_run & in_browser)} run and saved by {repo_state.CLASSROOM_LESSONS}, "
           "which checks git status after each")
 
 
 @pytest.mark.skipif(not repo_state.is_git_checkout(), reason="not a git checkout")
-def test_running_and_saving_every_lesson_leaves_git_status_as_it_was(tmp_path, request):
+def test_running_and_saving_every_lesson_leaves_git_status_as_it_was(warm_lab, request):
     """In a clean checkout `git status --porcelain` stays empty; in any checkout it stays
     what it was, and no tracked file changes. One lesson of each kind is run first."""
-    _run_and_save_every_lesson(tmp_path, request, set(repo_state.SAMPLE_LESSONS))
+    _run_and_save_every_lesson(warm_lab, request, set(repo_state.SAMPLE_LESSONS))
 
 
 @pytest.mark.slow
 @pytest.mark.skipif(not repo_state.is_git_checkout(), reason="not a git checkout")
-def test_running_every_lesson_and_saving_it_leaves_git_status_as_it_was(tmp_path, request):
+def test_running_every_lesson_and_saving_it_leaves_git_status_as_it_was(warm_lab, request):
     """The same with every lesson run first (``make soak``)."""
-    _run_and_save_every_lesson(tmp_path, request, {p.name for p in LESSONS})
+    _run_and_save_every_lesson(warm_lab, request, {p.name for p in LESSONS})
 
 
 def test_the_makefile_lets_python_write_bytecode():
