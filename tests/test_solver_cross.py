@@ -494,14 +494,24 @@ def test_the_c_node_loop_searches_as_the_python_closure(variant, options, positi
         v = py.value_of(g, -INF, INF)
         windows = [(-INF, INF), (v - 1, v), (v, v + 1), (v - 9, v - 8), (v + 4, v + 5),
                    (-3, 7)]
-        c = CrossCompact(g, native=True)
-        assert _searches(c, g, windows) == _searches(CrossCompact(g, native=False), g,
-                                                     windows), [str(m) for m in g.history]
+        # (table_floor=0: the C loop keeps every position in its table, as the closure does)
+        c = CrossCompact(g, native=True, table_floor=0)
+        exact = _searches(CrossCompact(g, native=False), g, windows)
+        assert _searches(c, g, windows) == exact, [str(m) for m in g.history]
         # a fresh table climbing as the null-window driver does
         ladder = [(t - 1, t) for t in (0, 5, -5, 1)]
-        assert _searches(CrossCompact(g, native=True), g, ladder) == \
+        assert _searches(CrossCompact(g, native=True, table_floor=0), g, ladder) == \
             _searches(CrossCompact(g, native=False), g, ladder)
         assert c.hands == py.hands          # the hands are given back as they were
+        # its own floor (small positions out of its table): the same answers in every
+        # window, each a true bound (fail-soft), the exact value in the full one
+        floored = CrossCompact(g, native=True)
+        assert floored.table_floor == (2 * g.players + 2 if floored.bound_team is not None
+                                       else 0)
+        for (x, _), (y, _), (a, b) in zip(_searches(floored, g, windows), exact, windows):
+            assert (x <= a) == (y <= a) and (x >= b) == (y >= b)
+            assert x == v if (a, b) == (-INF, INF) else (x <= v if x <= a else x >= v)
+        assert floored.hands == py.hands
 
 
 @pytest.mark.skipif("not __import__('dominolab.games.cross_search').games.cross_search"
@@ -521,7 +531,7 @@ def test_the_c_node_loop_scores_the_goat_as_its_hook_with_eggs_carried(options, 
     for eggs in (0, 7, 23):
         g = position(rng, "osyol", options, (9, 13))
         g.context = dataclasses.replace(g.context or RoundContext(), eggs=eggs)
-        c, py = CrossCompact(g, native=True), CrossCompact(g, native=False)
+        c, py = CrossCompact(g, native=True, table_floor=0), CrossCompact(g, native=False)
         assert c.goat and c.eggs_in == eggs
         windows = [(-INF, INF), (-1, 0), (-20, -19), (5, 6)]
         got = _searches(c, g, windows)
@@ -646,8 +656,8 @@ def test_the_goat_bounds_keep_the_values_and_search_fewer_positions(options):
     for _ in range(6):
         g = cross_position(rng, "osyol", options, left=(12, 15))
         for native in [False] + [True] * native_available():
-            a = CrossCompact(g, native=native)
-            b = CrossCompact(g, bounds=False, native=native)
+            a = CrossCompact(g, native=native, table_floor=0)
+            b = CrossCompact(g, bounds=False, native=native, table_floor=0)
             assert a.bound_team is not None and b.bound_team is None
             v = a.value_of(g, -INF, INF)
             assert v == b.value_of(g, -INF, INF), [str(m) for m in g.history]

@@ -253,6 +253,8 @@ typedef struct {
     int64_t team_sign[MAXP];    /* +-1: a team's points in the root side's value */
     int64_t eggs_in;            /* the eggs of earlier rounds (RoundContext.eggs) */
     int bound_team;             /* CrossCompact.bound_team (-1: None): goat_bounds at each node */
+    int table_floor;            /* CrossCompact.table_floor: no table for so few tiles in hands */
+    uint64_t hands_lo, hands_hi;    /* K's bits that hold the hands (below TS) */
     uint16_t pips[8][256];      /* a hand's pips, byte by byte of its mask */
     TTable tt;
     Table leaves, gen, singles, values;
@@ -583,7 +585,11 @@ static int64_t search(Searcher *S, int sid, int p, int64_t alpha, int64_t beta, 
     }
     uint64_t klo = (uint64_t)K, khi = (uint64_t)(K >> 64);
     uint32_t kc = ((uint32_t)sid << 3) | (uint32_t)p;
-    TEnt *ent = tt_find(&S->tt, klo, khi, kc);
+    /* (CrossCompact.table_floor: so few tiles left, the position is searched without the
+     * table, neither looked up nor stored) */
+    int kept = __builtin_popcountll(klo & S->hands_lo) + __builtin_popcountll(khi & S->hands_hi)
+        > S->table_floor;
+    TEnt *ent = kept ? tt_find(&S->tt, klo, khi, kc) : NULL;
     int best_move = -1;
     int64_t lb, ub;
     if (ent) {
@@ -751,6 +757,7 @@ static int64_t search(Searcher *S, int sid, int p, int64_t alpha, int64_t beta, 
     } else {
         lb = ub = best;
     }
+    if (!kept) return best;
     /* (found again: the table may have grown below, which moves its entries) */
     ent = tt_put(&S->tt, klo, khi, kc);
     if (!ent) { PyErr_NoMemory(); S->err = 1; return 0; }
@@ -857,6 +864,13 @@ static int Searcher_init(Searcher *S, PyObject *args, PyObject *Py_UNUSED(kw)) {
     }
     S->one_value = one_value;
     S->draws = S->limit > 0;
+    if (get_int(C, "table_floor", &S->table_floor) < 0) return -1;
+    if (S->TS < 0 || S->TS > 128) {
+        PyErr_SetString(PyExc_ValueError, "the hands take 0 to 128 bits");
+        return -1;
+    }
+    S->hands_lo = S->TS >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << S->TS) - 1;
+    S->hands_hi = S->TS >= 128 ? ~(uint64_t)0 : S->TS <= 64 ? 0 : ((uint64_t)1 << (S->TS - 64)) - 1;
     PyObject *seq;
     if (!(seq = get_attr_list(C, "shift", S->P, NULL, S->shift))) return -1;
     Py_DECREF(seq);
