@@ -93,9 +93,10 @@ The lead is the engine's (the engine search hands every position after it to
 this search, one per first move of the round, as it does for the line).
 
 The node loop also exists in C (``_crossc.c``, compiled into the package by
-``hatch_build.py``): the same search move for move, so the same values and the same number
-of positions (``tests/test_solver_cross.py`` runs both on every reading), with the hands as
-machine words and its own transposition table. Where the variant declares
+``hatch_build.py``): the same search move for move, so the same values and, with
+``table_floor=0``, the same number of positions (``tests/test_solver_cross.py`` runs both on
+every reading), with the hands as machine words and its own transposition table (for Osyol it
+leaves positions with few tiles out of it: :attr:`CrossCompact.table_floor`). Where the variant declares
 ``Rules.score_model == "goat"`` (Kozel's score: Osyol) it works a leaf out itself from the hands'
 pips, the teams and the eggs of earlier rounds (the hook, with its reasons in words, was
 called some 50,000 to 140,000 times a deal: a full deal each for himself went from a median
