@@ -146,7 +146,8 @@ typedef struct {
  * page of a grown table is written within the next few thousand positions anyway, and one
  * page at a time, each first read and then written, cost two page faults a page (the kernel
  * took 15-20% of a full Osyol deal's time; made at once, Osyol each for himself took about a
- * tenth less CPU). Elsewhere calloc. */
+ * tenth less CPU, ten deals alternating in one process on a loaded machine). Elsewhere
+ * calloc. */
 #if defined(__linux__) && defined(MAP_POPULATE)
 static TEnt *tt_alloc(size_t cap) {
     /* (the first table, 2 MB, as calloc would: a short search touches few of its pages) */

@@ -245,7 +245,8 @@ def state_of(lay: SpinnerLayout, kinds: bool = False) -> ArmsState:
 
 def _goat_window(tv: list[int], R: int, eggs: int) -> tuple[int, int]:
     """:meth:`CrossCompact.goat_bounds` from each team's pips ``tv`` (the root team ``R``, the
-    eggs carried in ``eggs``); the search closure calls it at every node."""
+    eggs carried in ``eggs``); the search closure calls it once per set of pips where they
+    could settle a window."""
     r = tv[R]
     o = sorted([x for t, x in enumerate(tv) if t != R], reverse=True)
     fresh, m = 0, r - 1
@@ -667,9 +668,8 @@ class CrossCompact:
     def _team_pips(self) -> list[int]:
         """Each team's pips in the current hands."""
         tv = [0] * self.nteams
-        pips = self.pips
         for p, m in enumerate(self.hands):
-            tv[self.team_of[p]] += sum(pips[i] for i in range(self.size) if m >> i & 1)
+            tv[self.team_of[p]] += self.hand_of(m).pips
         return tv
 
     def hand_value_of(self, m: int) -> int:
@@ -778,12 +778,12 @@ class CrossCompact:
                 # (tv[T]: all teams' pips; in p's view, the root side's pips and eggs bound
                 # the lowest bound, the others' the highest, sign flipped for the others)
                 r = tv[R]
-                if (-(r + eggs) >= beta or tv[T] - r + eggs <= alpha if sgn[p] > 0 else
-                        r + eggs <= alpha or r - tv[T] - eggs >= beta):
+                if ((-(r + eggs) >= beta or tv[T] - r + eggs <= alpha) if sgn[p] > 0 else
+                        (r + eggs <= alpha or r - tv[T] - eggs >= beta)):
                     # (the same pips recur: each worked out once)
-                    got = seen_tv.get(key := tuple(tv))
+                    got = seen_tv.get(pk := tuple(tv))
                     if got is None:
-                        got = seen_tv[key] = window(tv[:T], R, eggs)
+                        got = seen_tv[pk] = window(tv[:T], R, eggs)
                     lo, hi = got
                     if sgn[p] < 0:
                         lo, hi = -hi, -lo
