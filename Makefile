@@ -38,11 +38,11 @@ help:
 
 venv: $(STAMP)
 
-$(STAMP): pyproject.toml hatch_build.py dominolab/games/_crossc.c
+$(STAMP): pyproject.toml constraints.txt hatch_build.py dominolab/games/_crossc.c
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 10), "dominolab needs Python 3.10 or newer"'
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e '.[test]'
+	$(PY) -m pip install --quiet -c constraints.txt -e '.[test]'
 	@# (pip shows no warning of a build hook: say whether the cross search's C loop was built)
 	@$(PY) -c "import os; from dominolab.games.cross_search import native_available as c; print('dominolab: the cross games search runs in ' + ('C' if c() else 'Python (DOMINOLAB_PURE is set)' if os.environ.get('DOMINOLAB_PURE', '') not in ('', '0') else 'Python: its C loop was not built here (hatch_build.py found no C compiler); the same values, slower'))"
 	$(PY) -m dominolab._labsettings
@@ -166,7 +166,7 @@ soak: $(STAMP)
 	$(PY) -m pytest -m slow $(XDIST) --durations=10 $(PYTEST_ARGS) tests
 
 bench: $(STAMP)
-	$(PY) -m pip install --quiet -e '.[test,bench]'
+	$(PY) -m pip install --quiet -c constraints.txt -e '.[test,bench]'
 	@set -e; for f in benchmarks/bench_*.py; do \
 		echo "== $$f"; $(PY) $$f; echo; done
 
