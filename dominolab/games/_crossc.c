@@ -22,6 +22,10 @@
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
+#include <structmember.h>
+#ifndef Py_T_OBJECT_EX
+#define Py_T_OBJECT_EX T_OBJECT_EX
+#endif
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -1060,9 +1064,282 @@ static PyTypeObject SearcherType = {
     .tp_getset = Searcher_getset,
 };
 
+/* ---------------------------------------------------------------------------------------
+ * GameState.play()'s fast path (state.py): the legal one-tile play of a game with the move
+ * cache on the exact plain line, as play() and _line_tile_played() make it in Python, step
+ * for step: the same objects go into the same lists and slots. A random round spends about
+ * a third of its time there (benchmarks/bench_games.py, issue 24); in C it is a fraction.
+ *
+ * line_init(GameState, LineLayout, Move, Tile) reads where each slot the path touches lives
+ * (its member descriptor's offset), once; line_play(state, move) then reads and writes the
+ * slots directly. It answers False, having changed nothing, whenever the move is not that
+ * case (a pass, a draw, a move not found by identity in the position's list, masks wider
+ * than a C long, an unset slot): play() then goes its Python way, which decides the rest.
+ */
+enum {
+    G_LEGAL, G_EXACT, G_FAST, G_CUR, G_HANDS, G_DRAWN, G_UNDO, G_HISTORY, G_ENDED,
+    G_FINISHER, G_PLAYERS, G_SUIT, G_CACHE, G_AT_L, G_AT_R, G_FULL, G_N
+};
+static const char *g_names[G_N] = {
+    "_legal", "_exact", "_fast", "current_player", "hands", "drawn", "_undo", "history",
+    "ended", "finisher", "players", "_suit", "_cache", "_at_l", "_at_r", "_full"};
+enum { L_LEAD, L_LEFT, L_RIGHT, L_ORDER, L_LNUM, L_RNUM, L_N };
+static const char *l_names[L_N] = {"_lead", "_left", "_right", "_order", "lnum", "rnum"};
+enum { M_KIND, M_PLACEMENTS, M_N };
+static const char *m_names[M_N] = {"kind", "placements"};
+enum { T_LOW, T_HIGH, T_INDEX, T_N };
+static const char *t_names[T_N] = {"low", "high", "index"};
+
+static Py_ssize_t g_off[G_N], l_off[L_N], m_off[M_N], t_off[T_N];
+static PyTypeObject *g_type, *l_type, *m_type, *t_type;
+static PyObject *s_play, *s_R, *s_L, *s_S, *s_out, *s_blocked, *s_both_ends, *s_blocked_now;
+
+#define SLOT(obj, off) (*(PyObject **)((char *)(obj) + (off)))
+
+/* put ``v`` (a new reference, stolen) in a slot, releasing what was there */
+static inline void set_slot(PyObject *obj, Py_ssize_t off, PyObject *v) {
+    PyObject *old = SLOT(obj, off);
+    SLOT(obj, off) = v;
+    Py_XDECREF(old);
+}
+
+static int slot_offsets(PyObject *type, const char **names, int n, Py_ssize_t *out) {
+    for (int i = 0; i < n; i++) {
+        PyObject *d = PyObject_GetAttrString(type, names[i]);
+        if (!d) return -1;
+        if (!Py_IS_TYPE(d, &PyMemberDescr_Type)
+                || ((PyMemberDescrObject *)d)->d_member->type != Py_T_OBJECT_EX) {
+            PyErr_Format(PyExc_TypeError, "%R.%s is not a slot", type, names[i]);
+            Py_DECREF(d);
+            return -1;
+        }
+        out[i] = ((PyMemberDescrObject *)d)->d_member->offset;
+        Py_DECREF(d);
+    }
+    return 0;
+}
+
+static PyObject *line_init(PyObject *mod, PyObject *args) {
+    PyObject *g, *l, *m, *t;
+    if (!PyArg_ParseTuple(args, "O!O!O!O!", &PyType_Type, &g, &PyType_Type, &l,
+                          &PyType_Type, &m, &PyType_Type, &t))
+        return NULL;
+    if (slot_offsets(g, g_names, G_N, g_off) < 0 || slot_offsets(l, l_names, L_N, l_off) < 0
+            || slot_offsets(m, m_names, M_N, m_off) < 0 || slot_offsets(t, t_names, T_N, t_off) < 0)
+        return NULL;
+    if (!s_play) {
+        s_play = PyUnicode_InternFromString("play");
+        s_R = PyUnicode_InternFromString("R");
+        s_L = PyUnicode_InternFromString("L");
+        s_S = PyUnicode_InternFromString("S");
+        s_out = PyUnicode_InternFromString("out");
+        s_blocked = PyUnicode_InternFromString("blocked");
+        s_both_ends = PyUnicode_InternFromString("_both_ends");
+        s_blocked_now = PyUnicode_InternFromString("_blocked_now");
+        if (!s_play || !s_R || !s_L || !s_S || !s_out || !s_blocked || !s_both_ends
+                || !s_blocked_now)
+            return NULL;
+    }
+    Py_XSETREF(g_type, (PyTypeObject *)Py_NewRef(g));
+    Py_XSETREF(l_type, (PyTypeObject *)Py_NewRef(l));
+    Py_XSETREF(m_type, (PyTypeObject *)Py_NewRef(m));
+    Py_XSETREF(t_type, (PyTypeObject *)Py_NewRef(t));
+    Py_RETURN_NONE;
+}
+
+/* a one-character str */
+static inline int is_char(PyObject *s, Py_UCS4 c) {
+    return PyUnicode_Check(s) && PyUnicode_GET_LENGTH(s) == 1 && PyUnicode_READ_CHAR(s, 0) == c;
+}
+
+/* a small non-negative int's value, or -1 */
+static inline long small(PyObject *v) {
+    if (!v || !PyLong_CheckExact(v)) return -1;
+    int overflow;
+    long x = PyLong_AsLongAndOverflow(v, &overflow);
+    return overflow ? -1 : x;
+}
+
+static PyObject *line_play(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 2) {
+        PyErr_SetString(PyExc_TypeError, "line_play(state, move) takes two arguments");
+        return NULL;
+    }
+    PyObject *st = args[0], *move = args[1];
+    if (!g_type || !PyObject_TypeCheck(st, g_type) || !PyObject_TypeCheck(move, m_type))
+        Py_RETURN_FALSE;
+    /* play(): the move is one of the position's list, by identity (a list not made yet:
+       Python's way makes it) */
+    PyObject *lv = SLOT(st, g_off[G_LEGAL]);
+    if (!lv || !PyTuple_Check(lv)) Py_RETURN_FALSE;
+    Py_ssize_t n = PyTuple_GET_SIZE(lv), i;
+    for (i = 0; i < n && PyTuple_GET_ITEM(lv, i) != move; i++) {}
+    if (i == n) Py_RETURN_FALSE;
+    PyObject *line = SLOT(st, g_off[G_EXACT]);
+    if (SLOT(st, g_off[G_FAST]) != Py_True || !line || line == Py_None
+            || Py_TYPE(line) != l_type)
+        Py_RETURN_FALSE;
+    PyObject *kind = SLOT(move, m_off[M_KIND]), *pl = SLOT(move, m_off[M_PLACEMENTS]);
+    if (!kind || (kind != s_play && !(PyUnicode_Check(kind)
+                                      && PyUnicode_Compare(kind, s_play) == 0)))
+        Py_RETURN_FALSE;
+    if (!pl || !PyTuple_Check(pl) || PyTuple_GET_SIZE(pl) < 1) Py_RETURN_FALSE;
+    PyObject *first = PyTuple_GET_ITEM(pl, 0);
+    if (!PyTuple_Check(first) || PyTuple_GET_SIZE(first) != 2) Py_RETURN_FALSE;
+    PyObject *t = PyTuple_GET_ITEM(first, 0), *end = PyTuple_GET_ITEM(first, 1);
+    if (!PyObject_TypeCheck(t, t_type)) Py_RETURN_FALSE;
+    /* everything read below, checked before anything changes */
+    PyObject *low = SLOT(t, t_off[T_LOW]), *high = SLOT(t, t_off[T_HIGH]);
+    long index = small(SLOT(t, t_off[T_INDEX])), full = small(SLOT(st, g_off[G_FULL]));
+    PyObject *hands = SLOT(st, g_off[G_HANDS]), *cur = SLOT(st, g_off[G_CUR]);
+    PyObject *lnum = SLOT(line, l_off[L_LNUM]), *rnum = SLOT(line, l_off[L_RNUM]);
+    PyObject *suit = SLOT(st, g_off[G_SUIT]);
+    long p = small(cur), players = small(SLOT(st, g_off[G_PLAYERS]));
+    if (!low || !high || index < 0 || full < 0 || index >= 8 * (long)sizeof(long) - 1
+            || !hands || !PyList_CheckExact(hands) || p < 0 || players <= 0
+            || PyList_GET_SIZE(hands) != players || p >= players || !lnum || !rnum
+            || !suit || !PyTuple_CheckExact(suit) || !SLOT(st, g_off[G_DRAWN])
+            || !SLOT(st, g_off[G_UNDO]) || !SLOT(st, g_off[G_HISTORY])
+            || !SLOT(line, l_off[L_ORDER]) || !SLOT(st, g_off[G_CACHE])
+            || !SLOT(st, g_off[G_AT_L]) || !SLOT(st, g_off[G_AT_R]))
+        Py_RETURN_FALSE;
+    for (Py_ssize_t j = 0; j < players; j++)
+        if (small(PyList_GET_ITEM(hands, j)) < 0) Py_RETURN_FALSE;
+    long k;
+    PyObject *lead = NULL, *pair, *num_slot_new = NULL, *order_mark;
+    Py_ssize_t list_off, num_off;
+    if (is_char(end, 'R')) {
+        /* line._right.append((k, o)); line.rnum = o */
+        if ((k = small(rnum)) < 0) Py_RETURN_FALSE;
+        PyObject *o = small(low) == k ? high : low;
+        pair = PyTuple_Pack(2, rnum, o);
+        num_slot_new = o;
+        list_off = l_off[L_RIGHT];
+        num_off = l_off[L_RNUM];
+        order_mark = s_R;
+    } else if (is_char(end, 'L')) {
+        /* line._left.append((o, k)); line.lnum = o */
+        if ((k = small(lnum)) < 0) Py_RETURN_FALSE;
+        PyObject *o = small(high) == k ? low : high;
+        pair = PyTuple_Pack(2, o, lnum);
+        num_slot_new = o;
+        list_off = l_off[L_LEFT];
+        num_off = l_off[L_LNUM];
+        order_mark = s_L;
+    } else if (end == Py_None) {
+        /* the lead: line._lead.append((low, high)); lnum, rnum = low, high */
+        pair = PyTuple_Pack(2, low, high);
+        lead = pair;
+        list_off = l_off[L_LEAD];
+        num_off = -1;
+        order_mark = s_S;
+    } else {
+        Py_RETURN_FALSE;
+    }
+    if (!pair) return NULL;
+    PyObject *target = SLOT(line, list_off);
+    if (!target || !PyList_CheckExact(target) || !PyList_CheckExact(SLOT(line, l_off[L_ORDER]))
+            || !PyList_CheckExact(SLOT(st, g_off[G_UNDO]))
+            || !PyList_CheckExact(SLOT(st, g_off[G_HISTORY]))) {
+        Py_DECREF(pair);
+        Py_RETURN_FALSE;
+    }
+    /* from here on the move is made */
+    int err = PyList_Append(target, pair);
+    Py_DECREF(pair);
+    if (err < 0) return NULL;
+    if (lead) {
+        set_slot(line, l_off[L_LNUM], Py_NewRef(low));
+        set_slot(line, l_off[L_RNUM], Py_NewRef(high));
+    } else {
+        set_slot(line, num_off, Py_NewRef(num_slot_new));
+    }
+    if (PyList_Append(SLOT(line, l_off[L_ORDER]), order_mark) < 0) return NULL;
+
+    /* _line_tile_played(move, p, t, line) */
+    PyObject *h = PyList_GET_ITEM(hands, p);
+    PyObject *entry = PyTuple_Pack(4, move, cur, h, SLOT(st, g_off[G_DRAWN]));
+    if (!entry) return NULL;
+    err = PyList_Append(SLOT(st, g_off[G_UNDO]), entry);
+    Py_DECREF(entry);
+    if (err < 0 || PyList_Append(SLOT(st, g_off[G_HISTORY]), move) < 0) return NULL;
+    long hv = small(h) & ~(1L << index);
+    PyObject *hn = PyLong_FromLong(hv);
+    if (!hn) return NULL;
+    PyList_SetItem(hands, p, hn);           /* (steals hn, releases the old hand) */
+    PyObject *zero = PyLong_FromLong(0);
+    set_slot(st, g_off[G_DRAWN], zero);
+    if (!hv) {
+        set_slot(st, g_off[G_LEGAL], Py_NewRef(Py_None));
+        set_slot(st, g_off[G_ENDED], Py_NewRef(s_out));
+        set_slot(st, g_off[G_FINISHER], PyLong_FromLong(p));
+        Py_RETURN_TRUE;
+    }
+    long q = (p + 1) % players;
+    PyObject *qo = PyLong_FromLong(q);
+    if (!qo) return NULL;
+    set_slot(st, g_off[G_CUR], qo);
+    long ln = small(SLOT(line, l_off[L_LNUM])), rn = small(SLOT(line, l_off[L_RNUM]));
+    Py_ssize_t ns = PyTuple_GET_SIZE(suit);
+    if (ln < 0 || rn < 0 || ln >= ns || rn >= ns) {
+        PyErr_SetString(PyExc_RuntimeError, "line_play: an end outside the suits' table");
+        return NULL;
+    }
+    long sl = small(PyTuple_GET_ITEM(suit, ln)), sr = small(PyTuple_GET_ITEM(suit, rn));
+    long hq = small(PyList_GET_ITEM(hands, q));
+    if (sl < 0 || sr < 0) {
+        PyErr_SetString(PyExc_RuntimeError, "line_play: a suit's mask is not a small int");
+        return NULL;
+    }
+    long ml = hq & sl, mr = hq & sr;
+    if (ml || mr) {
+        PyObject *legal;
+        if (SLOT(st, g_off[G_CACHE]) == Py_None) {
+            legal = Py_NewRef(Py_None);
+        } else if (!ml || !mr) {
+            PyObject *rows = PySequence_GetItem(SLOT(st, g_off[!ml ? G_AT_R : G_AT_L]), q);
+            if (!rows) return NULL;
+            PyObject *key = PyLong_FromLong(!ml ? mr : ml);
+            legal = key ? PyObject_GetItem(rows, key) : NULL;
+            Py_XDECREF(key);
+            Py_DECREF(rows);
+        } else {
+            legal = PyObject_CallMethod(st, "_both_ends", "lll", q, ml, mr);
+        }
+        if (!legal) return NULL;
+        set_slot(st, g_off[G_LEGAL], legal);
+        Py_RETURN_TRUE;
+    }
+    set_slot(st, g_off[G_LEGAL], Py_NewRef(Py_None));
+    long pm = sl | sr;
+    for (Py_ssize_t j = 0; j < players; j++) {
+        long x = small(PyList_GET_ITEM(hands, j));
+        if (!x || (x & pm)) Py_RETURN_TRUE;
+    }
+    PyObject *r = PyObject_CallMethodNoArgs(st, s_blocked_now);
+    if (!r) return NULL;
+    int blocked = PyObject_IsTrue(r);
+    Py_DECREF(r);
+    if (blocked < 0) return NULL;
+    if (blocked) {
+        set_slot(st, g_off[G_ENDED], Py_NewRef(s_blocked));
+        set_slot(st, g_off[G_FINISHER], PyLong_FromLong(p));
+    }
+    Py_RETURN_TRUE;
+}
+
+static PyMethodDef module_methods[] = {
+    {"line_init", line_init, METH_VARARGS,
+     "line_init(GameState, LineLayout, Move, Tile): where line_play() finds their slots."},
+    {"line_play", (PyCFunction)(void (*)(void))line_play, METH_FASTCALL,
+     "line_play(state, move): make GameState.play()'s one-tile play of the cached plain line "
+     "as play() does; False (nothing changed) when the move is not that case."},
+    {NULL, NULL, 0, NULL}};
+
 static struct PyModuleDef module = {
     PyModuleDef_HEAD_INIT, "_crossc",
-    "The compact cross search's node loop in C (see cross_search.py).", -1, NULL,
+    "The compact cross search's node loop in C (see cross_search.py), and GameState.play()'s "
+    "fast path (see state.py).", -1, module_methods,
     NULL, NULL, NULL, NULL};
 
 PyMODINIT_FUNC PyInit__crossc(void) {
