@@ -1,5 +1,6 @@
 """GameState.play()'s one-tile play of the cached plain line in C (``_crossc.c``'s
-``line_play``) against the same play in Python, state for state.
+``line_play``) against the same play in Python, state for state; and the deal's shuffle in C
+(``shuffled_order``) against ``random.Random(seed).shuffle``.
 
 Where the extension was not built (or ``DOMINOLAB_PURE=1`` was set when the engine was
 imported) ``state._line_play`` is None and play() is Python throughout; the comparisons then
@@ -11,8 +12,10 @@ from __future__ import annotations
 import random
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
-from dominolab.games import VARIANTS, Move, new_game
+from dominolab.games import VARIANTS, Move, new_game, setup
 from dominolab.games import state as state_module
 
 NATIVE = state_module._line_play
@@ -112,3 +115,39 @@ def test_the_c_play_leaves_alone_what_it_does_not_make():
     assert NATIVE(wide, move) is False
     wide.play(move)
     assert wide.history[-1] is move
+
+
+# -- the deal's shuffle in C --------------------------------------------------------------
+
+SHUFFLES = [setup._shuffled_order_py]
+if setup._c_shuffled_order is not None:
+    SHUFFLES.append(setup._c_shuffled_order)
+
+
+@given(n=st.integers(0, 300),
+       seed=st.one_of(st.integers(-2**40, 2**40), st.integers(-2**200, 2**200)))
+def test_the_shuffle_is_random_randoms(n, seed):
+    """Both shuffles (C where built, Python) put the items where random.Random(seed).shuffle
+    does: small and many-word seeds, negative ones (their absolute value seeds it), 0."""
+    x = list(range(n))
+    random.Random(seed).shuffle(x)
+    for order in SHUFFLES:
+        assert order(n, seed) == x, order
+
+
+def test_the_shuffle_past_the_generators_first_refills():
+    # 2,000 items draw over 2,000 words: the generator refills its 624 words four times
+    for seed in (0, 1, 7, 2**32, -99):
+        x = list(range(2000))
+        random.Random(seed).shuffle(x)
+        assert all(order(2000, seed) == x for order in SHUFFLES)
+
+
+def test_the_deal_uses_the_c_shuffle_where_it_was_built():
+    if setup._c_shuffled_order is None:
+        pytest.skip("the C extension was not built here")
+    assert setup._shuffled_order is setup._c_shuffled_order and setup._FAST_SHUFFLE
+    with pytest.raises(TypeError):
+        setup._c_shuffled_order(28, 1.5)
+    with pytest.raises(ValueError):
+        setup._c_shuffled_order(-1, 3)

@@ -1328,12 +1328,162 @@ static PyObject *line_play(PyObject *mod, PyObject *const *args, Py_ssize_t narg
     Py_RETURN_TRUE;
 }
 
+/* ---------------------------------------------------------------------------------------
+ * The deal's shuffle (setup.py): where ``random.Random(seed).shuffle`` puts the items of a
+ * list of n, for an int seed. Python's random module is Mersenne Twister MT19937 (Matsumoto
+ * and Nishimura's reference algorithm, which CPython's _randommodule.c also follows): an int
+ * seed's absolute value, as 32-bit words lowest first, goes to init_by_array; shuffle() calls
+ * _randbelow(i + 1) for i = n-1 ... 1, which draws getrandbits(k) = genrand_uint32() >>
+ * (32 - k), k = (i + 1).bit_length(), until the value is at most i. Written here because
+ * the deal is once a round and Python's own loop of getrandbits calls was a quarter of it;
+ * setup.py checks at import (and tests/test_native_play.py over many seeds) that the
+ * permutations are random.Random's.
+ */
+#define MT_N 624
+#define MT_M 397
+
+typedef struct { uint32_t mt[MT_N]; int i; } Twister;
+
+static void mt_init(Twister *t, uint32_t s) {
+    t->mt[0] = s;
+    for (int i = 1; i < MT_N; i++)
+        t->mt[i] = 1812433253U * (t->mt[i - 1] ^ (t->mt[i - 1] >> 30)) + (uint32_t)i;
+    t->i = MT_N;
+}
+
+static void mt_init_by_array(Twister *t, const uint32_t *key, size_t len) {
+    /* init_genrand(19650218) is the same for every seed: made once, copied */
+    static Twister base;
+    static int made = 0;
+    if (!made) {
+        mt_init(&base, 19650218U);
+        made = 1;
+    }
+    memcpy(t->mt, base.mt, sizeof base.mt);
+    t->i = MT_N;
+    size_t i = 1, j = 0, k = MT_N > len ? MT_N : len;
+    for (; k; k--) {
+        t->mt[i] = (t->mt[i] ^ ((t->mt[i - 1] ^ (t->mt[i - 1] >> 30)) * 1664525U))
+                   + key[j] + (uint32_t)j;
+        i++;
+        j++;
+        if (i >= MT_N) { t->mt[0] = t->mt[MT_N - 1]; i = 1; }
+        if (j >= len) j = 0;
+    }
+    for (k = MT_N - 1; k; k--) {
+        t->mt[i] = (t->mt[i] ^ ((t->mt[i - 1] ^ (t->mt[i - 1] >> 30)) * 1566083941U))
+                   - (uint32_t)i;
+        i++;
+        if (i >= MT_N) { t->mt[0] = t->mt[MT_N - 1]; i = 1; }
+    }
+    t->mt[0] = 0x80000000U;
+}
+
+/* A refill's words k < MT_N - MT_M read only words not yet refilled (k, k + 1 and
+   k + MT_M), so they are refilled one by one as they are asked for: a shuffle of a
+   double-six set asks for about 40 of the 624. ``i`` from MT_N to 2 MT_N - MT_M - 1 says
+   that word i - MT_N is the next, refilled now; at 2 MT_N - MT_M the rest of the refill is
+   made, which reads the words refilled before it, as in the reference algorithm. */
+static inline uint32_t mt_temper(uint32_t y) {
+    y ^= y >> 11;
+    y ^= (y << 7) & 0x9d2c5680U;
+    y ^= (y << 15) & 0xefc60000U;
+    return y ^ (y >> 18);
+}
+
+#define MT_MIX(a, b) ((((a) & 0x80000000U) | ((b) & 0x7fffffffU)) >> 1 \
+                      ^ (((b) & 1U) ? 0x9908b0dfU : 0U))
+
+static uint32_t mt_next(Twister *t) {
+    if (t->i >= MT_N) {
+        int k = t->i - MT_N;
+        if (k < MT_N - MT_M) {
+            t->mt[k] = t->mt[k + MT_M] ^ MT_MIX(t->mt[k], t->mt[k + 1]);
+            t->i++;
+            return mt_temper(t->mt[k]);
+        }
+        for (; k < MT_N - 1; k++)
+            t->mt[k] = t->mt[k + (MT_M - MT_N)] ^ MT_MIX(t->mt[k], t->mt[k + 1]);
+        t->mt[MT_N - 1] = t->mt[MT_M - 1] ^ MT_MIX(t->mt[MT_N - 1], t->mt[0]);
+        t->i = MT_N - MT_M;
+    }
+    return mt_temper(t->mt[t->i++]);
+}
+
+static PyObject *shuffled_order(PyObject *mod, PyObject *const *args, Py_ssize_t nargs) {
+    if (nargs != 2 || !PyLong_CheckExact(args[1])) {
+        PyErr_SetString(PyExc_TypeError, "shuffled_order(n, seed): seed an int");
+        return NULL;
+    }
+    Py_ssize_t n = PyLong_AsSsize_t(args[0]);
+    if (n < 0) {
+        if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "shuffled_order: n < 0");
+        return NULL;
+    }
+    /* the seed's absolute value as 32-bit words, lowest first (at least one word) */
+    PyObject *mag = PyNumber_Absolute(args[1]);
+    if (!mag) return NULL;
+    int64_t bits = (int64_t)_PyLong_NumBits(mag);
+    if (bits < 0) { Py_DECREF(mag); return NULL; }
+    size_t words = bits == 0 ? 1 : (size_t)((bits - 1) / 32 + 1);
+    uint32_t small_key[4], *key = words <= 4 ? small_key : PyMem_Malloc(words * 4);
+    unsigned char *bytes = PyMem_Malloc(words * 4);
+    if (!key || !bytes) {
+        if (key && key != small_key) PyMem_Free(key);
+        PyMem_Free(bytes);
+        Py_DECREF(mag);
+        return PyErr_NoMemory();
+    }
+    int err = _PyLong_AsByteArray((PyLongObject *)mag, bytes, words * 4, 1, 0);
+    Py_DECREF(mag);
+    if (err < 0) {
+        if (key != small_key) PyMem_Free(key);
+        PyMem_Free(bytes);
+        return NULL;
+    }
+    for (size_t w = 0; w < words; w++)
+        key[w] = (uint32_t)bytes[4 * w] | (uint32_t)bytes[4 * w + 1] << 8
+                 | (uint32_t)bytes[4 * w + 2] << 16 | (uint32_t)bytes[4 * w + 3] << 24;
+    PyMem_Free(bytes);
+    Twister t;
+    mt_init_by_array(&t, key, words);
+    if (key != small_key) PyMem_Free(key);
+    PyObject *out = PyList_New(n);
+    if (!out) return NULL;
+    Py_ssize_t *x = PyMem_Malloc((n ? n : 1) * sizeof(Py_ssize_t));
+    if (!x) { Py_DECREF(out); return PyErr_NoMemory(); }
+    for (Py_ssize_t i = 0; i < n; i++) x[i] = i;
+    for (Py_ssize_t i = n - 1; i > 0; i--) {
+        int k = 0;
+        for (size_t v = (size_t)i + 1; v; v >>= 1) k++;       /* (i + 1).bit_length() */
+        if (k > 32) {   /* (a list of more than 2**32 items: Python's way draws more words) */
+            PyMem_Free(x);
+            Py_DECREF(out);
+            PyErr_SetString(PyExc_OverflowError, "shuffled_order: n too large");
+            return NULL;
+        }
+        Py_ssize_t j;
+        do j = (Py_ssize_t)(mt_next(&t) >> (32 - k)); while (j > i);
+        Py_ssize_t tmp = x[i]; x[i] = x[j]; x[j] = tmp;
+    }
+    for (Py_ssize_t i = 0; i < n; i++) {
+        PyObject *v = PyLong_FromSsize_t(x[i]);
+        if (!v) { PyMem_Free(x); Py_DECREF(out); return NULL; }
+        PyList_SET_ITEM(out, i, v);
+    }
+    PyMem_Free(x);
+    return out;
+}
+
 static PyMethodDef module_methods[] = {
     {"line_init", line_init, METH_VARARGS,
      "line_init(GameState, LineLayout, Move, Tile): where line_play() finds their slots."},
     {"line_play", (PyCFunction)(void (*)(void))line_play, METH_FASTCALL,
      "line_play(state, move): make GameState.play()'s one-tile play of the cached plain line "
      "as play() does; False (nothing changed) when the move is not that case."},
+    {"shuffled_order", (PyCFunction)(void (*)(void))shuffled_order, METH_FASTCALL,
+     "shuffled_order(n, seed): where random.Random(seed).shuffle puts a list of n's items "
+     "(an int seed)."},
     {NULL, NULL, 0, NULL}};
 
 static struct PyModuleDef module = {
