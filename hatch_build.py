@@ -1,11 +1,13 @@
-"""The wheel's build hook: compiles the cross search's node loop (``dominolab/games/_crossc.c``)
-into the package with the compiler this Python was built with (or the system's ``cc`` where that
-one is not installed, as on a conda Python without conda's compilers: :func:`linker`).
+"""The wheel's build hook: compiles the cross search's node loop (``dominolab/games/_crossc.c``,
+which also holds GameState.play()'s line play and the deal's shuffle) into the package with
+the compiler this Python was built with (or the system's ``cc`` where that one is not
+installed, as on a conda Python without conda's compilers: :func:`linker`).
 
 Where it cannot be compiled (no compiler or headers, a platform whose linker sysconfig does not
 name), or ``DOMINOLAB_PURE=1`` asks for a pure-Python wheel (the browser site builds one:
 Pyodide installs pure wheels only), the wheel has no extension and the search runs in Python
-(the same values, several times slower: ``benchmarks/bench_solver.py --only native``).
+(the same values, several times slower: ``benchmarks/bench_solver.py --only native``), as do
+play() and the shuffle (the same games).
 setuptools' ``build_ext`` would do the same in a setuptools build; this project builds with
 hatchling, which has no compiler step of its own, so the hook calls the compiler itself.
 """

@@ -251,6 +251,31 @@ turn, which printed the same): a median of 2.17x (2.04x to 2.24x), 55.5 to 60.7 
 against 122.3 to 124.4 us, the split table 2.05x to 2.19x. The CPU-time ratio depends on
 the machine (the once-a-round code's cold misses, seventh pass above) more than on the
 last passes' changes.
+
+Eighth pass (2026-12-06; same seeds, same games: ``tests/test_engine_regression.py``'s
+digests unchanged), two steps in C (``dominolab/games/_crossc.c``, the cross search's
+extension; where it is not built the Python runs, with the same results):
+
+- ``play()``'s legal one-tile play of the cached plain line is ``line_play``: the steps of
+  play() and ``_line_tile_played`` on the same slots (read by their member descriptors'
+  offsets), the next player's list looked up as before. A warm play 415 ns against 930 ns
+  (``tests/test_native_play.py`` compares the two paths state for state).
+- the deal's shuffle is ``shuffled_order``: random.Random's Mersenne Twister written out,
+  seeded as random.Random seeds an int, the constant ``init_genrand(19650218)`` made once, a
+  refill's first words made only as asked: 3.3 us against 8.0 us for 28 tiles (most of it
+  the seeding, a chain of dependent multiplies).
+
+Cachegrind as above (PYTHONHASHSEED=1, the driver above, N = 400 minus N = 100): ours
+0.595 M instructions a round in Python (``DOMINOLAB_PURE=1``), 0.535 M with the C play,
+0.495 M with the C shuffle too; `dominoes` 1.332 M: 2.69x. The timing (``--rounds 400
+--repeats 5``), the same noisy machine: before, 1.83x, 2.07x, 1.85x and 1.50x in four runs;
+with the C play 2.14x, 2.15x and 2.13x; with both 2.38x, 2.27x and 2.31x. Tried and
+dropped: ``play``, ``legal_moves`` and ``is_over`` as C method descriptors (no Python frame
+for the driver's three calls a move): 18 k fewer instructions a round, but alternating in
+one process 82.8 against 84.5 us a round, within noise, so the simpler call from play()
+stays. What is left in C terms: the seeding (about 3 us, fixed by the pinned stream),
+``RoundResult``'s fields, and the Python objects each move makes (its undo entry, the
+line's pair), which the cache misses of the loop, not the instructions, price.
 """
 
 from __future__ import annotations

@@ -1335,7 +1335,7 @@ static PyObject *line_play(PyObject *mod, PyObject *const *args, Py_ssize_t narg
  * seed's absolute value, as 32-bit words lowest first, goes to init_by_array; shuffle() calls
  * _randbelow(i + 1) for i = n-1 ... 1, which draws getrandbits(k) = genrand_uint32() >>
  * (32 - k), k = (i + 1).bit_length(), until the value is at most i. Written here because
- * the deal is once a round and Python's own loop of getrandbits calls was a quarter of it;
+ * the deal is once a round and Python's own loop of getrandbits calls was about a fifth of it;
  * setup.py checks at import (and tests/test_native_play.py over many seeds) that the
  * permutations are random.Random's.
  */
