@@ -135,6 +135,15 @@ def test_the_shuffle_is_random_randoms(n, seed):
         assert order(n, seed) == x, order
 
 
+@pytest.mark.parametrize("seed", [0, -1, 2**32 - 1, 2**32, 2**64 - 1, 2**64, -(2**64) - 1,
+                                  2**96 + 2**64 + 5])
+def test_the_shuffle_at_the_seeds_word_boundaries(seed):
+    # a seed is cut into 32-bit words: one, two (up to 64 bits, read at once), or more
+    x = list(range(28))
+    random.Random(seed).shuffle(x)
+    assert all(order(28, seed) == x for order in SHUFFLES)
+
+
 def test_the_shuffle_past_the_generators_first_refills():
     # 2,000 items draw over 2,000 words: the generator refills its 624 words four times
     for seed in (0, 1, 7, 2**32, -99):

@@ -1420,31 +1420,48 @@ static PyObject *shuffled_order(PyObject *mod, PyObject *const *args, Py_ssize_t
         if (!PyErr_Occurred()) PyErr_SetString(PyExc_ValueError, "shuffled_order: n < 0");
         return NULL;
     }
-    /* the seed's absolute value as 32-bit words, lowest first (at least one word) */
+    /* the seed's absolute value as 32-bit words, lowest first, without the high zero words
+       (at least one word); public C API only (the private long helpers change from one
+       Python to the next) */
     PyObject *mag = PyNumber_Absolute(args[1]);
     if (!mag) return NULL;
-    int64_t bits = (int64_t)_PyLong_NumBits(mag);
-    if (bits < 0) { Py_DECREF(mag); return NULL; }
-    size_t words = bits == 0 ? 1 : (size_t)((bits - 1) / 32 + 1);
-    uint32_t small_key[4], *key = words <= 4 ? small_key : PyMem_Malloc(words * 4);
-    unsigned char *bytes = PyMem_Malloc(words * 4);
-    if (!key || !bytes) {
-        if (key && key != small_key) PyMem_Free(key);
-        PyMem_Free(bytes);
-        Py_DECREF(mag);
-        return PyErr_NoMemory();
+    uint32_t small_key[2], *key = small_key;
+    size_t words;
+    unsigned long long v = PyLong_AsUnsignedLongLong(mag);
+    if (!(v == (unsigned long long)-1 && PyErr_Occurred())) {
+        small_key[0] = (uint32_t)v;
+        small_key[1] = (uint32_t)(v >> 32);
+        words = small_key[1] ? 2 : 1;
+    } else {
+        /* a seed of more than 64 bits: its words one by one */
+        if (!PyErr_ExceptionMatches(PyExc_OverflowError)) { Py_DECREF(mag); return NULL; }
+        PyErr_Clear();
+        size_t cap = 8;
+        key = PyMem_Malloc(cap * sizeof(uint32_t));
+        PyObject *mask = PyLong_FromUnsignedLong(0xffffffffUL), *shift = PyLong_FromLong(32);
+        words = 0;
+        int ok = key && mask && shift;
+        while (ok && PyObject_IsTrue(mag) == 1) {
+            PyObject *low = PyNumber_And(mag, mask), *rest = PyNumber_Rshift(mag, shift);
+            ok = low && rest;
+            if (ok && words == cap) {
+                uint32_t *bigger = PyMem_Realloc(key, 2 * cap * sizeof(uint32_t));
+                if (bigger) { key = bigger; cap *= 2; } else { ok = 0; PyErr_NoMemory(); }
+            }
+            if (ok) key[words++] = (uint32_t)PyLong_AsUnsignedLong(low);
+            Py_XDECREF(low);
+            if (rest) Py_SETREF(mag, rest);
+        }
+        Py_XDECREF(mask);
+        Py_XDECREF(shift);
+        if (!ok || PyErr_Occurred()) {
+            if (!PyErr_Occurred()) PyErr_NoMemory();
+            PyMem_Free(key);
+            Py_DECREF(mag);
+            return NULL;
+        }
     }
-    int err = _PyLong_AsByteArray((PyLongObject *)mag, bytes, words * 4, 1, 0);
     Py_DECREF(mag);
-    if (err < 0) {
-        if (key != small_key) PyMem_Free(key);
-        PyMem_Free(bytes);
-        return NULL;
-    }
-    for (size_t w = 0; w < words; w++)
-        key[w] = (uint32_t)bytes[4 * w] | (uint32_t)bytes[4 * w + 1] << 8
-                 | (uint32_t)bytes[4 * w + 2] << 16 | (uint32_t)bytes[4 * w + 3] << 24;
-    PyMem_Free(bytes);
     Twister t;
     mt_init_by_array(&t, key, words);
     if (key != small_key) PyMem_Free(key);
@@ -1455,7 +1472,7 @@ static PyObject *shuffled_order(PyObject *mod, PyObject *const *args, Py_ssize_t
     for (Py_ssize_t i = 0; i < n; i++) x[i] = i;
     for (Py_ssize_t i = n - 1; i > 0; i--) {
         int k = 0;
-        for (size_t v = (size_t)i + 1; v; v >>= 1) k++;       /* (i + 1).bit_length() */
+        for (size_t w = (size_t)i + 1; w; w >>= 1) k++;       /* (i + 1).bit_length() */
         if (k > 32) {   /* (a list of more than 2**32 items: Python's way draws more words) */
             PyMem_Free(x);
             Py_DECREF(out);
@@ -1467,9 +1484,9 @@ static PyObject *shuffled_order(PyObject *mod, PyObject *const *args, Py_ssize_t
         Py_ssize_t tmp = x[i]; x[i] = x[j]; x[j] = tmp;
     }
     for (Py_ssize_t i = 0; i < n; i++) {
-        PyObject *v = PyLong_FromSsize_t(x[i]);
-        if (!v) { PyMem_Free(x); Py_DECREF(out); return NULL; }
-        PyList_SET_ITEM(out, i, v);
+        PyObject *item = PyLong_FromSsize_t(x[i]);
+        if (!item) { PyMem_Free(x); Py_DECREF(out); return NULL; }
+        PyList_SET_ITEM(out, i, item);
     }
     PyMem_Free(x);
     return out;
