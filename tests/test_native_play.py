@@ -19,6 +19,7 @@ from dominolab.games import VARIANTS, Move, new_game, setup
 from dominolab.games import state as state_module
 
 NATIVE = state_module._line_play
+GameState = state_module.GameState
 
 
 def _snapshot(g) -> tuple:
@@ -105,6 +106,14 @@ def test_the_c_play_leaves_alone_what_it_does_not_make():
         assert NATIVE(g, move) is False
         assert _snapshot(g) == before
     assert NATIVE(object(), first) is False
+
+    class Watched(GameState):     # a subclass may change a step: Python's way makes its moves
+        __slots__ = ()
+
+    sub = new_game("sport", seed=3)
+    sub.__class__ = Watched
+    sub.play(sub.legal_moves()[0])
+    assert NATIVE(sub, sub.legal_moves()[0]) is False
     with pytest.raises(TypeError):
         NATIVE(g)
     # masks wider than a C long (double-12: 91 tiles): the Python way plays those

@@ -1166,7 +1166,8 @@ static PyObject *line_play(PyObject *mod, PyObject *const *args, Py_ssize_t narg
         return NULL;
     }
     PyObject *st = args[0], *move = args[1];
-    if (!g_type || !PyObject_TypeCheck(st, g_type) || !PyObject_TypeCheck(move, m_type))
+    /* exactly a GameState (a subclass may change a step: Python's way calls its methods) */
+    if (!g_type || Py_TYPE(st) != g_type || !PyObject_TypeCheck(move, m_type))
         Py_RETURN_FALSE;
     /* play(): the move is one of the position's list, by identity (a list not made yet:
        Python's way makes it) */
@@ -1187,7 +1188,8 @@ static PyObject *line_play(PyObject *mod, PyObject *const *args, Py_ssize_t narg
     PyObject *first = PyTuple_GET_ITEM(pl, 0);
     if (!PyTuple_Check(first) || PyTuple_GET_SIZE(first) != 2) Py_RETURN_FALSE;
     PyObject *t = PyTuple_GET_ITEM(first, 0), *end = PyTuple_GET_ITEM(first, 1);
-    if (!PyObject_TypeCheck(t, t_type)) Py_RETURN_FALSE;
+    /* exactly a Tile (a LocoTile's low and high are properties that raise) */
+    if (Py_TYPE(t) != t_type) Py_RETURN_FALSE;
     /* everything read below, checked before anything changes */
     PyObject *low = SLOT(t, t_off[T_LOW]), *high = SLOT(t, t_off[T_HIGH]);
     long index = small(SLOT(t, t_off[T_INDEX])), full = small(SLOT(st, g_off[G_FULL]));
