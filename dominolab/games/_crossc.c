@@ -1207,40 +1207,42 @@ static PyObject *line_play(PyObject *mod, PyObject *const *args, Py_ssize_t narg
         Py_RETURN_FALSE;
     for (Py_ssize_t j = 0; j < players; j++)
         if (small(PyList_GET_ITEM(hands, j)) < 0) Py_RETURN_FALSE;
-    long k;
-    PyObject *lead = NULL, *pair, *num_slot_new = NULL, *order_mark;
-    Py_ssize_t list_off, num_off;
-    if (is_char(end, 'R')) {
-        /* line._right.append((k, o)); line.rnum = o */
-        if ((k = small(rnum)) < 0) Py_RETURN_FALSE;
-        PyObject *o = small(low) == k ? high : low;
-        pair = PyTuple_Pack(2, rnum, o);
-        num_slot_new = o;
-        list_off = l_off[L_RIGHT];
-        num_off = l_off[L_RNUM];
-        order_mark = s_R;
-    } else if (is_char(end, 'L')) {
-        /* line._left.append((o, k)); line.lnum = o */
-        if ((k = small(lnum)) < 0) Py_RETURN_FALSE;
-        PyObject *o = small(high) == k ? low : high;
-        pair = PyTuple_Pack(2, o, lnum);
-        num_slot_new = o;
-        list_off = l_off[L_LEFT];
-        num_off = l_off[L_LNUM];
-        order_mark = s_L;
+    /* the end the tile goes to. R and L mirror each other (line._right.append((k, o)),
+       line.rnum = o; line._left.append((o, k)), line.lnum = o): the tile's half that shows
+       the end's number k goes against it, the other half o is the new end. The lead
+       (line._lead.append((low, high))) makes both ends. */
+    PyObject *pair, *new_l = lnum, *new_r = rnum, *order_mark;
+    Py_ssize_t list_off;
+    int right = is_char(end, 'R');
+    if (right || is_char(end, 'L')) {
+        PyObject *num = right ? rnum : lnum, *near = right ? low : high;
+        PyObject *far = right ? high : low;
+        long k = small(num);
+        if (k < 0) Py_RETURN_FALSE;
+        PyObject *o = small(near) == k ? far : near;
+        pair = right ? PyTuple_Pack(2, num, o) : PyTuple_Pack(2, o, num);
+        if (right) new_r = o; else new_l = o;
+        list_off = l_off[right ? L_RIGHT : L_LEFT];
+        order_mark = right ? s_R : s_L;
     } else if (end == Py_None) {
-        /* the lead: line._lead.append((low, high)); lnum, rnum = low, high */
         pair = PyTuple_Pack(2, low, high);
-        lead = pair;
+        new_l = low;
+        new_r = high;
         list_off = l_off[L_LEAD];
-        num_off = -1;
         order_mark = s_S;
     } else {
         Py_RETURN_FALSE;
     }
     if (!pair) return NULL;
+    /* the new ends' suits are read now, so that nothing below fails but memory and the
+       Python methods it calls, as in play() */
+    long ln = small(new_l), rn = small(new_r);
+    Py_ssize_t ns = PyTuple_GET_SIZE(suit);
+    long sl = ln >= 0 && ln < ns ? small(PyTuple_GET_ITEM(suit, ln)) : -1;
+    long sr = rn >= 0 && rn < ns ? small(PyTuple_GET_ITEM(suit, rn)) : -1;
     PyObject *target = SLOT(line, list_off);
-    if (!target || !PyList_CheckExact(target) || !PyList_CheckExact(SLOT(line, l_off[L_ORDER]))
+    if (sl < 0 || sr < 0 || !target || !PyList_CheckExact(target)
+            || !PyList_CheckExact(SLOT(line, l_off[L_ORDER]))
             || !PyList_CheckExact(SLOT(st, g_off[G_UNDO]))
             || !PyList_CheckExact(SLOT(st, g_off[G_HISTORY]))) {
         Py_DECREF(pair);
@@ -1250,12 +1252,8 @@ static PyObject *line_play(PyObject *mod, PyObject *const *args, Py_ssize_t narg
     int err = PyList_Append(target, pair);
     Py_DECREF(pair);
     if (err < 0) return NULL;
-    if (lead) {
-        set_slot(line, l_off[L_LNUM], Py_NewRef(low));
-        set_slot(line, l_off[L_RNUM], Py_NewRef(high));
-    } else {
-        set_slot(line, num_off, Py_NewRef(num_slot_new));
-    }
+    set_slot(line, l_off[L_LNUM], Py_NewRef(new_l));
+    set_slot(line, l_off[L_RNUM], Py_NewRef(new_r));
     if (PyList_Append(SLOT(line, l_off[L_ORDER]), order_mark) < 0) return NULL;
 
     /* _line_tile_played(move, p, t, line) */
@@ -1281,18 +1279,7 @@ static PyObject *line_play(PyObject *mod, PyObject *const *args, Py_ssize_t narg
     PyObject *qo = PyLong_FromLong(q);
     if (!qo) return NULL;
     set_slot(st, g_off[G_CUR], qo);
-    long ln = small(SLOT(line, l_off[L_LNUM])), rn = small(SLOT(line, l_off[L_RNUM]));
-    Py_ssize_t ns = PyTuple_GET_SIZE(suit);
-    if (ln < 0 || rn < 0 || ln >= ns || rn >= ns) {
-        PyErr_SetString(PyExc_RuntimeError, "line_play: an end outside the suits' table");
-        return NULL;
-    }
-    long sl = small(PyTuple_GET_ITEM(suit, ln)), sr = small(PyTuple_GET_ITEM(suit, rn));
     long hq = small(PyList_GET_ITEM(hands, q));
-    if (sl < 0 || sr < 0) {
-        PyErr_SetString(PyExc_RuntimeError, "line_play: a suit's mask is not a small int");
-        return NULL;
-    }
     long ml = hq & sl, mr = hq & sr;
     if (ml || mr) {
         PyObject *legal;
@@ -1306,7 +1293,11 @@ static PyObject *line_play(PyObject *mod, PyObject *const *args, Py_ssize_t narg
             Py_XDECREF(key);
             Py_DECREF(rows);
         } else {
-            legal = PyObject_CallMethod(st, "_both_ends", "lll", q, ml, mr);
+            PyObject *mlo = PyLong_FromLong(ml), *mro = PyLong_FromLong(mr);
+            legal = mlo && mro ? PyObject_CallMethodObjArgs(st, s_both_ends, qo, mlo, mro, NULL)
+                               : NULL;
+            Py_XDECREF(mlo);
+            Py_XDECREF(mro);
         }
         if (!legal) return NULL;
         set_slot(st, g_off[G_LEGAL], legal);

@@ -115,7 +115,6 @@ cross variant and reading (``tests/test_solver_cross.py``).
 from __future__ import annotations
 
 import gc
-import os
 from collections.abc import Iterable
 from itertools import combinations, permutations, product
 
@@ -128,10 +127,8 @@ from .rules import RoundResult
 from .spinner_layout import SpinnerLayout, parts_sum
 from .state import GameState, tables
 
-try:    # the node loop in C (see _crossc.c); absent where it was not built (Pyodide)
-    from ._crossc import Searcher as _Searcher
-except ImportError:     # pragma: no cover - the tests' machines build it
-    _Searcher = None  # type: ignore[assignment,misc]
+from ._native import Searcher as _Searcher  # the node loop in C (see _crossc.c), or None
+from ._native import pure_requested
 
 __all__ = ["CrossCompact", "cross_ok", "native_available"]
 
@@ -142,7 +139,7 @@ _LO64 = (1 << 64) - 1
 def native_available() -> bool:
     """Was the C node loop built (``dominolab/games/_crossc.c``)? ``DOMINOLAB_PURE=1`` in the
     environment turns it off (the Python closure searches alone)."""
-    return _Searcher is not None and os.environ.get("DOMINOLAB_PURE", "") in ("", "0")
+    return _Searcher is not None and not pure_requested()
 
 #: An arm closed by a face-down double (larger than every number of a set we search).
 CL = 15

@@ -7,7 +7,6 @@
 
 from __future__ import annotations
 
-import os
 import random
 from _random import Random as _MersenneTwister   # random.Random's own C generator
 from collections.abc import Callable, Iterable, Sequence
@@ -21,10 +20,7 @@ from .rules import REDEAL_MASK_TESTS, RoundContext, Rules, per_rules
 from .state import GameState, canonical_tiles, validate_deal
 from .variants import VARIANTS
 
-try:    # the deal's shuffle in C (_crossc.c); absent where it was not built (the browser site)
-    from ._crossc import shuffled_order as _c_shuffled_order
-except ImportError:     # pragma: no cover - the tests' machines build it
-    _c_shuffled_order = None  # type: ignore[assignment]
+from ._native import pure_requested, shuffled_order
 
 __all__ = ["get_rules", "new_round", "deal", "new_game"]
 
@@ -165,10 +161,11 @@ def _same_as_random(order: Callable[[int, int], list[int]]) -> bool:
 #: generator and draws, without Python's loop of calls: 3.3 against 8.0 us for 28 tiles,
 #: most of it the generator's seeding), else in Python; either is checked here against
 #: random.Random
-_shuffled_order = (_c_shuffled_order if _c_shuffled_order is not None
-                   and os.environ.get("DOMINOLAB_PURE", "") in ("", "0")
-                   and _same_as_random(_c_shuffled_order) else _shuffled_order_py)
-_FAST_SHUFFLE = _same_as_random(_shuffled_order)
+_c_shuffled_order = None if pure_requested() else shuffled_order
+if _c_shuffled_order is not None and _same_as_random(_c_shuffled_order):
+    _shuffled_order, _FAST_SHUFFLE = _c_shuffled_order, True
+else:
+    _shuffled_order, _FAST_SHUFFLE = _shuffled_order_py, _same_as_random(_shuffled_order_py)
 
 
 def shuffle_order(n: int, seed: int) -> list[int]:

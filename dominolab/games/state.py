@@ -24,7 +24,6 @@ therefore needs no copies.
 
 from __future__ import annotations
 
-import os
 import random
 from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
@@ -39,11 +38,9 @@ from .layout import Layout, LineLayout
 from .moves import Draw, Move, Pass
 from .rules import RoundContext, RoundResult, Rules, per_rules
 
-try:    # play()'s one-tile play of the plain line in C (_crossc.c); absent where not built
-    from ._crossc import line_init as _c_line_init
-    from ._crossc import line_play as _c_line_play
-except ImportError:     # pragma: no cover - the tests' machines build it
-    _c_line_init = _c_line_play = None  # type: ignore[assignment]
+from ._native import line_init as _c_line_init
+from ._native import line_play as _c_line_play
+from ._native import pure_requested
 
 __all__ = ["GameState", "LegalMoves", "tables"]
 
@@ -1199,14 +1196,13 @@ class GameState:
         return table_svg(self)
 
 
-#: the slots :meth:`GameState.copy` copies (all but ``__dict__``)
 def _native_line_play() -> Callable[[GameState, object], bool] | None:
     """:meth:`GameState.play`'s one-tile play of the cached plain line in C
     (``_crossc.c``'s ``line_play``: the same steps on the same slots as play() and
     _line_tile_played(), about a third of a random round's time in Python), or None where the
     extension was not built (the browser site) or ``DOMINOLAB_PURE=1`` was set when this
     module was imported: play() is then Python throughout, with the same results."""
-    if _c_line_play is None or os.environ.get("DOMINOLAB_PURE", "") not in ("", "0"):
+    if _c_line_play is None or pure_requested():
         return None
     _c_line_init(GameState, LineLayout, Move, Tile)
     return _c_line_play
@@ -1214,6 +1210,7 @@ def _native_line_play() -> Callable[[GameState, object], bool] | None:
 
 _line_play = _native_line_play()
 
+#: the slots :meth:`GameState.copy` copies (all but ``__dict__``)
 _SLOT_NAMES = tuple(n for n in GameState.__slots__ if n != "__dict__")
 
 
