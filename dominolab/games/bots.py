@@ -116,16 +116,38 @@ class HeuristicBot(Bot):
         unseen_pips, unseen_n = self._unseen(state, p)
         mine = state.hand(p)
         table_points = state.rules.table_points if self.w_score else None
+        # a hand of plain tiles (no locomotive): each tile's numbers as a mask of bits, so
+        # that "follows an end" and "the numbers kept" are int operations, not a scan of
+        # each tile against each end (the same counts: a plain tile has an end's number
+        # when its mask has the end's bit)
+        plain = all(type(t) is Tile for t in mine)
+        if plain:
+            suits = [(t.index, 1 << t.low | 1 << t.high) for t in mine]
         best: list[Move] = []
         best_v: float | None = None
         for m in moves:
-            v = w_pips * _pips(m) + w_double * sum(t.is_double for t in m.tiles)
+            mt = m.tiles
+            v = w_pips * _pips(m) + w_double * sum(t.is_double for t in mt)
             state._apply(m)
             try:
-                ends = {k for _, k in state.open_ends()}
-                rest = [t for t in mine if t not in m.tiles]
-                v += w_follow * sum(1 for t in rest if any(t.has(k) for k in ends))
-                v += 0.5 * len({x for t in rest for x in _numbers(t)})
+                if plain:
+                    ends = 0
+                    for _, k in state.open_ends():
+                        ends |= 1 << k
+                    gone = [t.index for t in mt]
+                    follow = kept = 0
+                    for i, s in suits:
+                        if i not in gone:
+                            kept |= s
+                            if s & ends:
+                                follow += 1
+                    v += w_follow * follow
+                    v += 0.5 * kept.bit_count()
+                else:
+                    ends_set = {k for _, k in state.open_ends()}
+                    rest = [t for t in mine if t not in mt]
+                    v += w_follow * sum(1 for t in rest if any(t.has(k) for k in ends_set))
+                    v += 0.5 * len({x for t in rest for x in _numbers(t)})
                 if table_points is not None:
                     v += self.w_score * table_points(state.layout, state.rules)
                 if state.ended == "out":
