@@ -226,6 +226,34 @@ def test_check_invariants_catches_a_corrupted_state():
     assert any("two places" in e for e in check_invariants(g))
 
 
+def test_check_invariants_judges_a_block_with_the_boneyard():
+    # no hand fits the ends: the round is blocked only when no tile left to draw fits either
+    from dominolab import DominoSet
+    from dominolab.games import new_round
+    from dominolab.games.simulate import check_invariants
+
+    def played(hands, plays):
+        dealt = " ".join(hands).split()
+        bone = " ".join(str(t) for t in DominoSet(6).tiles if str(t) not in dealt)
+        g = new_round("classic", hands=hands, boneyard=bone, leader=0)
+        for tile, end in plays:
+            g.play(next(m for m in g.legal_moves() if m.kind == "play" and str(m.tile) == tile
+                        and end in (None, m.end)))
+        return g
+
+    # 1:1 led, no 1 in P2's hand, the other 1s in the boneyard: P2 can draw one that fits
+    g = played(["1:1 2:2 3:3 4:4 5:5 6:6 2:5", "0:2 0:3 0:4 0:5 0:6 2:3 2:4"], [("1:1", None)])
+    assert not g.ended and g.can_draw_any() and check_invariants(g) == []
+    g.ended = "blocked"
+    assert "marked blocked but someone can move" in check_invariants(g)
+    # both ends 0 and the whole suit of 0 on the table: blocked with 14 tiles still to draw
+    g = played(["0:0 1:2 0:3 0:4 5:6 1:1 2:2", "0:1 0:2 3:4 0:5 0:6 3:3 4:4"],
+               [("0:0", None), ("0:1", "R"), ("1:2", "R"), ("0:2", "R"), ("0:3", "L"),
+                ("3:4", "L"), ("0:4", "L"), ("0:5", "L"), ("5:6", "L"), ("0:6", "L")])
+    assert g.ended == "blocked" and g.can_draw_any() and check_invariants(g) == []
+    g.ended = None
+    assert "nobody can move but the round is not marked blocked" in check_invariants(g)
+
 @pytest.mark.slow
 @pytest.mark.parametrize("variant", sorted(LINE_VARIANTS))
 def test_soak(variant, request):

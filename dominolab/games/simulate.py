@@ -80,11 +80,13 @@ def check_invariants(state: GameState) -> list[str]:
             errs.append(f"P{p + 1}: can_play disagrees with the layout")
     # drawing cannot help either when every tile that fits an end is on the table (a line
     # with both ends n and the whole suit n down: docs/rules.md, "Common play"): a block too
-    down = state.layout.down_mask()
-    off_fits = any(state.layout.fits(t, e) for t in state.set.tiles
-                   if not (down >> t.index) & 1 for e in ends)
-    nobody = (not state.layout.is_empty() and (not state.can_draw_any() or not off_fits)
+    # (the scan of the tiles off the table only where it decides: when no hand fits)
+    nobody = (not state.layout.is_empty()
               and all(h and not fits_any[p] for p, h in enumerate(state.hands)))
+    if nobody and state.can_draw_any():
+        down = state.layout.down_mask()
+        nobody = not any(state.layout.fits(t, e) for t in state.set.tiles
+                         if not (down >> t.index) & 1 for e in ends)
     if state.layout.is_dead():      # every arm closed: blocked whatever the boneyard holds
         nobody = not ends and all(state.hands)
     layout_check = getattr(state.layout, "check", None)
