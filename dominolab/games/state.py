@@ -322,7 +322,7 @@ class GameState:
                  "initial_hands", "bone", "hands", "top", "layout", "_line", "_exact",
                  "leader", "current_player", "lead", "lead_mask", "drawn", "mode", "ended",
                  "redeal_reason", "finisher", "history", "_undo", "_legal", "context", "seed",
-                 "flags", "_result", "_fast", "__dict__")
+                 "flags", "_result", "_fast", "_tpr", "__dict__")
 
     layout: Layout
     #: the layout while it is a LineLayout (inlined fast paths), else None
@@ -413,6 +413,7 @@ class GameState:
         self.seed = seed
         self.flags = dict(flags)
         self._result = None
+        self._tpr: list[Any] | None = None    # table_points_log's replay (see there)
 
     # -- views ------------------------------------------------------------------
     def hand(self, player: int) -> Hand:
@@ -1086,8 +1087,9 @@ class GameState:
                          ) -> list[tuple[int, int, int, int]]:
         """``(ply, player, open-ends sum, points)`` for every play that scored on the table
         so far, by ``points(layout, rules)`` (default: the variant's ``table_points``
-        hook; empty when it has none), recomputed by replaying the history on a fresh
-        layout, so it needs no state of its own and survives undo.
+        hook; empty when it has none), found by replaying the history's plays on a layout
+        of its own (so it follows undo: the replay is taken back with the history, see
+        below; ``points`` is read as a function of the layout and the rules only).
 
         >>> from dominolab.games import new_round
         >>> g = new_round("muggins", hands=["5:5 1:2", "0:5 3:3"], leader=0); g.play("5:5")
@@ -1097,19 +1099,45 @@ class GameState:
         hook = self.rules.table_points if points is None else points
         if hook is None:
             return []
-        lay = self.rules.make_layout()
-        out = []
-        for ply, m in enumerate(self.history):
-            if m.kind != "play":
-                continue
-            for t, e in m.placements:
-                lay.place(t, e)
-            pts = hook(lay, self.rules)
-            if pts:
-                player = m.player
-                assert player is not None   # moves on the history are attributed
-                out.append((ply, player, lay.end_sum(), pts))
-        return out
+        # The replay is kept between calls: its layout, the moves it has laid (the
+        # history's own objects) and its entries. A call takes it back to the longest
+        # prefix of the history it still shares and goes on from there: the engine's
+        # search asks at each end of a round it reaches, a move or two from the last,
+        # where a replay from the start is a place() per tile on the table. (The hook
+        # is read as a function of the layout and the rules, as the one-shot replay
+        # read it; another hook or rules start a new replay.)
+        rules, hist = self.rules, self.history
+        c = getattr(self, "_tpr", None)     # (None too in a state pickled before it)
+        if c is None or c[0] is not hook or c[1] is not rules:
+            c = self._tpr = [hook, rules, rules.make_layout(), [], []]
+        lay, moves, out = c[2], c[3], c[4]
+        try:
+            j, n = 0, min(len(moves), len(hist))
+            while j < n and moves[j] is hist[j]:
+                j += 1
+            while len(moves) > j:
+                m = moves.pop()
+                if m.kind == "play":
+                    if out and out[-1][0] == len(moves):
+                        out.pop()
+                    for _ in m.placements:
+                        lay.discard_last()
+            for ply in range(j, len(hist)):
+                m = hist[ply]
+                moves.append(m)
+                if m.kind != "play":
+                    continue
+                for t, e in m.placements:
+                    lay.place(t, e)
+                pts = hook(lay, rules)
+                if pts:
+                    player = m.player
+                    assert player is not None   # moves on the history are attributed
+                    out.append((ply, player, lay.end_sum(), pts))
+        except BaseException:
+            self._tpr = None     # half done: the next call replays from the start
+            raise
+        return list(out)
 
     # -- end of round -------------------------------------------------------------
     def is_over(self) -> bool:
@@ -1149,6 +1177,7 @@ class GameState:
         new._undo = list(self._undo)
         new._legal = None
         new.flags = dict(self.flags)
+        new._tpr = None
         return new
 
     def to_json(self, viewer: int | None = None) -> dict[str, Any]:
