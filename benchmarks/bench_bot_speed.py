@@ -1,0 +1,124 @@
+"""The heuristic bot's turn and the engine search's fives log, each against the way it
+was done before, measured in the same run.
+
+Run: ``python benchmarks/bench_bot_speed.py [--repeats K]`` (about a minute).
+
+* ``tournaments``: the seven tournaments of the rules lesson (rules-of-the-games:
+  Kozel, sport, classic at 2,000 rounds; Osyol, Telefon, Muggins, Chechevé at 500), with
+  the heuristic bot counting on bit masks (``HeuristicBot.by_masks``, the default)
+  against the same bot counting tile by tile (``by_masks = False``, what it did before:
+  each tile of the hand tested against each open end, a set of the numbers kept). The
+  choices are the same (tests/test_tournament.py), so the tables are too.
+* ``engine``: the engine search (``solve(g, method="engine")``) on Muggins and Telefon
+  positions with 6 to 12 tiles in hand, where each end of a round it reaches scores the
+  fives from ``GameState.table_points_log``: the replay kept between calls and taken back
+  with the history (now) against a replay from the first move at every call (before;
+  the kept replay dropped before each call).
+
+CPU time (``time.process_time``); the two sides alternate, K times each, and the table
+gives their medians and the ratio before / now (> 1: now is faster).
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import io
+import os
+import random
+import statistics
+import sys
+import time
+from collections.abc import Callable
+
+sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
+
+from dominolab.games import get_rules, new_round, tournament  # noqa: E402
+from dominolab.games.bots import HeuristicBot  # noqa: E402
+from dominolab.games.search import solve  # noqa: E402
+from dominolab.games.state import GameState  # noqa: E402
+from dominolab.tiles import DominoSet  # noqa: E402
+
+#: the rules lesson's tournament cells: (variant, seats, rounds)
+LESSON = [
+    ("kozel-each", ["heuristic", "greedy", "random", "greedy"], 2000),
+    ("sport", ["heuristic", "random", "heuristic", "random"], 2000),
+    ("classic", ["heuristic", "greedy"], 2000),
+    ("osyol", ["heuristic", "greedy", "random", "greedy"], 500),
+    ("telefon", ["heuristic", "greedy", "heuristic", "greedy"], 500),
+    ("muggins", ["heuristic", "greedy"], 500),
+    ("checheve", ["heuristic", "greedy", "random", "greedy"], 500),
+]
+
+
+def _tournaments() -> None:
+    with contextlib.redirect_stdout(io.StringIO()):
+        for variant, seats, rounds in LESSON:
+            rules = get_rules("kozel", pairs=False) if variant == "kozel-each" else variant
+            tournament(rules, seats, rounds=rounds, seed=1)
+
+
+def _positions(variant: str, count: int, seed: int) -> list[GameState]:
+    """Rounds dealt at random with no boneyard, played at random to 6-12 tiles in hand."""
+    rules, rng = get_rules(variant), random.Random(seed)
+    out: list[GameState] = []
+    while len(out) < count:
+        players = rng.choice(rules.player_counts)
+        size = min(rules.hand_size(players), 28 // players)
+        tiles = list(DominoSet(rules.set_max).tiles)
+        rng.shuffle(tiles)
+        g = new_round(rules, [tiles[size * i:size * i + size] for i in range(players)], [],
+                      leader=rng.randrange(players))
+        stop = rng.randint(6, 12)
+        while not g.is_over() and (not g.history or sum(h.bit_count() for h in g.hands) > stop):
+            g.play(rng.choice(list(g.legal_moves())))
+        if not g.is_over():
+            out.append(g)
+    return out
+
+
+def _engine(positions: list[GameState]) -> list[int]:
+    return [solve(g.copy(), method="engine").value for g in positions]
+
+
+_kept = GameState.table_points_log
+
+
+def _replayed(self, points=None):
+    self._tpr = None          # what it did before: a replay from the first move each call
+    return _kept(self, points)
+
+
+def _time(fn: Callable[..., object], *args: object) -> tuple[float, object]:
+    t = time.process_time()
+    out = fn(*args)
+    return time.process_time() - t, out
+
+
+def main(argv: list[str] | None = None) -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--repeats", type=int, default=3)
+    args = ap.parse_args(argv)
+    positions = _positions("muggins", 6, 1) + _positions("telefon", 6, 2)
+    rows: dict[str, tuple[list[float], list[float]]] = {"tournaments": ([], []), "engine": ([], [])}
+    for _ in range(args.repeats):
+        HeuristicBot.by_masks = False
+        rows["tournaments"][0].append(_time(_tournaments)[0])
+        HeuristicBot.by_masks = True
+        rows["tournaments"][1].append(_time(_tournaments)[0])
+        setattr(GameState, "table_points_log", _replayed)
+        t_before, v_before = _time(_engine, positions)
+        setattr(GameState, "table_points_log", _kept)
+        t_now, v_now = _time(_engine, positions)
+        assert v_before == v_now, "the engine's values differ"
+        rows["engine"][0].append(t_before)
+        rows["engine"][1].append(t_now)
+    print(f"medians of {args.repeats} runs each, CPU seconds")
+    print(f"{'':<14}{'before':>10}{'now':>10}{'before/now':>12}")
+    for name, (before, now) in rows.items():
+        b, n = statistics.median(before), statistics.median(now)
+        print(f"{name:<14}{b:>10.2f}{n:>10.2f}{b / n:>12.2f}")
+
+
+if __name__ == "__main__":
+    main()
