@@ -4,6 +4,7 @@ of plays, undos, copies and hooks."""
 
 from __future__ import annotations
 
+import copy
 import pickle
 import random
 
@@ -69,6 +70,21 @@ def test_copies_and_pickles_replay_on_their_own():
     assert g.table_points_log() == [e for e in log if e[0] < len(g.history)]
     c.play(rng.choice(list(c.legal_moves())))
     assert c.table_points_log() == _fresh(c) and g.table_points_log() == _fresh(g)
+
+
+def test_a_game_asked_with_a_hook_of_its_own_still_pickles_and_copies():
+    # the replay holds the hook it was asked with: pickles and copies leave it out
+    g = new_game("muggins", seed=3)
+    rng = random.Random(2)
+    for _ in range(5):
+        g.play(rng.choice(list(g.legal_moves())))
+    log = g.table_points_log()
+    assert g.table_points_log(lambda layout, rules: layout.end_sum())   # the replay kept last
+    for other in (pickle.loads(pickle.dumps(g)), copy.deepcopy(g), g.copy()):
+        assert [str(m) for m in other.history] == [str(m) for m in g.history]
+        assert other.table_points_log() == log
+        other.undo()
+        assert other.table_points_log() == _fresh(other) and g.table_points_log() == log
 
 
 def test_a_hook_that_fails_leaves_no_half_replay():

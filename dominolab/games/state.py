@@ -1110,7 +1110,7 @@ class GameState:
         c = getattr(self, "_tpr", None)     # (None too in a state pickled before it)
         if c is None or c[0] is not hook or c[1] is not rules:
             c = self._tpr = [hook, rules, rules.make_layout(), [], []]
-        lay, moves, out = c[2], c[3], c[4]
+        _, _, lay, moves, out = c
         try:
             j, n = 0, min(len(moves), len(hist))
             while j < n and moves[j] is hist[j]:
@@ -1179,6 +1179,14 @@ class GameState:
         new.flags = dict(self.flags)
         new._tpr = None
         return new
+
+    def __getstate__(self) -> tuple[dict[str, Any] | None, dict[str, Any]]:
+        """What a pickle and ``copy.copy``/``deepcopy`` keep: every slot but
+        :meth:`table_points_log`'s replay, which holds the hook it was asked with (a lambda
+        would not pickle) and is made again from the history on the next call."""
+        slots = {n: getattr(self, n) for n in _SLOT_NAMES if hasattr(self, n)}
+        slots["_tpr"] = None
+        return self.__dict__ or None, slots
 
     def to_json(self, viewer: int | None = None) -> dict[str, Any]:
         """A JSON-ready view for boards; hands other than ``viewer``'s are counts only
