@@ -19,6 +19,14 @@ def _fresh(g, points=None):
     return g.copy().table_points_log(points)
 
 
+def _played(variant, seed, moves, rng):
+    """A round of ``variant`` dealt by ``seed`` and played ``moves`` random moves on."""
+    g = new_game(variant, seed=seed)
+    for _ in range(moves):
+        g.play(rng.choice(list(g.legal_moves())))
+    return g
+
+
 def _end_sum_points(layout, rules):
     s = layout.end_sum()
     return s if s and s % 3 == 0 else 0
@@ -57,10 +65,8 @@ def test_the_log_is_the_replay_from_the_start_through_plays_and_undos(variant, o
 
 
 def test_copies_and_pickles_replay_on_their_own():
-    g = new_game("muggins", seed=3)
     rng = random.Random(1)
-    for _ in range(6):
-        g.play(rng.choice(list(g.legal_moves())))
+    g = _played("muggins", 3, 6, rng)
     log = g.table_points_log()
     c = g.copy()
     back = pickle.loads(pickle.dumps(g))
@@ -74,10 +80,7 @@ def test_copies_and_pickles_replay_on_their_own():
 
 def test_a_game_asked_with_a_hook_of_its_own_still_pickles_and_copies():
     # the replay holds the hook it was asked with: pickles and copies leave it out
-    g = new_game("muggins", seed=3)
-    rng = random.Random(2)
-    for _ in range(5):
-        g.play(rng.choice(list(g.legal_moves())))
+    g = _played("muggins", 3, 5, random.Random(2))
     log = g.table_points_log()
     assert g.table_points_log(lambda layout, rules: layout.end_sum())   # the replay kept last
     for other in (pickle.loads(pickle.dumps(g)), copy.deepcopy(g), g.copy()):
@@ -88,10 +91,7 @@ def test_a_game_asked_with_a_hook_of_its_own_still_pickles_and_copies():
 
 
 def test_a_hook_that_fails_leaves_no_half_replay():
-    g = new_game("telefon", seed=2)
-    rng = random.Random(4)
-    for _ in range(5):
-        g.play(rng.choice(list(g.legal_moves())))
+    g = _played("telefon", 2, 5, random.Random(4))
     n = 0
 
     def fails_on_the_third(layout, rules):
