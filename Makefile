@@ -38,7 +38,8 @@ help:
 
 venv: $(STAMP)
 
-$(STAMP): pyproject.toml constraints.txt hatch_build.py dominolab/games/_crossc.c
+$(STAMP): pyproject.toml constraints.txt hatch_build.py dominolab/games/_crossc.c \
+		dominolab/puzzles/dominosa/_closurec.c
 	@$(PYTHON) -c 'import sys; assert sys.version_info >= (3, 10), "dominolab needs Python 3.10 or newer"'
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip

@@ -1,5 +1,6 @@
 """The wheel's build hook: compiles the cross search's node loop (``dominolab/games/_crossc.c``,
-which also holds GameState.play()'s line play and the deal's shuffle) into the package with
+which also holds GameState.play()'s line play and the deal's shuffle) and the Dominosa
+deduction closure (``dominolab/puzzles/dominosa/_closurec.c``) into the package with
 the compiler this Python was built with (or the system's ``cc`` where that one is not
 installed, as on a conda Python without conda's compilers: :func:`linker`).
 
@@ -7,7 +8,8 @@ Where it cannot be compiled (no compiler or headers, a platform whose linker sys
 name), or ``DOMINOLAB_PURE=1`` asks for a pure-Python wheel (the browser site builds one:
 Pyodide installs pure wheels only), the wheel has no extension and the search runs in Python
 (the same values, several times slower: ``benchmarks/bench_solver.py --only native``), as do
-play() and the shuffle (the same games).
+play() and the shuffle (the same games) and Dominosa's deductions (the same closures). Each
+source is compiled on its own: one that fails leaves the other's module in the wheel.
 setuptools' ``build_ext`` would do the same in a setuptools build; this project builds with
 hatchling, which has no compiler step of its own, so the hook calls the compiler itself.
 """
@@ -25,15 +27,17 @@ from typing import Any
 from hatchling.builders.hooks.plugin.interface import BuildHookInterface
 
 SOURCE = "dominolab/games/_crossc.c"
+#: every C source of the package, each compiled into a module of its own name beside it
+SOURCES = (SOURCE, "dominolab/puzzles/dominosa/_closurec.c")
 
 
-def compile_extension(root: Path) -> Path:
-    """Compile the node loop beside its source; its path (raises OSError or
-    CalledProcessError when it cannot be built)."""
-    src = root / SOURCE
-    out = src.with_name("_crossc" + (sysconfig.get_config_var("EXT_SUFFIX") or ".so"))
+def compile_extension(root: Path, source: str = SOURCE) -> Path:
+    """Compile one C source (by default the node loop) into a module beside it; its path
+    (raises OSError or CalledProcessError when it cannot be built)."""
+    src = root / source
+    out = src.with_name(src.stem + (sysconfig.get_config_var("EXT_SUFFIX") or ".so"))
     # (an older build left beside the source goes first: if this one fails, the package
-    # must not import a node loop built from another version of the source)
+    # must not import a module built from another version of the source)
     out.unlink(missing_ok=True)
     link = sysconfig.get_config_var("LDSHARED")
     if not link:
@@ -71,23 +75,28 @@ def linker(ldshared: str, which: Any = shutil.which, env: Any = None) -> list[st
 
 
 class CrossSearchBuildHook(BuildHookInterface):
-    """Adds the compiled node loop to the wheel (and, for an editable install, leaves it in
-    the source tree, where the editable package imports it from)."""
+    """Adds the compiled modules (the node loop, the Dominosa closure) to the wheel (and, for
+    an editable install, leaves them in the source tree, where the editable package imports
+    them from)."""
 
     def initialize(self, version: str, build_data: dict[str, Any]) -> None:
         if self.target_name != "wheel":
             return
         if os.environ.get("DOMINOLAB_PURE", "") not in ("", "0"):
             return
-        try:
-            out = compile_extension(Path(self.root))
-        except (OSError, subprocess.CalledProcessError) as e:
-            detail = getattr(e, "stderr", "") or str(e)
-            self.app.display_warning(
-                f"dominolab: the C cross search was not built ({detail.strip()[-400:]}); "
-                "the Python search runs instead (the same values, slower)")
+        built = []
+        for source in SOURCES:
+            try:
+                built.append((source, compile_extension(Path(self.root), source)))
+            except (OSError, subprocess.CalledProcessError) as e:
+                detail = getattr(e, "stderr", "") or str(e)
+                self.app.display_warning(
+                    f"dominolab: {source} was not built ({detail.strip()[-400:]}); "
+                    "its Python twin runs instead (the same results, slower)")
+        if not built:
             return
         build_data["pure_python"] = False
         build_data["infer_tag"] = True
         if version != "editable":
-            build_data["force_include"][str(out)] = f"dominolab/games/{out.name}"
+            for source, out in built:
+                build_data["force_include"][str(out)] = str(Path(source).with_name(out.name))

@@ -55,3 +55,32 @@ def test_a_python_naming_an_absent_compiler_still_builds_the_c_loop(tmp_path, mo
     mod = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(mod)
     assert mod.Searcher.__name__ == "Searcher" and out.parent == src.parent
+
+
+@pytest.mark.skipif(not any(map(shutil.which, ("cc", "gcc", "clang"))), reason="no C compiler")
+def test_every_c_source_compiles_into_a_module_of_its_own_beside_it(tmp_path):
+    """The node loop and the Dominosa closure, each built on its own (a failure in one
+    leaves the other in the wheel) into ``<stem><EXT_SUFFIX>`` beside its source, which
+    is where the package imports it from and where the wheel's path for it is taken."""
+    hook = _hook()
+    assert hook.SOURCES == ("dominolab/games/_crossc.c", "dominolab/puzzles/dominosa/_closurec.c")
+    names = {"dominolab/games/_crossc.c": ("dominolab.games._crossc", "Searcher"),
+             "dominolab/puzzles/dominosa/_closurec.c":
+                 ("dominolab.puzzles.dominosa._closurec", "deduce")}
+    for source in hook.SOURCES:
+        src = tmp_path / source
+        src.parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy(ROOT / source, src)
+        out = hook.compile_extension(tmp_path, source)
+        assert out.parent == src.parent and out.name.startswith(src.stem + ".")
+        name, attr = names[source]
+        spec = importlib.util.spec_from_file_location(name, out)
+        mod = importlib.util.module_from_spec(spec)
+        spec.loader.exec_module(mod)
+        assert callable(getattr(mod, attr))
+    # the closure on a grid: 0 0 1 / 1 0 1 has two solutions; the 1:1 is forced, no more
+    from dominolab.puzzles.dominosa.board import EXTREME, Board
+    b = Board(1, (0, 0, 1, 1, 0, 1))
+    prep = mod.prepare(b.n, b.numbers, b._pa, b._pb, b.ptile, b._tix, b.tiles)
+    alive, committed, used, status, _ = mod.deduce(prep, b.full, 0, EXTREME)
+    assert (committed, used, status) == (1 << 4, 0, 0) and alive & committed == committed

@@ -350,6 +350,9 @@ class Board:
     #: the squares of a number and their first assignment, by (number,
     #: slice of alive), shared by :func:`.sets._set_analysis_number`'s passes
     square_cache: dict[tuple[int, int], tuple[Any, ...]]
+    #: the tables of the C closure (``_closurec.prepare``), set by the first
+    #: :func:`.rules.deduce` without a record that runs it; left out of copies and pickles
+    _closurec: Any
 
     def __init__(self, n: int, numbers: Iterable[int]):
         self.__dict__.update(_shape(n))
@@ -369,6 +372,12 @@ class Board:
         self.set_cache = {}
         self.set_mask_cache = {}
         self.square_cache = {}
+
+    def __getstate__(self) -> dict[str, Any]:
+        # (the C closure's tables are not picklable; a copy prepares its own)
+        state = dict(self.__dict__)
+        state.pop("_closurec", None)
+        return state
 
     @cached_property
     def tile_pls(self) -> tuple[tuple[int, ...], ...]:

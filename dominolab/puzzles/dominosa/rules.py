@@ -36,10 +36,22 @@ set analysis (Hard, and Extreme with doubles) is in :mod:`.sets`.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Iterable, Sequence
+from types import SimpleNamespace
+from typing import Any
 
 from .board import BASIC, EXTREME, HARD, TRIVIAL, Board, Contradiction, Deduction, State, bits
-from .sets import rule_set, rule_set_doubles, set_mask
+from .sets import _set_impl, rule_set, rule_set_doubles, set_mask
+
+try:
+    from ._closurec import MAX_N as _C_MAX_N
+    from ._closurec import deduce as _c_deduce
+    from ._closurec import prepare as _c_prepare
+except ImportError:  # pragma: no cover - the tests' machines build it
+    _closurec_built: Any = None
+else:
+    _closurec_built = SimpleNamespace(MAX_N=_C_MAX_N, deduce=_c_deduce, prepare=_c_prepare)
 
 __all__ = [
     "RULES", "apply", "deduce", "rule_cell_one_tile", "rule_cell_single", "rule_chains",
@@ -638,6 +650,24 @@ RULES: tuple[tuple[int, Rule], ...] = (
 )
 
 
+#: RULES as this module defines them: :func:`deduce` runs the C closure only for these
+_DEFAULT_RULES = RULES
+
+
+def _c_closure() -> Any:
+    """The C closure (``_closurec.c``, compiled by hatch_build.py: its ``MAX_N``,
+    ``prepare`` and ``deduce``), or None where it was not built or ``DOMINOLAB_PURE`` (set
+    to anything but 0) asks for Python throughout."""
+    if os.environ.get("DOMINOLAB_PURE", "") not in ("", "0"):
+        return None
+    return _closurec_built
+
+
+#: ``[the C closure]`` (:func:`_c_closure`) that :func:`deduce` runs without a record, or
+#: ``[None]``: the Python below (the reference; the tests set it to compare the two)
+_closure_c: list[Any] = [_c_closure()]
+
+
 #: The incremental forms of the Basic rules (see :func:`_cell_one_tile_mask`).
 _MASK_FORMS: dict[Rule, Callable[[Board, int, int | None], int]] = {
     rule_cell_one_tile: _cell_one_tile_mask,
@@ -761,7 +791,25 @@ def deduce(b: Board, st: State, level: int, record: list[Deduction] | None = Non
     (-1 if none). Raises Contradiction when the state is impossible."""
     used = -1
     tiles = b.tiles
-    if record is None and RULES[0][1] is rule_tile_single and RULES[1][1] is rule_cell_single:
+    c = _closure_c[0]
+    if (record is None and c is not None and b.n <= c.MAX_N and RULES is _DEFAULT_RULES
+            and _set_impl[0] == "closure"):
+        # the branch below, in C (_closurec.c, which this module's Python must equal: the
+        # same alive, committed, level used and contradictions; tests/test_dominosa_closurec.py)
+        # with the Board's tables handed over once per Board
+        prep = b.__dict__.get("_closurec")
+        if prep is None:
+            prep = b._closurec = c.prepare(b.n, b.numbers, b._pa, b._pb, b.ptile, b._tix,
+                                           tiles)
+        st.alive, st.committed, used, status, info = c.deduce(prep, st.alive, st.committed,
+                                                              level)
+        if status == 0:
+            return used
+        if status == 1:  # set analysis or the chains: st as the Python leaves it
+            raise Contradiction(info)
+        # status 2: the Trivial closure found a contradiction; st is as it was before that
+        # closure, and the steps below raise it, as after the branch's ``break``
+    elif record is None and RULES[0][1] is rule_tile_single and RULES[1][1] is rule_cell_single:
         # without a record: the Trivial steps in bulk (:func:`_trivial_closure`),
         # then the other rules one step at a time, as below
         # the live mask at the last Trivial fixed point, and at each rule's
