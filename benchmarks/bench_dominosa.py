@@ -37,7 +37,11 @@ program on his own puzzles, the game IDs of puzzles/dominosa/tatham-batch.txt
 * ``before`` (with ``--before DIR``, a checkout of an older commit, e.g.
   ``git worktree add /tmp/before e31b338``, the commit before issue 24's
   per-call work): the same two timings of that code, in a child process,
-  puzzle by puzzle in the same run, so both sides meet the same load.
+  puzzle by puzzle in the same run, so both sides meet the same load;
+* ``py grade`` (with ``--with-pure``): ``grade()`` again with deduce() running
+  the Python closure of rules.py instead of the C one (``_closurec.c``), in
+  the same run. ``--pure`` makes every column of ours use the Python closure
+  (as where the C module is not built, or ``DOMINOLAB_PURE=1``).
 
 Ratios are medians of the per-puzzle ratios; the last lines give them over
 every puzzle of the table and over n <= 6.
@@ -150,6 +154,25 @@ than any one operation; parity's search (0.3 M a call at n = 6) is
 interpreter steps per cell, which a recursive form would cut but not for
 grids beyond the recursion limit; the Board set-up (0.13 M at n = 6) is
 the tile masks' int operations.
+
+A sixth pass moved the deduction closure to C: deduce() without a record
+(the Trivial closure, then every rule up to the level asked, first rule
+that makes progress wins, until stuck) runs in
+``dominolab/puzzles/dominosa/_closurec.c`` when the package's build hook
+compiled it, with the Board's tables handed over once per Board; rules.py
+and sets.py stay the reference (a record, step(), explain() and hints run
+them; so do n > 60, ``DOMINOLAB_PURE=1`` and a build without a compiler),
+and tests/test_dominosa_closurec.py checks the C gives the same states,
+levels and contradictions. ``SGT_DOMINOSA=/usr/games/sgt-dominosa python
+benchmarks/bench_dominosa.py --batch --with-pure`` (one run, 2026-12-06,
+load average 4-7 on the two cores, our side under ``nice``): grade 0.85x
+Tatham overall and 1.14x at n <= 6 (6dh 56 us against his 97 us, 6de 79
+against 189), where the same run's grade() with the Python closure was
+4.81x and 4.58x slower (medians per puzzle); solve(), which searches
+without the deductions below n = 19, 2.45x and 2.75x. What is left of a
+grade at n <= 6 is the per-call Python (parsing, the Board's tile masks,
+Board.solved()) and, on the ambiguous grids, the Python search that counts
+their solutions (2-8x his).
 """
 
 from __future__ import annotations
@@ -166,6 +189,7 @@ import time
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
 from dominolab.puzzles import dominosa as D
+from dominolab.puzzles.dominosa import rules
 from dominolab.puzzles.dominosa.search import search
 
 GRADES = ["trivial", "basic", "hard", "extreme"]
@@ -355,7 +379,19 @@ def _ref_figure(n, letter):
     return float(value) * {"us": 1e-6, "ms": 1e-3}[unit]
 
 
-def bench_batch(per_cell, max_n, before_dir=None, timeout=BATCH_TIMEOUT):
+def _python_closure(fn):
+    """``fn`` with deduce() running the Python closure (rules.py's), not the C one."""
+    def run():
+        keep = rules._closure_c[0]
+        rules._closure_c[0] = None
+        try:
+            return fn()
+        finally:
+            rules._closure_c[0] = keep
+    return run
+
+
+def bench_batch(per_cell, max_n, before_dir=None, timeout=BATCH_TIMEOUT, with_pure=False):
     exe = tatham_exe()
     child = None
     if before_dir:
@@ -365,13 +401,19 @@ def bench_batch(per_cell, max_n, before_dir=None, timeout=BATCH_TIMEOUT):
         if exe else 0
     peer = "measured in this run" if exe else "stored reference (REF_SOLVE), NOT measured here"
     print(f"Per call, median per puzzle over puzzles/dominosa/tatham-batch.txt; Tatham: {peer}")
+    closure = "C (_closurec.c)" if rules._closure_c[0] is not None else \
+        "Python (rules.py: --pure, DOMINOLAB_PURE or not built)"
+    print(f"Deduction closure: {closure}" + ("; 'py grade': grade() with the Python closure, "
+                                            "same run" if with_pure else ""))
     print(f"{'id':>5} {'k':>3} {'solve':>9} {'grade':>9} {'tatham':>9} {'solve/T':>8} "
-          f"{'grade/T':>8} {'before s':>9} {'before g':>9}")
+          f"{'grade/T':>8} {'before s':>9} {'before g':>9}" + (f" {'py grade':>9}" if with_pure
+                                                              else ""))
     rs_all, rg_all, rs_small, rg_small = [], [], [], []
     before_s, before_g = [], []
+    pure_gain, pure_gain_small = [], []
     for key, ids in batch_ids(per_cell, max_n).items():
         n, letter = int(key.split("d")[0]), key[-1]
-        ts, tg, tt, bs, bg = [], [], [], [], []
+        ts, tg, tt, bs, bg, tp = [], [], [], [], [], []
         for gid in ids:
             if child is not None:
                 assert child.stdin is not None and child.stdout is not None
@@ -382,6 +424,9 @@ def bench_batch(per_cell, max_n, before_dir=None, timeout=BATCH_TIMEOUT):
                 bg.append(float(g_))
             ts.append(ours_per_call(lambda gid=gid: D.Dominosa.parse(gid).solve()))
             tg.append(ours_per_call(lambda gid=gid: D.Dominosa.parse(gid).grade()))
+            if with_pure:
+                tp.append(ours_per_call(_python_closure(
+                    lambda gid=gid: D.Dominosa.parse(gid).grade())))
             if exe:
                 tt.append(tatham_per_call(exe, gid, base, timeout=timeout))
         if not exe:
@@ -401,7 +446,11 @@ def bench_batch(per_cell, max_n, before_dir=None, timeout=BATCH_TIMEOUT):
         tcol = fmt(med(tt)) + ("" if exe else " ref") if tt else "-"
         print(f"{key:>5} {len(ids):>3} {fmt(med(ts)):>9} {fmt(med(tg)):>9} {tcol:>9} "
               f"{med(rs) if rs else float('nan'):>8.2f} {med(rg) if rg else float('nan'):>8.2f} "
-              f"{fmt(med(bs)) if bs else '-':>9} {fmt(med(bg)) if bg else '-':>9}", flush=True)
+              f"{fmt(med(bs)) if bs else '-':>9} {fmt(med(bg)) if bg else '-':>9}"
+              + (f" {fmt(med(tp)):>9}" if tp else ""), flush=True)
+        pure_gain += [b / a for a, b in zip(tg, tp)]
+        if n <= 6:
+            pure_gain_small += [b / a for a, b in zip(tg, tp)]
         if bs:
             before_s += [b / a for a, b in zip(ts, bs)]
             before_g += [b / a for a, b in zip(tg, bg)]
@@ -409,6 +458,10 @@ def bench_batch(per_cell, max_n, before_dir=None, timeout=BATCH_TIMEOUT):
         if rs:
             print(f"median ratio to Tatham, {what}: solve {statistics.median(rs):.2f}x, "
                   f"grade {statistics.median(rg):.2f}x ({len(rs)} puzzles)")
+    for what, gain in (("all", pure_gain), ("n <= 6", pure_gain_small)):
+        if gain:
+            print(f"median grade() speed-up of the C closure over the Python one, {what}: "
+                  f"{statistics.median(gain):.2f}x ({len(gain)} puzzles)")
     if before_s:
         print(f"median speed-up over --before: solve {statistics.median(before_s):.2f}x, "
               f"grade {statistics.median(before_g):.2f}x ({len(before_s)} puzzles)")
@@ -431,10 +484,16 @@ def main(argv=None):
                     help="--batch: also time the package of this checkout (same run)")
     ap.add_argument("--batch-timeout", type=float, default=BATCH_TIMEOUT,
                     help="--batch: seconds one run of Tatham's program may take (default 120)")
+    ap.add_argument("--pure", action="store_true",
+                    help="deduce() runs the Python closure (rules.py), not the C one")
+    ap.add_argument("--with-pure", action="store_true",
+                    help="--batch: also time grade() with the Python closure (same run)")
     args = ap.parse_args(argv)
+    if args.pure:
+        rules._closure_c[0] = None
     t0 = time.perf_counter()
     if args.batch:
-        bench_batch(args.per_cell, args.max_n, args.before, args.batch_timeout)
+        bench_batch(args.per_cell, args.max_n, args.before, args.batch_timeout, args.with_pure)
         print(f"\ntotal {time.perf_counter() - t0:.0f} s")
         return
     bench_solve([6, 9, 12], max(args.runs, 3))
