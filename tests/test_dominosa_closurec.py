@@ -281,6 +281,28 @@ def test_a_prepared_board_still_copies_and_pickles():
         assert (st2.alive, st2.committed) == (st.alive, st.committed)
 
 
+def _large(sizes: tuple[int, ...]) -> None:
+    """Planted grids of double-n, and each cut in two areas, at Basic and Extreme: the
+    placement masks of several words, the number masks up to the C's largest n."""
+    rng = random.Random(sum(sizes))
+    spy = _Spy()
+    for n in sizes:
+        b = Board(n, tuple(_layout(n, rng)[1]))
+        for alive, com in [(b.full, 0), *_cut_states(b, rng, 1)]:
+            _compare(b, alive, com, spy, levels=(1, 3), what=(n, b.numbers, alive))
+    assert sum(spy.seen.values()) == 6 * len(sizes)
+
+
+def test_large_grids():
+    assert C is not None and C.MAX_N == 60
+    _large((20, 33))
+
+
+@pytest.mark.slow
+def test_the_largest_grids_of_the_c():
+    _large((47, 59, 60))
+
+
 @pytest.mark.slow
 def test_many_random_grids_and_partial_states():
     rng = random.Random(99)
