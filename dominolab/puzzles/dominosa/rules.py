@@ -21,6 +21,11 @@ set analysis (Hard, and Extreme with doubles) is in :mod:`.sets`.
 * Hard: set analysis.
 * Extreme: set analysis with the double; forcing chains.
 
+:func:`deduce` without a record runs the same closure in C (``_closurec.c``, built by
+hatch_build.py; not for n > 60, with ``DOMINOLAB_PURE=1`` or where it was not built): this
+module and :mod:`.sets` are its reference, and tests/test_dominosa_closurec.py holds the C
+to them (the same states, levels used and contradictions).
+
 >>> from .search import search
 >>> b = Board(1, (0, 0, 1, 1, 0, 1))
 >>> len(list(search(b, b.initial(), limit=5)))  # 0 0|1 over 1 0|1, or 0|0 1|1 over 1 0
