@@ -116,6 +116,7 @@ static int read_ints(PyObject *seq, int *out, Py_ssize_t len, const char *what) 
 
 /* prepare(n, numbers, pa, pb, ptile, tix, tiles): the Board's tables, once per Board. */
 static PyObject *prepare(PyObject *self, PyObject *args) {
+    (void)self;
     int n, T;
     PyObject *numbers, *pa, *pb, *ptile, *tix;
     if (!PyArg_ParseTuple(args, "iOOOOOi", &n, &numbers, &pa, &pb, &ptile, &tix, &T))
@@ -1018,6 +1019,7 @@ static int solved_shape(Prep *s) {
 }
 
 static PyObject *deduce(PyObject *self, PyObject *args) {
+    (void)self;
     PyObject *po, *pal, *pco;
     int level;
     if (!PyArg_ParseTuple(args, "O!OOi", &PrepType, &po, &pal, &pco, &level)) return NULL;
@@ -1093,7 +1095,7 @@ static PyMethodDef methods[] = {
 static struct PyModuleDef moddef = {
     PyModuleDef_HEAD_INIT, "_closurec",
     "The record-free deduce() of rules.py in C (the Python there is the reference).", -1,
-    methods,
+    methods, NULL, NULL, NULL, NULL,
 };
 
 PyMODINIT_FUNC PyInit__closurec(void) {
