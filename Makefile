@@ -44,8 +44,9 @@ $(STAMP): pyproject.toml constraints.txt hatch_build.py dominolab/games/_crossc.
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --quiet --upgrade pip
 	$(PY) -m pip install --quiet -c constraints.txt -e '.[test]'
-	@# (pip shows no warning of a build hook: say whether the cross search's C loop was built)
+	@# (pip shows no warning of a build hook: say whether the cross search's C loop and Dominosa's C closure were built)
 	@$(PY) -c "import os; from dominolab.games.cross_search import native_available as c; print('dominolab: the cross games search runs in ' + ('C' if c() else 'Python (DOMINOLAB_PURE is set)' if os.environ.get('DOMINOLAB_PURE', '') not in ('', '0') else 'Python: its C loop was not built here (hatch_build.py found no C compiler); the same values, slower'))"
+	@$(PY) -c "from dominolab.puzzles.dominosa.rules import _c_closure as c, _closurec_built as b; print('dominolab: Dominosa\'s deductions run in ' + ('C' if c() else 'Python (DOMINOLAB_PURE is set)' if b else 'Python: their C closure was not built here (hatch_build.py found no C compiler); the same results, slower'))"
 	$(PY) -m dominolab._labsettings
 	touch $(STAMP)
 
