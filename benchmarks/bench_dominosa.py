@@ -164,12 +164,15 @@ and sets.py stay the reference (a record, step(), explain() and hints run
 them; so do n > 60, ``DOMINOLAB_PURE=1`` and a build without a compiler),
 and tests/test_dominosa_closurec.py checks the C gives the same states,
 levels and contradictions. ``SGT_DOMINOSA=/usr/games/sgt-dominosa python
-benchmarks/bench_dominosa.py --batch --with-pure`` (one run, 2026-12-06,
-load average 4-7 on the two cores, our side under ``nice``): grade 0.85x
+benchmarks/bench_dominosa.py --batch --with-pure`` (2026-12-06, our side
+under ``nice``): in a run at load average 4-7 on the two cores, grade 0.85x
 Tatham overall and 1.14x at n <= 6 (6dh 56 us against his 97 us, 6de 79
 against 189), where the same run's grade() with the Python closure was
-4.81x and 4.58x slower (medians per puzzle); solve(), which searches
-without the deductions below n = 19, 2.45x and 2.75x. What is left of a
+4.81x and 4.58x slower (medians per puzzle), and solve(), which searches
+without the deductions below n = 19, 2.45x and 2.75x; in a second run,
+begun on a quiet machine, grade 0.86x and 1.19x (6dh 58 us against 92,
+6de 80 against 168), the Python closure 4.72x and 4.36x slower, solve
+2.50x and 2.84x. What is left of a
 grade at n <= 6 is the per-call Python (parsing, the Board's tile masks,
 Board.solved()) and, on the ambiguous grids, the Python search that counts
 their solutions (2-8x his).
