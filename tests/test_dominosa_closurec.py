@@ -67,14 +67,14 @@ class _Spy:
 
 def _run(b: Board, alive: int, com: int, level: int, impl: Any) -> tuple[Any, ...]:
     """rules.deduce() without a record from (alive, com) with the C module ``impl`` (None:
-    the Python): its answer, or ``"contradiction"``, and the state it leaves."""
+    the Python): its answer, or ``("contradiction", its arguments)``, and the state it leaves."""
     keep = rules._closure_c[0]
     rules._closure_c[0] = impl
     st = State(alive, com)
     try:
         used: Any = rules.deduce(b, st, level)
-    except Contradiction:
-        used = "contradiction"
+    except Contradiction as e:
+        used = ("contradiction", e.args)
     finally:
         rules._closure_c[0] = keep
     return used, st.alive, st.committed
@@ -313,3 +313,17 @@ def test_many_random_grids_and_partial_states():
                            *_on_the_way(b, rng)]:
             _compare(b, alive, com, spy, what=(b.numbers, alive, com))
     _met_every_way_out(spy)
+
+
+def test_prepare_refuses_tables_that_do_not_fit_the_board():
+    # deduce() hands over a Board's own tables; anything else is refused with ValueError
+    # before a table is used (an out-of-range tile index would index past the C's arrays)
+    b = Board(2, (2, 0, 2, 0, 1, 2, 1, 0, 0, 2, 1, 1))
+    good = (b.n, b.numbers, b._pa, b._pb, b.ptile, b._tix, b.tiles)
+    C.prepare(*good)
+    for k, bad in ((5, (10 ** 6,) * len(b._tix)), (5, (-1,) + b._tix[1:]), (6, b.tiles + 1),
+                   (2, (2 ** 32 + b._pa[0],) + b._pa[1:]), (1, b.numbers[:-1])):
+        args = list(good)
+        args[k] = bad
+        with pytest.raises(ValueError):
+            C.prepare(*args)

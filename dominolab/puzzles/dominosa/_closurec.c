@@ -29,6 +29,7 @@
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
+#include <limits.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -95,16 +96,22 @@ static PyTypeObject PrepType = {
 };
 
 static int read_ints(PyObject *seq, int *out, Py_ssize_t len, const char *what) {
-    PyObject *f = PySequence_Fast(seq, what);
+    /* (a tuple copy: an item's __index__ cannot shorten what is being read) */
+    PyObject *f = PySequence_Tuple(seq);
     if (!f) return -1;
-    if (PySequence_Fast_GET_SIZE(f) != len) {
+    if (PyTuple_GET_SIZE(f) != len) {
         Py_DECREF(f);
         PyErr_Format(PyExc_ValueError, "%s: expected %zd items", what, len);
         return -1;
     }
     for (Py_ssize_t i = 0; i < len; i++) {
-        long v = PyLong_AsLong(PySequence_Fast_GET_ITEM(f, i));
+        long v = PyLong_AsLong(PyTuple_GET_ITEM(f, i));
         if (v == -1 && PyErr_Occurred()) { Py_DECREF(f); return -1; }
+        if (v < INT_MIN || v > INT_MAX) {
+            Py_DECREF(f);
+            PyErr_Format(PyExc_ValueError, "%s: item %zd is out of range", what, i);
+            return -1;
+        }
         out[i] = (int)v;
     }
     Py_DECREF(f);
@@ -140,6 +147,9 @@ static PyObject *prepare(PyObject *self, PyObject *args) {
         || read_ints(pb, s->pb, P, "pb") || read_ints(ptile, s->ptile, P, "ptile")
         || read_ints(tix, s->tix, K * K, "tix"))
         goto fail;
+    if (T != K * (K + 1) / 2) { PyErr_SetString(PyExc_ValueError, "tiles: expected (n+1)(n+2)/2"); goto fail; }
+    for (int i = 0; i < K * K; i++)
+        if (s->tix[i] < 0 || s->tix[i] >= T) { PyErr_SetString(PyExc_ValueError, "tix"); goto fail; }
     for (int i = 0; i < ncells; i++)
         if (s->num[i] < 0 || s->num[i] > n) { PyErr_SetString(PyExc_ValueError, "numbers"); goto fail; }
     for (Py_ssize_t p = 0; p < P; p++)
