@@ -1,5 +1,5 @@
-"""The heuristic bot's turn and the engine search's fives log, each against the way it
-was done before, measured in the same run.
+"""The heuristic bot's turn, and the engine search's fives log and table key, each against the
+way it was done before, measured in the same run.
 
 Run: ``python benchmarks/bench_bot_speed.py [--repeats K]`` (about a minute).
 
@@ -14,6 +14,11 @@ Run: ``python benchmarks/bench_bot_speed.py [--repeats K]`` (about a minute).
   fives from ``GameState.table_points_log``: the replay kept between calls and taken back
   with the history (now) against a replay from the first move at every call (before;
   the kept replay dropped before each call).
+* ``engine key``: the same searches with the table's key, where the score reads the whole
+  history, made of one item per move kept beside the history as the search moves, and the
+  position's key passed down from the move's merging (now), against the history's items
+  rebuilt, tiles hashed one by one, and the position's key made again, at every position
+  (before). The same values and the same positions counted (asserted).
 
 CPU time (``time.process_time``); the two sides alternate, K times each, and the table
 gives their medians and the ratio before / now (> 1: now is faster).
@@ -35,6 +40,7 @@ sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 
 from dominolab.games import get_rules, new_round, tournament  # noqa: E402
 from dominolab.games.bots import HeuristicBot  # noqa: E402
+from dominolab.games import search as engine_search  # noqa: E402
 from dominolab.games.search import solve  # noqa: E402
 from dominolab.games.state import GameState  # noqa: E402
 from dominolab.tiles import DominoSet  # noqa: E402
@@ -81,6 +87,22 @@ def _engine(positions: list[GameState]) -> list[int]:
     return [solve(g.copy(), method="engine").value for g in positions]
 
 
+def _engine_nodes(positions: list[GameState]) -> list[tuple[int, int]]:
+    return [(a.value, a.nodes) for a in (solve(g.copy(), method="engine") for g in positions)]
+
+
+_item_key = engine_search._Engine.key
+
+
+def _whole_history_key(self, sk=None):
+    """The engine's table key as it was made before: where the score reads the whole history,
+    the position's key made again and every move of the history made an item, tiles and all."""
+    st = self.st
+    if not self.light:
+        return (st.key(), tuple((m.player, m.kind, m.placements) for m in st.history))
+    return _item_key(self, sk)
+
+
 _kept = GameState.table_points_log
 
 
@@ -100,7 +122,8 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--repeats", type=int, default=3)
     args = ap.parse_args(argv)
     positions = _positions("muggins", 6, 1) + _positions("telefon", 6, 2)
-    rows: dict[str, tuple[list[float], list[float]]] = {"tournaments": ([], []), "engine": ([], [])}
+    rows: dict[str, tuple[list[float], list[float]]] = {
+        "tournaments": ([], []), "engine": ([], []), "engine key": ([], [])}
     for _ in range(args.repeats):
         HeuristicBot.by_masks = False
         rows["tournaments"][0].append(_time(_tournaments)[0])
@@ -113,6 +136,13 @@ def main(argv: list[str] | None = None) -> None:
         assert v_before == v_now, "the engine's values differ"
         rows["engine"][0].append(t_before)
         rows["engine"][1].append(t_now)
+        setattr(engine_search._Engine, "key", _whole_history_key)
+        t_before, v_before = _time(_engine_nodes, positions)
+        setattr(engine_search._Engine, "key", _item_key)
+        t_now, v_now = _time(_engine_nodes, positions)
+        assert v_before == v_now, "the engine's values or positions searched differ"
+        rows["engine key"][0].append(t_before)
+        rows["engine key"][1].append(t_now)
     print(f"medians of {args.repeats} runs each, CPU seconds")
     print(f"{'':<14}{'before':>10}{'now':>10}{'before/now':>12}")
     for name, (before, now) in rows.items():

@@ -584,3 +584,36 @@ def test_post_mortem_of_a_morskoy_round_has_bounded_work(monkeypatch):
         pm = postmortem.analyse(g, player=0)
         assert any(c.known_cost is not None for c in pm.moves)
         assert stats["nodes"] < 150_000, (seed, stats)
+
+
+@pytest.mark.parametrize("variant,options", [("muggins", {"out_pips": True}),
+                                             ("telefon", {"pairs": False})])
+def test_the_engine_keys_each_position_by_its_whole_history(variant, options, monkeypatch):
+    # where the score reads the whole history, the engine's table key holds one item per move,
+    # kept beside the history as the search makes and takes back moves: at every position it
+    # looked up (in the search, the best moves' tests, the line and move_values) the items are
+    # those of the history then, and a stale item fails here (a wrong key would merge two
+    # histories whose scores differ)
+    from dominolab.games import search as S
+
+    from .test_solver_cross import boneyard_position
+
+    looked = []
+    key = S._Engine.key
+
+    def checked(self, sk=None):
+        k = key(self, sk)
+        assert not self.light
+        assert k[0] == self.st.key()
+        assert k[1] == tuple((m.player, m.kind, tuple((t.index, e) for t, e in m.placements))
+                             for m in self.st.history)
+        looked.append(len(self.st.history))
+        return k
+
+    monkeypatch.setattr(S._Engine, "key", checked)
+    rng = random.Random(5)
+    for _ in range(3):
+        g = boneyard_position(rng, variant, options, (6, 9))
+        assert S.solve(g, method="engine", boneyard="known").line   # (the line's loop ran)
+        S.move_values(g, boneyard="known")
+    assert len(looked) > 500 and len(set(looked)) > 4

@@ -620,6 +620,13 @@ def _mtdf(test, guess=0):
 # the engine search (hooks, multi-tile plays, known boneyard)
 # ----------------------------------------------------------------------------
 
+def _history_item(m: Move) -> tuple[object, ...]:
+    """A move as an item of the engine's table key where the score reads the whole history:
+    its player, kind and placements, the tiles by index (a tuple of ints hashes in C, where a
+    Tile's hash is a Python call)."""
+    return (m.player, m.kind, tuple([(t.index, e) for t, e in m.placements]))
+
+
 class _Engine:
     """Alpha-beta on the engine's GameState with play/undo (any line variant).
 
@@ -644,6 +651,13 @@ class _Engine:
         # last move of anybody else (Semyorka counts his plays in a row) join the key
         self.runs = state.rules.extra_moves is not None
         self.leaves: dict[object, int] = {}
+        # where the score may read the whole history, the table key holds it: one item per
+        # move (:func:`_history_item`), kept beside ``st.history`` by :meth:`value` and
+        # :meth:`move_value` as they make and take back moves (:meth:`key` makes it again
+        # from the history when another caller has moved), so that a key is not the whole
+        # history rebuilt, nor tiles hashed one by one, at every position
+        self.hk: list[tuple[object, ...]] = [_history_item(m) for m in self.st.history]
+        self.hk_moves: list[Move] = list(self.st.history)
 
     def total_nodes(self):
         return (self.nodes + sum(S.nodes for S in self.compacts.values())
@@ -680,7 +694,12 @@ class _Engine:
         if sk is None:
             sk = st.key()
         if not self.light:      # the score may depend on the whole history
-            return (sk, tuple((m.player, m.kind, m.placements) for m in st.history))
+            h = st.history
+            hm = self.hk_moves
+            if len(hm) != len(h) or (h and hm[-1] is not h[-1]):
+                self.hk = [_history_item(m) for m in h]
+                self.hk_moves = list(h)
+            return (sk, tuple(self.hk))
         first = st.history[0].tiles if st.history else None
         return (sk, first, st.ply if self.hooks else None, st.current_player in self.sset,
                 self.own_run() if self.runs else None)
@@ -697,19 +716,36 @@ class _Engine:
         return tuple(out)
 
     def children(self):
+        """The legal moves, equivalent ones merged, heavy plays first: ``[(move, the
+        position's key after it)]`` (the key is passed down, not made again)."""
         st = self.st
         seen = set()
         out = []
         for m in list(st.legal_moves()):
             st._apply(m)
-            k = (st.key(), st.ended, st.finisher if st.ended else None)
+            sk = st.key()
+            k = (sk, st.ended, st.finisher if st.ended else None)
             st.undo()
             if k in seen:
                 continue
             seen.add(k)
-            out.append(m)
-        out.sort(key=lambda m: -sum(t.pips for t in m.tiles))
+            out.append((m, sk))
+        out.sort(key=lambda c: -sum(t.pips for t in c[0].tiles))
         return out
+
+    def push(self, m):
+        """Make ``m`` (and keep the history's key items beside the history)."""
+        self.st._apply(m)
+        if not self.light:
+            self.hk.append(_history_item(m))
+            self.hk_moves.append(m)
+
+    def pop(self):
+        """Take back the last move made by :meth:`push`."""
+        self.st.undo()
+        if not self.light and self.hk_moves:
+            self.hk.pop()
+            self.hk_moves.pop()
 
     def ordered(self, best_move):
         """The legal moves for the light score: going out first, then the table's best
@@ -748,7 +784,7 @@ class _Engine:
                 return self.below_value(SumCompact, alpha, beta)
         if self.light:
             return self.value_light(alpha, beta, sk)
-        key = self.key()
+        key = self.key(sk)
         ent = self.tt.get(key)
         if ent is not None:
             lb, ub = ent
@@ -764,12 +800,12 @@ class _Engine:
         a0, b0 = alpha, beta
         maxing = st.current_player in self.sset
         best = -INF if maxing else INF
-        for m in self.children():
-            st._apply(m)
+        for m, ck in self.children():
+            self.push(m)
             try:
-                v = self.value(alpha, beta)
+                v = self.value(alpha, beta, ck)
             finally:
-                st.undo()
+                self.pop()
             if maxing:
                 best = max(best, v)
                 alpha = max(alpha, v)
@@ -841,11 +877,11 @@ class _Engine:
         return best
 
     def move_value(self, m, alpha, beta):
-        self.st._apply(m)
+        self.push(m)
         try:
             return self.value(alpha, beta)
         finally:
-            self.st.undo()
+            self.pop()
 
 
 # ----------------------------------------------------------------------------
@@ -1058,10 +1094,10 @@ def _solve_engine(state: GameState, target: int | None, want_best: bool,
                     break
             if chosen is None:
                 break
-            st._apply(chosen)
+            E.push(chosen)
             pv.append(chosen)
         while st.history and len(st.history) > len(state.history):
-            st.undo()
+            E.pop()
     return Analysis(v, best, E.total_nodes(), side, pv, method="engine")
 
 
