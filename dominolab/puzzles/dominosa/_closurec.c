@@ -118,6 +118,19 @@ static int read_ints(PyObject *seq, int *out, Py_ssize_t len, const char *what) 
     return 0;
 }
 
+/* The items 0..n-1 grouped by key (each in 0..nkeys-1), in order: those of key k are
+   out[off[k]] .. out[off[k + 1] - 1] (a counting sort; off must come zeroed, nkeys + 1 long).
+   Returns -1 with MemoryError set when it cannot allocate. */
+static int bucket(const int *key, int n, int nkeys, int *off, int *out) {
+    for (int i = 0; i < n; i++) off[key[i] + 1]++;
+    for (int k = 0; k < nkeys; k++) off[k + 1] += off[k];
+    int *fill = PyMem_Calloc((size_t)nkeys + 1, sizeof(int));
+    if (!fill) { PyErr_NoMemory(); return -1; }
+    for (int i = 0; i < n; i++) { int k = key[i]; out[off[k] + fill[k]++] = i; }
+    PyMem_Free(fill);
+    return 0;
+}
+
 #define ALLOC(ptr, count) do { (ptr) = PyMem_Calloc((size_t)(count) + 1, sizeof(*(ptr))); \
     if (!(ptr)) { PyErr_NoMemory(); goto fail; } } while (0)
 
@@ -168,22 +181,11 @@ static PyObject *prepare(PyObject *self, PyObject *args) {
             s->cpl[4 * c + s->cnp[c]++] = p;
         }
     }
+    /* each tile's placements, and each number's cells, in order */
     ALLOC(s->tpo, T + 1); ALLOC(s->tpl, P);
-    for (int p = 0; p < P; p++) s->tpo[s->ptile[p] + 1]++;
-    for (int t = 0; t < T; t++) s->tpo[t + 1] += s->tpo[t];
-    {
-        int *fill; ALLOC(fill, T);
-        for (int p = 0; p < P; p++) { int t = s->ptile[p]; s->tpl[s->tpo[t] + fill[t]++] = p; }
-        PyMem_Free(fill);
-    }
+    if (bucket(s->ptile, (int)P, T, s->tpo, s->tpl)) goto fail;
     ALLOC(s->cof_o, K + 1); ALLOC(s->cof, ncells);
-    for (int c = 0; c < ncells; c++) s->cof_o[s->num[c] + 1]++;
-    for (int v = 0; v < K; v++) s->cof_o[v + 1] += s->cof_o[v];
-    {
-        int *fill; ALLOC(fill, K);
-        for (int c = 0; c < ncells; c++) { int v = s->num[c]; s->cof[s->cof_o[v] + fill[v]++] = c; }
-        PyMem_Free(fill);
-    }
+    if (bucket(s->num, ncells, K, s->cof_o, s->cof)) goto fail;
     /* one block for the ten bitsets */
     ALLOC(s->alive, 10 * W);
     s->com = s->alive + W; s->fixed = s->com + W; s->last0 = s->fixed + W;
