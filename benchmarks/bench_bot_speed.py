@@ -19,6 +19,11 @@ Run: ``python benchmarks/bench_bot_speed.py [--repeats K]`` (about a minute).
   position's key passed down from the move's merging (now), against the history's items
   rebuilt, tiles hashed one by one, and the position's key made again, at every position
   (before). The same values and the same positions counted (asserted).
+* ``engine, code before`` (with ``--before DIR``, a checkout of an older commit, e.g.
+  ``git worktree add /tmp/before 340c53b``, the commit before the engine merged equivalent
+  moves as it searched them instead of making every legal move first): the same
+  searches by that code, in a child process, alternating with this code's in the same
+  run. The same values and positions counted (asserted).
 
 CPU time (``time.process_time``); the two sides alternate, K times each, and the table
 gives their medians and the ratio before / now (> 1: now is faster).
@@ -111,6 +116,35 @@ def _replayed(self, points=None):
     return _kept(self, points)
 
 
+#: the child that times an older checkout's engine for --before DIR: the same positions (the
+#: same seeds), its CPU seconds and (value, positions searched) per position as JSON
+_BEFORE_CHILD = r"""
+import json, sys, time
+sys.path.insert(0, sys.argv[2])
+from dominolab.games.search import solve   # the older package, imported first, stays
+sys.path.insert(0, sys.argv[1])
+import bench_bot_speed as b
+assert solve.__code__.co_filename.startswith(sys.argv[2]), "the older package was not the one imported"
+positions = b._positions("muggins", 6, 1) + b._positions("telefon", 6, 2)
+t = time.process_time()
+out = [(a.value, a.nodes) for a in (solve(g.copy(), method="engine") for g in positions)]
+print(json.dumps([time.process_time() - t, out]))
+"""
+
+
+def _before(before: str) -> tuple[float, list[tuple[int, int]]]:
+    """The engine rows' searches by the checkout ``before``, timed in a child process."""
+    import json
+    import subprocess
+
+    here = os.path.dirname(os.path.abspath(__file__))
+    # (this directory's bench_bot_speed gives the positions; the package is the older one's)
+    out = subprocess.run([sys.executable, "-c", _BEFORE_CHILD, here, os.path.abspath(before)],
+                         check=True, capture_output=True, text=True).stdout
+    t, values = json.loads(out)
+    return t, [tuple(v) for v in values]
+
+
 def _time(fn: Callable[..., object], *args: object) -> tuple[float, object]:
     t = time.process_time()
     out = fn(*args)
@@ -120,6 +154,8 @@ def _time(fn: Callable[..., object], *args: object) -> tuple[float, object]:
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--repeats", type=int, default=3)
+    ap.add_argument("--before", metavar="DIR",
+                    help="also time the engine searches of an older checkout in DIR")
     args = ap.parse_args(argv)
     positions = _positions("muggins", 6, 1) + _positions("telefon", 6, 2)
     rows: dict[str, tuple[list[float], list[float]]] = {
@@ -143,11 +179,17 @@ def main(argv: list[str] | None = None) -> None:
         assert v_before == v_now, "the engine's values or positions searched differ"
         rows["engine key"][0].append(t_before)
         rows["engine key"][1].append(t_now)
+        if args.before:
+            t_before, v_before = _before(args.before)
+            t_now, v_now = _time(_engine_nodes, positions)
+            assert v_before == v_now, "the older code's values or positions searched differ"
+            rows.setdefault("engine, code before", ([], []))[0].append(t_before)
+            rows["engine, code before"][1].append(t_now)
     print(f"medians of {args.repeats} runs each, CPU seconds")
-    print(f"{'':<14}{'before':>10}{'now':>10}{'before/now':>12}")
+    print(f"{'':<22}{'before':>10}{'now':>10}{'before/now':>12}")
     for name, (before, now) in rows.items():
         b, n = statistics.median(before), statistics.median(now)
-        print(f"{name:<14}{b:>10.2f}{n:>10.2f}{b / n:>12.2f}")
+        print(f"{name:<22}{b:>10.2f}{n:>10.2f}{b / n:>12.2f}")
 
 
 if __name__ == "__main__":

@@ -620,6 +620,11 @@ def _mtdf(test, guess=0):
 # the engine search (hooks, multi-tile plays, known boneyard)
 # ----------------------------------------------------------------------------
 
+def _pips_first(m: Move) -> int:
+    """The engine's move order where the score reads the whole history: heavy plays first."""
+    return -sum(t.pips for t in m.tiles)
+
+
 def _history_item(m: Move) -> tuple[object, ...]:
     """A move as an item of the engine's table key where the score reads the whole history:
     its player, kind and placements, the tiles by index (a tuple of ints hashes in C, where a
@@ -715,24 +720,6 @@ class _Engine:
             out.append(m.kind)
         return tuple(out)
 
-    def children(self):
-        """The legal moves, equivalent ones merged, heavy plays first: ``[(move, the
-        position's key after it)]`` (the key is passed down, not made again)."""
-        st = self.st
-        seen = set()
-        out = []
-        for m in list(st.legal_moves()):
-            st._apply(m)
-            sk = st.key()
-            k = (sk, st.ended, st.finisher if st.ended else None)
-            st.undo()
-            if k in seen:
-                continue
-            seen.add(k)
-            out.append((m, sk))
-        out.sort(key=lambda c: -sum(t.pips for t in c[0].tiles))
-        return out
-
     def push(self, m):
         """Make ``m`` (and keep the history's key items beside the history)."""
         self.st._apply(m)
@@ -800,9 +787,19 @@ class _Engine:
         a0, b0 = alpha, beta
         maxing = st.current_player in self.sset
         best = -INF if maxing else INF
-        for m, ck in self.children():
+        # heavy plays first; a move whose position (with the round's end and finisher) an
+        # earlier one reached is skipped: equivalent moves play the same tiles, so each
+        # position is searched once, from its first move in this order, and a move after a
+        # cut-off is never made
+        seen = set()
+        for m in sorted(st.legal_moves(), key=_pips_first):
             self.push(m)
             try:
+                ck = st.key()
+                k = (ck, st.ended, st.finisher if st.ended else None)
+                if k in seen:
+                    continue
+                seen.add(k)
                 v = self.value(alpha, beta, ck)
             finally:
                 self.pop()
