@@ -720,6 +720,18 @@ class _Engine:
             out.append(m.kind)
         return tuple(out)
 
+    def first_reached(self, seen: set[tuple[object, ...]]) -> tuple[object, ...] | None:
+        """After a move: the position's key, or None when an equivalent move of the same
+        position reached it (and the round's end and finisher) before; ``seen`` holds those
+        reached."""
+        st = self.st
+        ck = st.key()
+        k = (ck, st.ended, st.finisher if st.ended else None)
+        if k in seen:
+            return None
+        seen.add(k)
+        return ck
+
     def push(self, m):
         """Make ``m`` (and keep the history's key items beside the history)."""
         self.st._apply(m)
@@ -791,15 +803,13 @@ class _Engine:
         # earlier one reached is skipped: equivalent moves play the same tiles, so each
         # position is searched once, from its first move in this order, and a move after a
         # cut-off is never made
-        seen = set()
+        seen: set[tuple[object, ...]] = set()
         for m in sorted(st.legal_moves(), key=_pips_first):
             self.push(m)
             try:
-                ck = st.key()
-                k = (ck, st.ended, st.finisher if st.ended else None)
-                if k in seen:
+                ck = self.first_reached(seen)
+                if ck is None:
                     continue
-                seen.add(k)
                 v = self.value(alpha, beta, ck)
             finally:
                 self.pop()
@@ -842,15 +852,13 @@ class _Engine:
         maxing = st.current_player in self.sset
         best = -INF if maxing else INF
         bm = None
-        seen = set()
+        seen: set[tuple[object, ...]] = set()
         for m in self.ordered(best_move):
             st._apply(m)
             try:
-                ck = st.key()
-                k = (ck, st.ended, st.finisher if st.ended else None)
-                if k in seen:
+                ck = self.first_reached(seen)
+                if ck is None:
                     continue
-                seen.add(k)
                 v = self.value(alpha, beta, ck)
             finally:
                 st.undo()

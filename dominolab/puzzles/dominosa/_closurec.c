@@ -759,6 +759,19 @@ static inline int in_S(const Prep *s, int r, uint64_t S) {
     return (ka >= 0 && (S >> ka & 1)) + (kb >= 0 && (S >> kb & 1));
 }
 
+/* every live placement of the tiles (v, x), x in the mask xs, outside S: into s->rm */
+static void remove_outside(Prep *s, int v, uint64_t xs, uint64_t S) {
+    while (xs) {
+        int xx = ctz(xs);
+        xs &= xs - 1;
+        int t = s->tix[v * s->K + xx];
+        for (int j = s->tpo[t]; j < s->tpo[t + 1]; j++) {
+            int r = s->tpl[j];
+            if (BTEST(s->alive, r) && !in_S(s, r, S)) BSET(s->rm, r);
+        }
+    }
+}
+
 /* _set_verdicts for one set S, ORed into s->rm */
 static void verdict(Prep *s, SetCtx *x, int doubles, uint64_t S) {
     int n = s->n, v = x->v, K = s->K;
@@ -772,16 +785,7 @@ static void verdict(Prep *s, SetCtx *x, int doubles, uint64_t S) {
     while (mem) { int k = ctz(mem); mem &= mem - 1; if (x->dbl[k] & S) { adj = 1; break; } }
     if (!doubles) {
         if (adj) return;
-        uint64_t xs = N;
-        while (xs) {
-            int xx = ctz(xs);
-            xs &= xs - 1;
-            int t = s->tix[v * K + xx];
-            for (int j = s->tpo[t]; j < s->tpo[t + 1]; j++) {
-                int r = s->tpl[j];
-                if (BTEST(s->alive, r) && !in_S(s, r, S)) BSET(s->rm, r);
-            }
-        }
+        remove_outside(s, v, N, S);
         return;
     }
     if (!adj) return;
@@ -790,16 +794,7 @@ static void verdict(Prep *s, SetCtx *x, int doubles, uint64_t S) {
     else if (nd == ns) { nondoubles = 0; mind = 1; }
     else return;
     if (nondoubles) {
-        uint64_t xs = N & ~vbit;
-        while (xs) {
-            int xx = ctz(xs);
-            xs &= xs - 1;
-            int t = s->tix[v * K + xx];
-            for (int j = s->tpo[t]; j < s->tpo[t + 1]; j++) {
-                int r = s->tpl[j];
-                if (BTEST(s->alive, r) && !in_S(s, r, S)) BSET(s->rm, r);
-            }
-        }
+        remove_outside(s, v, N & ~vbit, S);
     }
     if (N & vbit) {
         int t = s->tix[v * K + v];
