@@ -385,12 +385,8 @@ def _ref_figure(n, letter):
 def _python_closure(fn):
     """``fn`` with deduce() running the Python closure (rules.py's), not the C one."""
     def run():
-        keep = rules._closure_c[0]
-        rules._closure_c[0] = None
-        try:
+        with rules.closure_in(None):
             return fn()
-        finally:
-            rules._closure_c[0] = keep
     return run
 
 

@@ -68,15 +68,12 @@ class _Spy:
 def _run(b: Board, alive: int, com: int, level: int, impl: Any) -> tuple[Any, ...]:
     """rules.deduce() without a record from (alive, com) with the C module ``impl`` (None:
     the Python): its answer, or ``("contradiction", its arguments)``, and the state it leaves."""
-    keep = rules._closure_c[0]
-    rules._closure_c[0] = impl
     st = State(alive, com)
-    try:
-        used: Any = rules.deduce(b, st, level)
-    except Contradiction as e:
-        used = ("contradiction", e.args)
-    finally:
-        rules._closure_c[0] = keep
+    with rules.closure_in(impl):
+        try:
+            used: Any = rules.deduce(b, st, level)
+        except Contradiction as e:
+            used = ("contradiction", e.args)
     return used, st.alive, st.committed
 
 
@@ -222,17 +219,13 @@ def _grades_and_solutions_both_ways(every_solve: bool) -> None:
     """grade() of every stored puzzle, and solve() of those whose solve() runs the
     deductions (n >= DEDUCE_BEFORE_SEARCH; the others search from the initial state), or of
     all with ``every_solve``: the same with the C closure as with the Python."""
-    keep = rules._closure_c[0]
     ids = _stored_ids()
     solve = [every_solve or D.Dominosa.parse(gid).n >= DEDUCE_BEFORE_SEARCH for gid in ids]
     assert sum(solve) >= 12
-    try:
-        rules._closure_c[0] = None
+    with rules.closure_in(None):
         want = [_answers(gid, s) for gid, s in zip(ids, solve)]
-        rules._closure_c[0] = C
+    with rules.closure_in(C):
         got = [_answers(gid, s) for gid, s in zip(ids, solve)]
-    finally:
-        rules._closure_c[0] = keep
     assert got == want
 
 

@@ -41,11 +41,12 @@ to them (the same states, levels used and contradictions).
 
 from __future__ import annotations
 
-import os
-from collections.abc import Callable, Iterable, Sequence
+import contextlib
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from types import SimpleNamespace
 from typing import Any
 
+from ..._platform import pure_requested
 from .board import BASIC, EXTREME, HARD, TRIVIAL, Board, Contradiction, Deduction, State, bits
 from .sets import _set_impl, rule_set, rule_set_doubles, set_mask
 
@@ -663,14 +664,25 @@ def _c_closure() -> Any:
     """The C closure (``_closurec.c``, compiled by hatch_build.py: its ``MAX_N``,
     ``prepare`` and ``deduce``), or None where it was not built or ``DOMINOLAB_PURE`` (set
     to anything but 0) asks for Python throughout."""
-    if os.environ.get("DOMINOLAB_PURE", "") not in ("", "0"):
-        return None
-    return _closurec_built
+    return None if pure_requested() else _closurec_built
 
 
 #: ``[the C closure]`` (:func:`_c_closure`) that :func:`deduce` runs without a record, or
 #: ``[None]``: the Python below (the reference; the tests set it to compare the two)
 _closure_c: list[Any] = [_c_closure()]
+
+
+@contextlib.contextmanager
+def closure_in(impl: Any) -> Iterator[None]:
+    """Within the block, :func:`deduce` without a record runs ``impl``: the C closure
+    (:func:`_c_closure`, or a stand-in for it) or None, the Python (the tests and
+    benchmarks compare the two this way)."""
+    keep = _closure_c[0]
+    _closure_c[0] = impl
+    try:
+        yield
+    finally:
+        _closure_c[0] = keep
 
 
 #: The incremental forms of the Basic rules (see :func:`_cell_one_tile_mask`).
