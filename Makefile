@@ -30,8 +30,8 @@ help:
 	@echo "make lint       - only mypy and ruff"
 	@echo "make bench      - run benchmarks/ and print their tables"
 	@echo "make soak       - the front-door fuzzer (prints its counts), then the long runs"
-	@echo "make sweeps     - every lesson in the browser sweeps (make test runs a sample)"
-	@echo "                  (pytest -m slow)"
+	@echo "make sweeps     - the rest of what make test samples: every lesson in the browser,"
+	@echo "                  more seeds, rounds and positions (pytest -m sweep; CI runs it)"
 	@echo "make binder-check - build a fresh env from binder/ and validate the notebooks"
 	@echo "make lite       - build the static browser site (JupyterLite) into _site/"
 	@echo "make lite-serve - build it if stale and serve it on 127.0.0.1 (LITE_PORT=$(LITE_PORT))"
@@ -136,7 +136,7 @@ lab-reset:
 # Chromium is an error instead), in JOBS processes: tests/conftest.py keeps each
 # notebook's cells, and tests that share a fixture, in one process.
 test: lint
-	$(PY) -m pytest -m "not slow" $(XDIST) --durations=10 $(PYTEST_ARGS) tests dominolab notebooks \
+	$(PY) -m pytest -m "not slow and not sweep" $(XDIST) --durations=10 $(PYTEST_ARGS) tests dominolab notebooks \
 		--nbval-lax --nbval-current-env --nbval-sanitize-with tests/nbval_sanitize.cfg
 
 # The type checker and the linter (configured in pyproject.toml) are part of the tests.
@@ -145,7 +145,7 @@ lint: $(STAMP)
 	$(PY) -m ruff check dominolab tests benchmarks tools
 
 unit: $(STAMP)
-	$(PY) -m pytest -m "not slow" $(XDIST) $(PYTEST_ARGS) tests dominolab --ignore=tests/browser
+	$(PY) -m pytest -m "not slow and not sweep" $(XDIST) $(PYTEST_ARGS) tests dominolab --ignore=tests/browser
 
 # (nbval alone: --dist loadscope keeps each notebook's cells in one process)
 notebooks: $(STAMP)
@@ -155,17 +155,18 @@ notebooks: $(STAMP)
 browser-test: lint
 	$(PY) -m pytest $(XDIST) $(PYTEST_ARGS) tests/browser
 
-# The lesson sweeps' other lessons alone (what CI runs after make test, so that every
-# lesson is still opened in a real browser, in the browser site and by make lab there).
+# The rest of what make test samples (marker `sweep`; CI runs it after make test): every
+# other lesson opened in a real browser, in the browser site and by make lab, every other
+# link and worksheet, and the further seeds, rounds and positions of the checks make test
+# runs on a share of them.
 sweeps: lint
-	$(PY) -m pytest -m slow $(XDIST) --durations=10 $(PYTEST_ARGS) tests/browser tests/test_make_lab.py
+	$(PY) -m pytest -m sweep $(XDIST) --durations=10 $(PYTEST_ARGS) tests
 
 # The long runs: the front-door fuzzer first (it prints its counts: 10^5 parser inputs,
-# 4,000 command-line runs, widget messages), then every slow test (among them the
-# lesson sweeps' other lessons: classroom and browser-site runs, worksheets, make lab).
+# 4,000 command-line runs, widget messages), then every slow test and every sweep.
 soak: $(STAMP)
 	$(PY) tests/fuzz_front_door.py --parsers 100000 --cli 4000 --widgets 3000
-	$(PY) -m pytest -m slow $(XDIST) --durations=10 $(PYTEST_ARGS) tests
+	$(PY) -m pytest -m "slow or sweep" $(XDIST) --durations=10 $(PYTEST_ARGS) tests
 
 bench: $(STAMP)
 	$(PY) -m pip install --quiet -c constraints.txt -e '.[test,bench]'

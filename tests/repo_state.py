@@ -13,9 +13,9 @@ the ignored ``work/`` folder. Two tests check it:
   that a lesson is run once, not twice, for this check.
 
 ``make test`` runs the lesson sweeps (the classroom test, the browser site, the
-``make lab`` check) on :data:`SAMPLE_LESSONS`, one lesson of each kind; ``make soak``
-(``-m slow``) runs them on every other lesson. Every lesson is still run by nbval in
-``make test``.
+``make lab`` check) on :data:`SAMPLE_LESSONS`, one lesson of each kind; ``make sweeps``
+(``-m sweep``, which CI runs after ``make test``) and ``make soak`` run them on every
+other lesson. Every lesson is still run by nbval in ``make test``.
 """
 
 from __future__ import annotations
@@ -37,7 +37,7 @@ CLASSROOM_LESSONS = "tests/browser/test_classroom.py::test_a_lesson_fits_a_phone
 #: lesson of widgets (a chain builder and a game board). The tiling and Dominosa boards'
 #: presentation size is checked by their own browser tests (tests/browser/test_tiling_board.py,
 #: test_dominosa_board.py), which run their lessons anyway. Each sweep runs the others under
-#: ``-m slow`` (``make sweeps``, which CI runs after ``make test``, and ``make soak``).
+#: ``-m sweep`` (``make sweeps``, which CI runs after ``make test``, and ``make soak``).
 SAMPLE_LESSONS = ("00-start-here.ipynb", "02-the-168-pips.ipynb", "04-chains-and-euler.ipynb")
 CLASSROOM_SAMPLE = SAMPLE_LESSONS
 #: the browser site's sample: the lesson of widgets (a chain builder and a game board, each
@@ -49,10 +49,11 @@ LITE_SAMPLE = ("04-chains-and-euler.ipynb",)
 
 
 def sweep(names, sample=SAMPLE_LESSONS):
-    """``names`` as pytest parameters: those not in ``sample`` marked slow (``make soak``)."""
+    """``names`` as pytest parameters: those not in ``sample`` marked ``sweep`` (``make sweeps``,
+    which CI runs, and ``make soak``)."""
     import pytest
 
-    return [name if name in sample else pytest.param(name, marks=pytest.mark.slow)
+    return [name if name in sample else pytest.param(name, marks=pytest.mark.sweep)
             for name in names]
 
 

@@ -9,7 +9,8 @@
   deleted) and makes fresh ones.
 - Running lessons and saving every lesson through the server leaves ``git status`` as
   it was: the copies live in the ignored ``work/`` folder. ``make test`` runs one lesson
-  of each kind (``repo_state.SAMPLE_LESSONS``) before saving, ``make soak`` every lesson.
+  of each kind (``repo_state.SAMPLE_LESSONS``) before saving, ``make sweeps`` (which CI
+  runs) and ``make soak`` every lesson.
   Each lesson is run once for this check: a lesson that this session's classroom browser
   test runs (``tests/browser/test_classroom.py``, which runs and saves lessons through a
   ``make lab`` server with its copies in ``work/`` and checks ``git status`` after each)
@@ -270,10 +271,10 @@ def test_running_and_saving_every_lesson_leaves_git_status_as_it_was(warm_lab, r
     _run_and_save_every_lesson(warm_lab, request, set(repo_state.SAMPLE_LESSONS))
 
 
-@pytest.mark.slow
+@pytest.mark.sweep
 @pytest.mark.skipif(not repo_state.is_git_checkout(), reason="not a git checkout")
 def test_running_every_lesson_and_saving_it_leaves_git_status_as_it_was(warm_lab, request):
-    """The same with every lesson run first (``make soak``)."""
+    """The same with every lesson run first (``make sweeps``, ``make soak``)."""
     _run_and_save_every_lesson(warm_lab, request, {p.name for p in LESSONS})
 
 

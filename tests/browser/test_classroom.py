@@ -153,7 +153,7 @@ def test_the_start_page_and_its_links_fill_a_phone(lab):
     _open_links(page, hrefs, [h for h in hrefs if _in_sample(h)])
 
 
-@pytest.mark.slow
+@pytest.mark.sweep
 def test_jupyterlabs_one_document_mode_for_comparison(lab):
     """JupyterLab's one-document mode (``/doc/…``) keeps its side bars: the notebook's share
     of a phone's width there, printed beside Notebook 7's, and both photographed (a
@@ -207,7 +207,7 @@ def _open_links(page, hrefs: dict[str, int], names) -> None:
         lesson.close()
 
 
-@pytest.mark.slow
+@pytest.mark.sweep
 def test_every_other_link_of_the_start_page_fills_a_phone(lab):
     """The links ``make test`` does not open (``make sweeps``, which CI runs, opens them)."""
     page = lab.open_doc(START, size=PHONE)

@@ -3,7 +3,7 @@ page, no exercise taller than a page (boxes are never split, so nothing is cut o
 PDF has pages, and a print-size screenshot is saved for a person to look at.
 
 ``make test`` prints the two packs with the tallest exercises (``SAMPLE``: Dominosa grids,
-and the most exercises), ``make soak`` every other lesson's."""
+and the most exercises), ``make sweeps`` (which CI runs) and ``make soak`` every other lesson's."""
 
 from __future__ import annotations
 
@@ -46,7 +46,7 @@ MEASURE = """() => {
 
 
 @pytest.mark.parametrize("answers", [False, True], ids=["worksheet", "answers"])
-@pytest.mark.parametrize("number", [n if n in SAMPLE else pytest.param(n, marks=pytest.mark.slow)
+@pytest.mark.parametrize("number", [n if n in SAMPLE else pytest.param(n, marks=pytest.mark.sweep)
                                     for n in (les.number for les in lessons())])
 def test_worksheet_prints_on_a4_without_cut_off_content(lab, browser, tmp_path, number,
                                                          answers):
