@@ -2,7 +2,8 @@
 
 - The start page opens (``make lab``'s and Binder's first URL) with the notebook
   taking the whole width of a phone, and its links open every lesson in the same
-  view, just as wide. JupyterLab's own one-document mode (``/doc/…``) keeps its side
+  view, just as wide (``make test`` opens a lesson's link and the Russian start page's,
+  ``LINK_SAMPLE``; ``make sweeps`` every other one). JupyterLab's own one-document mode (``/doc/…``) keeps its side
   bars, so the notebook has less room: ``make sweeps`` photographs both (Notebook 7 is
   the one the links and ``make lab`` use).
 - A lesson is run at phone size (390×844, a touch screen) and saved, then shown
@@ -12,15 +13,18 @@
   numbers and text at 24 px or more. Both sizes are photographed. Running and saving
   leaves ``git status`` and every tracked file as they were (the server's copies are in
   the ignored ``work/``; ``tests/test_make_lab.py`` leaves this check to this test for
-  the lessons it runs). ``make test`` checks the start page, a lesson without widgets
-  and the lesson of the chain builder and game board (``repo_state.CLASSROOM_SAMPLE``),
-  and opens those lessons' links from the start page; ``make sweeps`` (run by CI after
-  ``make test``) and ``make soak`` every other lesson and link. The tiling and Dominosa
+  the lessons it runs). ``make test`` checks the start page and the lesson of the chain
+  builder and game board (``repo_state.CLASSROOM_SAMPLE``); ``make sweeps`` (run by CI
+  after ``make test``) and ``make soak`` every other lesson. The tiling and Dominosa
   boards' own browser tests make the presentation-size check on their widgets
   (:func:`presentation_size`).
 - Before its cell runs, a widget shows a still picture and "Run this cell to play".
 - The live widgets also reflow to a 360-px screen without running off the page.
 - Keys typed in a widget reach the widget, not the notebook.
+
+The start page's checks as it opens and of keys in its widget are made by its run of the
+lesson test, on the pages that test loads anyway (a Notebook 7 page load is about five
+seconds of Chromium's CPU, the largest share of these tests' time).
 """
 
 from __future__ import annotations
@@ -132,8 +136,11 @@ def _notebook_share(page) -> float:
     return page.wait_for_function(share).json_value()
 
 
-def test_the_start_page_and_its_links_fill_a_phone(lab):
-    page = lab.open_doc(START, size=PHONE)
+def _the_start_page_and_its_links_fill_a_phone(lab, page):
+    """The start page as it opens at phone size, before its cells run (``page``): the
+    notebook fills the width, its widget is a still picture, and the links of the sample
+    open their lessons in the same view, as wide (the classroom test of the start page runs
+    this before it runs the page: one page load for both)."""
     assert _notebook_share(page) >= 0.9
     # before its cell runs, a widget is a still picture with one line, not dead controls
     still = page.locator(".dl-still").first
@@ -146,7 +153,7 @@ def test_the_start_page_and_its_links_fill_a_phone(lab):
     lab.screenshot(page, "phone-notebook7-start")
 
     # every lesson linked from the start page is a lesson or a translation that exists;
-    # those of the sample open in the same view, as wide (the sweeps open every other one)
+    # those of the sample open in the same view, as wide (make sweeps opens every other one)
     hrefs = _start_links(page)
     assert {h for h in hrefs if "/" not in h} == set(LESSONS) - {"00-start-here.ipynb"}
     assert all((REPO / "notebooks" / h).is_file() for h in hrefs if "/" in h)
@@ -185,9 +192,14 @@ def _start_links(page) -> dict[str, int]:
     return hrefs
 
 
+#: the start page's links ``make test`` opens: a lesson, and the Russian start page (each opened
+#: link is one more page load and kernel, the same check; make sweeps opens every other one)
+LINK_SAMPLE = ("04-chains-and-euler.ipynb", "ru/00-start-here.ipynb")
+
+
 def _in_sample(name: str) -> bool:
-    """A link ``make test`` opens: a lesson of the classroom sample, or its translation."""
-    return name.rsplit("/", 1)[-1] in repo_state.CLASSROOM_SAMPLE
+    """A link ``make test`` opens (:data:`LINK_SAMPLE`)."""
+    return name in LINK_SAMPLE
 
 
 def _open_links(page, hrefs: dict[str, int], names) -> None:
@@ -219,11 +231,17 @@ def test_every_other_link_of_the_start_page_fills_a_phone(lab):
 
 @pytest.mark.parametrize("lesson", repo_state.sweep(LESSONS, repo_state.CLASSROOM_SAMPLE))
 def test_a_lesson_fits_a_phone_and_a_projector(lab, lesson):
+    """The start page's run also makes the checks of the page as it opens (its links) and
+    of keys typed in its widget, on the pages it loads anyway: a Notebook 7 page load is about
+    five seconds of Chromium's CPU."""
     path = f"notebooks/{lesson}"
     stem = lesson.removesuffix(".ipynb")
+    start = path == START
 
     # a phone: run everything, nothing wider than its box, save (as a student does)
     phone = lab.open_doc(path, size=PHONE)
+    if start:
+        _the_start_page_and_its_links_fill_a_phone(lab, phone)
     lab.doc_run_all(phone)
     with lab.tall(phone):       # the whole lesson in the page: one scan, every widget's controls
         seen = lab.overflow(phone)
@@ -275,13 +293,14 @@ def test_a_lesson_fits_a_phone_and_a_projector(lab, lesson):
                               f"lesson-{stem}-cell{where}-presentation")
     if lesson in ("00-start-here.ipynb", "04-chains-and-euler.ipynb", "10-play.ipynb"):
         assert checked, f"{lesson} shows a widget"
+    if start:
+        _keys_in_a_widget_reach_the_widget(lab, page)
 
 
-def test_keys_in_a_widget_reach_the_widget(lab):
-    """Notebook 7 looks at the focused element only: the arrow keys move the slider, and
-    M (in the notebook: make this a Markdown cell) does nothing to the cell."""
-    page = lab.open_doc(START, size=DESKTOP)
-    lab.doc_run_all(page)
+def _keys_in_a_widget_reach_the_widget(lab, page):
+    """Notebook 7 looks at the focused element only: the arrow keys move the start page's
+    slider, and M (in the notebook: make this a Markdown cell) does nothing to the cell
+    (``page``: the start page at desktop size, its widgets live)."""
     widget = page.locator(".dl-set-explorer").first
     widget.scroll_into_view_if_needed()
     summary = widget.locator(".dl-summary")
