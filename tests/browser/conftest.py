@@ -297,6 +297,43 @@ class JupyterLab:
         element.scroll_into_view_if_needed()
         return element
 
+    def run_cell(self, page, code_text: str, expect: str, shot: str = "") -> str:
+        """Run the code cell whose source contains ``code_text`` (a click in it, Shift+Enter);
+        wait until its output matches the regular expression ``expect``; return the output's
+        text (and save screenshots of the exercise's statement and verdict when ``shot``
+        names one)."""
+        cell = page.locator(".jp-CodeCell").filter(has_text=code_text).first
+        cell.wait_for(state="attached")
+        cell.scroll_into_view_if_needed()
+        cell.locator(".jp-InputArea-editor").click()
+        page.keyboard.press("Shift+Enter")
+        output = cell.locator(".jp-OutputArea-output").first
+        output.wait_for()
+        self.wait_text(page, output, expect)
+        self.wait_idle(page)
+        if shot:
+            statement = page.locator(".jp-CodeCell").filter(
+                has=page.locator(".dl-exercise")).filter(has_text=code_text.split(".")[0] + " = ")
+            self.screenshot(page, shot + "-statement", statement.first)
+            self.screenshot(page, shot + "-verdict", cell)
+        return output.inner_text()
+
+    def rerun_widget(self, page, code_text: str, selector: str):
+        """Run again the cell whose source contains ``code_text`` and return its new widget
+        (``selector``), drawn: a fresh widget, as a student gets by running the cell again,
+        without opening and running the lesson again."""
+        cell = page.locator(".jp-CodeCell").filter(has_text=code_text).first
+        cell.scroll_into_view_if_needed()
+        old = cell.locator(selector).first.element_handle()
+        cell.locator(".jp-InputArea-editor").click()
+        page.keyboard.press("Shift+Enter")
+        page.wait_for_function("el => !el.isConnected", arg=old)
+        self.wait_idle(page)
+        widget = cell.locator(selector).first
+        widget.wait_for()
+        widget.scroll_into_view_if_needed()
+        return widget
+
     @staticmethod
     def wait_text(page, locator, pattern: str):
         """Wait until ``locator``'s text matches the regular expression ``pattern``."""

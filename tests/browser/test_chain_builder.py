@@ -1,4 +1,8 @@
-"""The chain builder in a real JupyterLab: click tiles, read the open ends and the verdict."""
+"""The chain builder in a real JupyterLab: click tiles, read the open ends and the verdict;
+then exercise 04.3 answered with it (a stuck line built by clicks), on a fresh builder (its
+cell run again) in the lesson already open and run."""
+
+from dominolab.teach.course.l04_chains import SHORT_STUCK_LINE
 
 
 def test_chain_builder_clicks_extend_the_line(lab):
@@ -49,3 +53,19 @@ def test_chain_builder_clicks_extend_the_line(lab):
     widget.get_by_role("button", name="Undo").click()
     wait_ends("Open ends: 1 and 6")
     lab.screenshot(page, "chain-builder", widget)
+
+    # exercise 04.3 on a fresh builder: an untouched builder is not a try; a stuck line is
+    widget = lab.rerun_widget(page, "builder = ChainBuilder", ".dl-chain-builder")
+    ends = widget.locator(".dl-ends")
+    text = lab.run_cell(page, "e3.check(answer)", "Not yet")
+    assert "empty" in text
+    for pair in SHORT_STUCK_LINE.split():
+        a, b = sorted(int(x) for x in pair.split(":"))
+        widget.get_by_role("button", name=f"domino {a}-{b}", exact=True).click()
+        page.wait_for_function("([el, t]) => el.textContent.includes(t)",
+                               arg=[widget.locator(".dl-line").element_handle(), pair])
+    assert ends.inner_text() == "Open ends: 0 and 1"
+    assert widget.locator(".dl-verdict").inner_text().startswith("No")
+    verdict = lab.run_cell(page, "e3.check(answer)", "Correct", shot="exercise-04")
+    assert "stuck" in verdict and "cannot be reached" in verdict
+    lab.screenshot(page, "exercise-04-stuck-line", widget)

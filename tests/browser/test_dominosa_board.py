@@ -1,7 +1,12 @@
 """The Dominosa board in a real JupyterLab: lay a tile, ask for a hint, use the keyboard; the
-presentation size (the P key) on a projector-sized page."""
+presentation size (the P key) on a projector-sized page; then exercise 07.3 answered with it
+(a wrong tile gets the engine's reason, the solved board the verdict), on a fresh board (its
+cell run again) in the lesson already open and run."""
 
 import re
+
+from dominolab.puzzles.dominosa import Dominosa
+from dominolab.teach.course.l07_dominosa import GRID
 
 from .conftest import DESKTOP
 from .test_classroom import presentation_size
@@ -116,3 +121,27 @@ def test_dominosa_board_places_tiles_and_gives_hints(lab):
     lab.wait_text(page, status, "^Loaded a double-2 puzzle. 0 of 6 tiles placed")
     assert error.is_hidden()
     assert widget.locator("button.dl-ds-cell.tile").count() == 0
+
+    # exercise 07.3 on a fresh board: a tile in a wrong place gets the engine's reason, the
+    # solved board the verdict
+    widget = lab.rerun_widget(page, "board = DominosaBoard", ".dl-dominosa")
+    status = widget.locator(".dl-ds-status")
+
+    def any_cell(r, c):
+        return widget.get_by_role("button", name=re.compile(rf"^row {r} column {c}, number \d"))
+
+    any_cell(0, 1).click()
+    any_cell(0, 2).click()
+    lab.wait_text(page, status, "^1 of 10 tiles placed")
+    wrong = lab.run_cell(page, "e3.check(answer)", "Not yet")
+    assert "not covered" in wrong or "twice" in wrong or "shows" in wrong
+    widget.get_by_role("button", name="Undo").click()
+    lab.wait_text(page, status, "^0 of 10 tiles placed")
+    for placement in Dominosa.parse(GRID).solve():
+        (r1, c1), (r2, c2) = placement.cells
+        any_cell(r1, c1).click()
+        any_cell(r2, c2).click()
+    lab.wait_text(page, status, "10 of 10 tiles placed|Solved")
+    verdict = lab.run_cell(page, "e3.check(answer)", "Correct")
+    assert "all 10 tiles are in place" in verdict
+    lab.screenshot(page, "exercise-07-solved-board", widget)

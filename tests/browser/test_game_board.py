@@ -4,7 +4,8 @@ Two variants are played to the end of a round (Kozel with four players and no
 boneyard; the classic game for two, with drawing), bots set to "instant" in
 the board's own menu. An illegal click must show the engine's reason and keep
 the game. The time from a click to the redrawn board is measured in the page
-and printed (not asserted).
+and printed (not asserted). When the Kozel round is over, the lesson's exercises are
+asked about it in a new cell (``exercise("10.2", game=board)``), as a student does.
 """
 
 from __future__ import annotations
@@ -57,6 +58,28 @@ def _instant_bots(page, board):
     tick = board.get_attribute("data-tick")
     board.get_by_role("combobox", name="bot speed").select_option("0")
     JupyterLab.wait_tick(page, board, tick)
+
+
+def _ask_about_your_own_round(lab, page, board):
+    """A new cell at the end of the lesson: the exercise about the round just played on
+    ``board`` checks the reference answer as right and -1 as wrong."""
+    last = page.locator(".jp-Cell").last
+    last.scroll_into_view_if_needed()
+    last.click()
+    page.keyboard.press("Escape")
+    page.keyboard.press("b")
+    page.keyboard.press("Enter")
+    page.keyboard.type('mine = exercise("10.2", game=board)\n'
+                       'mine.check(mine.answer_kind.reference()), mine.check(-1)')
+    page.keyboard.press("Shift+Enter")
+    out = page.locator(".jp-CodeCell").filter(has_text='exercise("10.2", game=board)').first \
+        .locator(".jp-OutputArea-output").first
+    out.wait_for()
+    JupyterLab.wait_text(page, out, "Check")
+    text = out.inner_text()
+    assert "Check(ok=True" in text and "Check(ok=False" in text
+    lab.wait_idle(page)
+    lab.screenshot(page, "exercise-10-own-round", board)
 
 
 def test_play_seeded_rounds_of_two_variants_by_clicking(lab):
@@ -123,6 +146,7 @@ def test_play_seeded_rounds_of_two_variants_by_clicking(lab):
         assert fig.locator("svg").count() == 1
     if mistakes.count():
         lab.screenshot(page, "board-kozel-post-mortem", kozel.locator(".dl-review"))
+    _ask_about_your_own_round(lab, page, kozel)
     # next round: a new deal, the match goes on
     _click_and_wait(page, kozel, kozel.get_by_role("button", name="next round"), times)
     assert not panel.is_visible() or kozel.locator("button.dl-tile").count() == 7

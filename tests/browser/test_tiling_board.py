@@ -1,7 +1,11 @@
 """The tiling board in a real JupyterLab: remove cells, read the count or the reason; the
-presentation size (the P key) on a projector-sized page."""
+presentation size (the P key) on a projector-sized page; then exercise 06.6 answered with it
+(click cells away until the colours balance and no tiling is left), on a fresh board (its
+cell run again) in the lesson already open and run."""
 
 import re
+
+from dominolab.teach.course.l06_tilings import CORNER_CUT
 
 from .conftest import DESKTOP
 from .test_classroom import presentation_size
@@ -72,3 +76,21 @@ def test_tiling_board_counts_and_certifies_live(lab):
     assert marked.inner_text() == "●"
     assert "odd number of cells" in widget.locator(".dl-tb-legend").inner_text()
     lab.screenshot(page, "tiling-board-odd-piece", widget)
+
+    # exercise 06.6 on a fresh board: first a wrong answer, two corners of one colour, which
+    # the colouring already rules out; then a balanced board without a tiling
+    widget = lab.rerun_widget(page, "board6 = TilingBoard", ".dl-tiling-board")
+    summary = widget.locator(".dl-tb-summary")
+    for cell in ((0, 0), (5, 5)):
+        widget.get_by_role("button", name=re.compile(rf"^cell \({cell[0]}, {cell[1]}\)")).click()
+    lab.wait_text(page, summary, "16 dark and 18 light")
+    wrong = lab.run_cell(page, "e6.check(answer)", "Not yet")
+    assert "16 dark and 18 light" in wrong and "colouring" in wrong
+    widget.get_by_role("button", name="Restore all cells").click()
+    lab.wait_text(page, summary, "^6,728 tilings$")
+    for r, c in CORNER_CUT:
+        widget.get_by_role("button", name=re.compile(rf"^cell \({r}, {c}\)")).click()
+    lab.wait_text(page, summary, "^No tiling")
+    verdict = lab.run_cell(page, "e6.check(answer)", "Correct")
+    assert "balanced colours and no tiling" in verdict
+    lab.screenshot(page, "exercise-06-balanced-board", widget)
