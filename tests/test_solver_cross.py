@@ -98,12 +98,17 @@ def boneyard_position(rng, variant, options, left):
             return g
 
 
-def _agree(count, seed, variant, options, left, position=None):
+def _agree(count, seed, variant, options, left, position=None, start=0):
+    """How many of positions ``start`` to ``count`` of the stream ``seed`` deals went to the
+    compact search, each checked against the engine search (the first ``start`` are dealt
+    and passed over, so that a check split in two covers the same positions)."""
     rng = random.Random(seed)
     covered = 0
     known = position is not None
-    for _ in range(count):
+    for i in range(count):
         g = (position or cross_position)(rng, variant, options, left)
+        if i < start:
+            continue
         by = "known" if known else "refuse"
         a = solve(g, boneyard=by)
         b = solve(g, method="engine", boneyard=by)
@@ -116,7 +121,14 @@ def _agree(count, seed, variant, options, left, position=None):
 @pytest.mark.parametrize("variant,options", READINGS)
 def test_cross_search_equals_the_engine_search(variant, options):
     # every position here is on the compact cross search (the lead is made, no boneyard)
-    assert _agree(25, 41, variant, options, left=(6, 12)) == 25
+    assert _agree(8, 41, variant, options, left=(6, 12)) == 8
+
+
+@pytest.mark.sweep
+@pytest.mark.parametrize("variant,options", READINGS)
+def test_cross_search_equals_the_engine_search_more(variant, options):
+    """The rest of the check above (make sweeps): positions 8 to 24 of the same stream."""
+    assert _agree(25, 41, variant, options, left=(6, 12), start=8) == 17
 
 
 @pytest.mark.slow
@@ -128,7 +140,14 @@ def test_cross_search_equals_the_engine_search_200(variant, options):
 @pytest.mark.parametrize("variant,options", DRAW_READINGS)
 def test_cross_search_with_a_boneyard_equals_the_engine_search(variant, options):
     # the draws after each move are the search's, in the boneyard's known order
-    assert _agree(25, 47, variant, options, (4, 10), boneyard_position) == 25
+    assert _agree(8, 47, variant, options, (4, 10), boneyard_position) == 8
+
+
+@pytest.mark.sweep
+@pytest.mark.parametrize("variant,options", DRAW_READINGS)
+def test_cross_search_with_a_boneyard_equals_the_engine_search_more(variant, options):
+    """The rest of the check above (make sweeps): positions 8 to 24 of the same stream."""
+    assert _agree(25, 47, variant, options, (4, 10), boneyard_position, start=8) == 17
 
 
 @pytest.mark.slow
@@ -173,9 +192,23 @@ def test_cross_search_small_positions_equal_plain_minimax(variant, options):
 
 @pytest.mark.parametrize("variant,options", DRAW_READINGS)
 def test_cross_search_small_positions_with_a_boneyard_equal_plain_minimax(variant, options):
+    _small_with_a_boneyard(variant, options, range(3))
+
+
+@pytest.mark.sweep
+@pytest.mark.parametrize("variant,options", DRAW_READINGS)
+def test_cross_search_small_positions_with_a_boneyard_equal_plain_minimax_more(variant,
+                                                                               options):
+    """The rest of the check above (make sweeps): positions 3 to 7 of the same stream."""
+    _small_with_a_boneyard(variant, options, range(3, 8))
+
+
+def _small_with_a_boneyard(variant, options, which):
     rng = random.Random(53)
-    for _ in range(8):
+    for i in range(max(which) + 1):
         g = boneyard_position(rng, variant, options, left=(3, 6))
+        if i not in which:
+            continue
         assert cross_ok(g)
         assert solve(g, boneyard="known").value == reference_value(g), \
             [str(m) for m in g.history]
@@ -485,18 +518,36 @@ def _searches(C, g, windows):
 def test_the_c_node_loop_searches_as_the_python_closure(variant, options, position):
     # the same moves in the same order: the same values and the same number of positions,
     # window after window on one table (bounds kept between calls, as the engine calls it)
+    _c_as_python(variant, options, position, range(2))
+
+
+@pytest.mark.sweep
+@pytest.mark.skipif("not __import__('dominolab.games.cross_search').games.cross_search"
+                    ".native_available()")
+@pytest.mark.parametrize("variant,options,position",
+                         [(v, o, cross_position) for v, o in READINGS]
+                         + [(v, o, boneyard_position) for v, o in DRAW_READINGS])
+def test_the_c_node_loop_searches_as_the_python_closure_more(variant, options, position):
+    """The rest of the check above (make sweeps): the third position of the same stream."""
+    _c_as_python(variant, options, position, range(2, 3))
+
+
+def _c_as_python(variant, options, position, which):
     from dominolab.games.leaf import INF
     rng = random.Random(29)
-    for _ in range(3):
+    for i in range(max(which) + 1):
         g = position(rng, variant, options, (10, 15))
+        if i not in which:
+            continue
         assert cross_ok(g)
+        # the closure's search in the full window is the first of its windows below
         py = CrossCompact(g, native=False)
         v = py.value_of(g, -INF, INF)
         windows = [(-INF, INF), (v - 1, v), (v, v + 1), (v - 9, v - 8), (v + 4, v + 5),
                    (-3, 7)]
         # (table_floor=0: the C loop keeps every position in its table, as the closure does)
         c = CrossCompact(g, native=True, table_floor=0)
-        exact = _searches(CrossCompact(g, native=False), g, windows)
+        exact = [(v, py.nodes)] + _searches(py, g, windows[1:])
         assert _searches(c, g, windows) == exact, [str(m) for m in g.history]
         # a fresh table climbing as the null-window driver does
         ladder = [(t - 1, t) for t in (0, 5, -5, 1)]
