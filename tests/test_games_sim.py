@@ -6,8 +6,9 @@ exactly when nobody can move; undo restores the position. Each round's score
 is recomputed here from the final hands by a separate, plain reading of the
 rules (docs/rules.md), not by the engine's scoring code.
 
-``make test`` plays 300 seeded rounds per variant (and more through matches and
-options); the soak run (``-m slow``, ``make soak``) plays 100,000 rounds per variant.
+``make test`` plays 100 seeded rounds per variant (and more through matches and
+options), ``make sweeps`` 200 more of each check on another seed; the soak run
+(``-m slow``, ``make soak``) plays 100,000 rounds per variant.
 """
 
 import os
@@ -24,7 +25,8 @@ from .games_helpers import hands as _hands
 from .games_helpers import pips as _pips
 from .games_helpers import teams as _teams
 
-ROUNDS = 300  # make soak plays DOMINOLAB_SOAK_ROUNDS (100,000) per variant
+ROUNDS = 100  # make sweeps plays MORE on other seeds, make soak DOMINOLAB_SOAK_ROUNDS
+MORE = 200    # (100,000) per variant
 SOAK = int(os.environ.get("DOMINOLAB_SOAK_ROUNDS", "100000"))
 
 
@@ -172,46 +174,97 @@ def test_every_variant_has_an_independent_scorer():
     assert set(EXPECT) == set(LINE_VARIANTS)
 
 
+def _invariants_and_scores(variant, rounds, seed):
+    rep = simulate(variant, rounds=rounds, seed=seed, bots="mixed", score_check=score_check)
+    assert rep["violations"] == []
+    assert rep["rounds"] == rounds
+    assert sum(rep["ends"].values()) == rounds
+    assert rep["ends"].get("out", 0) > 0
+
+
 @pytest.mark.parametrize("variant", sorted(LINE_VARIANTS))
 def test_simulation_invariants_and_scores(variant):
-    rep = simulate(variant, rounds=ROUNDS, seed=2026, bots="mixed", score_check=score_check)
-    assert rep["violations"] == []
-    assert rep["rounds"] == ROUNDS
-    assert sum(rep["ends"].values()) == ROUNDS
-    assert rep["ends"].get("out", 0) > 0
+    _invariants_and_scores(variant, ROUNDS, 2026)
+
+
+@pytest.mark.sweep
+@pytest.mark.parametrize("variant", sorted(LINE_VARIANTS))
+def test_simulation_invariants_and_scores_more(variant):
+    """The rest of the check above (make sweeps): 200 more rounds on another seed."""
+    _invariants_and_scores(variant, MORE, 2027)
 
 
 @pytest.mark.parametrize("variant", ["kozel", "morskoy_kozel", "sport", "semyorka"])
 def test_simulation_through_matches(variant):
     """Rounds dealt by matches: later leads, eggs, fast and extraordinary leads, elimination."""
-    rep = simulate(variant, rounds=300, seed=7, bots="mixed", via_match=True)
+    rep = simulate(variant, rounds=ROUNDS, seed=7, bots="mixed", via_match=True)
     assert rep["violations"] == []
+
+
+@pytest.mark.sweep
+@pytest.mark.parametrize("variant", ["kozel", "morskoy_kozel", "sport", "semyorka"])
+def test_simulation_through_matches_more(variant):
+    """The rest of the check above (make sweeps): 200 more rounds on another seed."""
+    rep = simulate(variant, rounds=MORE, seed=8, bots="mixed", via_match=True)
+    assert rep["violations"] == []
+
+
+def _pairs_option(rounds, seed):
+    for variant in ("kozel", "morskoy_kozel"):
+        rep = simulate(variant, rounds=rounds, seed=seed, players=4, bots="mixed",
+                       pairs=False, score_check=score_check)
+        assert rep["violations"] == []
 
 
 def test_simulation_pairs_option():
     """Four-player Kozel and Morskoy kozel are pairs by default; each for himself is the
     option."""
-    for variant in ("kozel", "morskoy_kozel"):
-        rep = simulate(variant, rounds=300, seed=3, players=4, bots="mixed", pairs=False,
-                       score_check=score_check)
-        assert rep["violations"] == []
+    _pairs_option(ROUNDS, 3)
 
 
-@pytest.mark.parametrize("variant, options", [
+@pytest.mark.sweep
+def test_simulation_pairs_option_more():
+    """The rest of the check above (make sweeps): 200 more rounds on another seed."""
+    _pairs_option(MORE, 4)
+
+
+#: (variant, options): the options of docs/rules.md
+OPTIONS = [
     ("classic", {"fish": "others"}), ("classic", {"fish": "fisherman"}),
     ("cuban", {"points": "winner_takes_all"}), ("general", {"only_both": True}),
     ("general", {"only_zero": True}), ("semyorka", {"two_after_three": False}),
-    ("semyorka", {"rematch": True})])
+    ("semyorka", {"rematch": True})]
+
+
+@pytest.mark.parametrize("variant, options", OPTIONS)
 def test_simulation_of_the_options(variant, options):
     """The options of docs/rules.md, played with invariants and scored independently."""
-    rep = simulate(variant, rounds=300, seed=5, bots="mixed", score_check=score_check,
+    rep = simulate(variant, rounds=ROUNDS, seed=5, bots="mixed", score_check=score_check,
+                   **options)
+    assert rep["violations"] == [] and rep["ends"].get("out", 0) > 0
+
+
+@pytest.mark.sweep
+@pytest.mark.parametrize("variant, options", OPTIONS)
+def test_simulation_of_the_options_more(variant, options):
+    """The rest of the check above (make sweeps): 200 more rounds on another seed."""
+    rep = simulate(variant, rounds=MORE, seed=6, bots="mixed", score_check=score_check,
                    **options)
     assert rep["violations"] == [] and rep["ends"].get("out", 0) > 0
 
 
 def test_sport_scoring_thousands_of_rounds_fast_path():
-    """Sport scoring against the standard statement on 3,000 more rounds (no per-move checks)."""
-    rep = simulate("sport", rounds=3000, seed=99, bots="random", check=False,
+    """Sport scoring against the standard statement on 1,000 more rounds (no per-move checks;
+    make sweeps plays 2,000 more on another seed)."""
+    rep = simulate("sport", rounds=1000, seed=99, bots="random", check=False,
+                   score_check=score_check)
+    assert rep["violations"] == [] and rep["ends"]["blocked"] > 0
+
+
+@pytest.mark.sweep
+def test_sport_scoring_thousands_of_rounds_fast_path_more():
+    """The rest of the check above (make sweeps): 2,000 more rounds on another seed."""
+    rep = simulate("sport", rounds=2000, seed=100, bots="random", check=False,
                    score_check=score_check)
     assert rep["violations"] == [] and rep["ends"]["blocked"] > 0
 
