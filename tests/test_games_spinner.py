@@ -4,8 +4,9 @@ scoring, and the variants Osyol, Telefon, Muggins and Chechevé (docs/rules.md s
 Scores are recomputed here independently of the engine: the open-ends sum
 from a per-tile model of free sides (not the layout's arms), and each
 variant's round score from a plain reading of docs/rules.md. ``make test`` plays
-300 seeded rounds per variant (and more through matches and options); the soak run
-(``-m slow``) plays DOMINOLAB_SOAK_ROUNDS (default 100,000) rounds per variant.
+100 seeded rounds per variant (and more through matches and options), ``make sweeps``
+the rest of each check on other seeds; the soak run (``-m slow``) plays
+DOMINOLAB_SOAK_ROUNDS (default 100,000) rounds per variant.
 """
 
 import os
@@ -32,7 +33,8 @@ from .games_helpers import pips as _pips
 from .games_helpers import teams as _teams
 
 SPIN = sorted(SPINNER_VARIANTS)
-ROUNDS = 300  # make soak plays DOMINOLAB_SOAK_ROUNDS (100,000) per variant
+ROUNDS = 100  # make sweeps plays 200 more on another seed, make soak
+#               DOMINOLAB_SOAK_ROUNDS (100,000) per variant
 SOAK = int(os.environ.get("DOMINOLAB_SOAK_ROUNDS", "100000"))
 
 
@@ -391,44 +393,82 @@ def test_every_spinner_variant_has_an_independent_scorer():
     assert set(EXPECT) == set(SPINNER_VARIANTS)
 
 
-@pytest.mark.parametrize("variant", SPIN)
-def test_simulation_invariants_and_scores(variant):
-    rep = simulate(variant, rounds=ROUNDS, seed=2026, bots="mixed", score_check=score_check)
+def _invariants_and_scores(variant, rounds, seed):
+    rep = simulate(variant, rounds=rounds, seed=seed, bots="mixed", score_check=score_check)
     assert rep["violations"] == []
-    assert rep["rounds"] == ROUNDS and sum(rep["ends"].values()) == ROUNDS
+    assert rep["rounds"] == rounds and sum(rep["ends"].values()) == rounds
     assert rep["ends"].get("out", 0) > 0 and rep["ends"].get("blocked", 0) > 0
 
 
 @pytest.mark.parametrize("variant", SPIN)
+def test_simulation_invariants_and_scores(variant):
+    _invariants_and_scores(variant, ROUNDS, 2026)
+
+
+@pytest.mark.sweep
+@pytest.mark.parametrize("variant", SPIN)
+def test_simulation_invariants_and_scores_more(variant):
+    """The rest of the check above (make sweeps): 200 more rounds on another seed."""
+    _invariants_and_scores(variant, 200, 2027)
+
+
+@pytest.mark.parametrize("variant", SPIN)
 def test_simulation_through_matches(variant):
-    rep = simulate(variant, rounds=200, seed=7, bots="mixed", via_match=True,
+    rep = simulate(variant, rounds=70, seed=7, bots="mixed", via_match=True,
                    score_check=score_check)
     assert rep["violations"] == []
 
 
-@pytest.mark.parametrize("variant, options", [
+@pytest.mark.sweep
+@pytest.mark.parametrize("variant", SPIN)
+def test_simulation_through_matches_more(variant):
+    """The rest of the check above (make sweeps): 130 more rounds on another seed."""
+    rep = simulate(variant, rounds=130, seed=8, bots="mixed", via_match=True,
+                   score_check=score_check)
+    assert rep["violations"] == []
+
+
+#: (variant, options) played with the options of docs/rules.md
+OPTIONS = [
     ("muggins", {"spinner_opens": "after_sides"}), ("muggins", {"fives": "flat"}),
     ("muggins", {"pairs": True}), ("muggins", {"out_pips": True}),
     ("muggins", {"count_doubles": "all"}), ("telefon", {"spinner_opens": "after_sides"}),
     ("telefon", {"houses": "every_double"}),
     ("telefon", {"houses": "every_double", "spinner_opens": "after_sides"}),
     ("osyol", {"pairs": True, "lead_double": True}), ("checheve", {"spinner_opens": "after_sides"}),
-])
-def test_simulation_with_options(variant, options):
+]
+
+
+def _with_options(variant, options, rounds, seed):
     players = 4 if options.get("pairs") else None
-    rep = simulate(variant, rounds=150, seed=11, bots="mixed", players=players,
+    rep = simulate(variant, rounds=rounds, seed=seed, bots="mixed", players=players,
                    score_check=score_check, **options)
     assert rep["violations"] == []
 
 
+@pytest.mark.parametrize("variant, options", OPTIONS)
+def test_simulation_with_options(variant, options):
+    _with_options(variant, options, 50, 11)
+
+
+@pytest.mark.sweep
+@pytest.mark.parametrize("variant, options", OPTIONS)
+def test_simulation_with_options_more(variant, options):
+    """The rest of the check above (make sweeps): 100 more rounds on another seed."""
+    _with_options(variant, options, 100, 12)
+
+
 @pytest.mark.parametrize("variant, rounds", [
-    ("muggins", 200), ("telefon", 200),
+    ("muggins", 70), ("telefon", 70),
+    pytest.param("muggins", 200, marks=pytest.mark.sweep),
+    pytest.param("telefon", 200, marks=pytest.mark.sweep),
     pytest.param("muggins", 1000, marks=pytest.mark.slow),
     pytest.param("telefon", 1000, marks=pytest.mark.slow),
 ])
 def test_fives_scores_over_random_rounds_fast_path(variant, rounds):
-    """Sums and scores recomputed independently on more rounds (no per-move checks): 200 a
-    variant in ``make test``, 1,000 (the same seed, so the same first 200) in ``make soak``."""
+    """Sums and scores recomputed independently on more rounds (no per-move checks): 70 a
+    variant in ``make test``, 200 in ``make sweeps`` and 1,000 in ``make soak`` (the same
+    seed, so each the first rounds of the next)."""
     rep = simulate(variant, rounds=rounds, seed=5, bots="heuristic", check=False,
                    score_check=score_check)
     assert rep["violations"] == [] and rep["rounds"] == rounds
