@@ -300,7 +300,26 @@ def test_mask_forms_rule_out_the_union_of_the_rules_deductions(rule, half):
     on those states less some random placements, the form rules out what
     the rule's deductions rule out together, or raises the same
     Contradiction. Each state is met on a fresh board and on one whose
-    caches the states before it filled."""
+    caches the states before it filled. (Make test, on the first half: each state and each
+    less one random placement; make sweeps: each less four, the same random draws.)"""
+    checked, fired = _mask_forms_agree(rule, half, (0, 1) if half == "first" else (0, 1, 4))
+    assert checked > 1000 and fired > 100, (checked, fired)
+
+
+@pytest.mark.sweep
+@pytest.mark.parametrize("rule", [rule_local_duplicate, rule_local_duplicate2, rule_set,
+                                  rule_set_doubles])
+def test_mask_forms_rule_out_the_union_of_the_rules_deductions_more(rule):
+    """The rest of the check above on the first half (make sweeps): its states less four
+    random placements."""
+    checked, fired = _mask_forms_agree(rule, "first", (4,))
+    assert checked > 1000 and fired > 100, (checked, fired)
+
+
+def _mask_forms_agree(rule, half, losses):
+    """(states checked, states with something ruled out): the grader's states of the
+    puzzles of ``half``, each less ``k`` random placements for each ``k`` in ``losses`` (0:
+    the state itself); the random draws are the same whichever are checked."""
     form = _MASK_FORMS[rule]
     rng = random.Random(5)
     checked = fired = 0
@@ -308,15 +327,16 @@ def test_mask_forms_rule_out_the_union_of_the_rules_deductions(rule, half):
         b, seen = _captured_states(gid)
         for alive in seen:
             live = list(bits(alive))
-            for a in [alive] + [alive & ~sum(1 << p for p in rng.sample(live, min(len(live), k)))
-                                for k in (1, 4)]:
+            less = {k: alive & ~sum(1 << p for p in rng.sample(live, min(len(live), k)))
+                    for k in (1, 4)}
+            for a in [alive if k == 0 else less[k] for k in losses]:
                 want = _outcome(lambda: _removed_by(b, rule, a))
                 fresh = Dominosa.parse(gid)._board
                 assert _outcome(lambda: form(fresh, a, None)) == want, (gid, rule.__name__)
                 assert _outcome(lambda: form(b, a, None)) == want, (gid, rule.__name__)
                 checked += 1
                 fired += isinstance(want, int) and want != 0
-    assert checked > 1000 and fired > 100, (checked, fired)
+    return checked, fired
 
 
 @pytest.mark.parametrize("half", HALVES)
