@@ -193,9 +193,21 @@ def test_solution_text_round_trip_and_file():
 # ---------------------------------------------------------------------------
 # solver: brute-force agreement, verification, soundness of every deduction
 
-@settings(max_examples=2500, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=800, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(grids(1, 3))
 def test_count_matches_brute_force(rows):
+    _count_matches_brute_force(rows)
+
+
+@pytest.mark.sweep
+@settings(max_examples=2500, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(grids(1, 3))
+def test_count_matches_brute_force_more(rows):
+    """The check above on 2,500 grids (make sweeps; make test draws 800)."""
+    _count_matches_brute_force(rows)
+
+
+def _count_matches_brute_force(rows):
     p = D.Dominosa(rows)
     brute = brute_solutions(rows)
     ours = list(p.solutions())
@@ -213,18 +225,42 @@ def test_count_matches_brute_force(rows):
             p.grade()
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(planted(4, 5))
 def test_count_matches_brute_force_bigger(rows):
+    _count_matches_brute_force_bigger(rows)
+
+
+@pytest.mark.sweep
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(planted(4, 5))
+def test_count_matches_brute_force_bigger_more(rows):
+    """The check above on 300 grids (make sweeps; make test draws 100)."""
+    _count_matches_brute_force_bigger(rows)
+
+
+def _count_matches_brute_force_bigger(rows):
     brute = brute_solutions(rows, limit=20)
     p = D.Dominosa(rows)
     assert p.count_solutions(limit=20) == len(brute) >= 1
 
 
-@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(planted(2, 5))
 def test_deductions_never_remove_a_solution(rows):
     """Every rule is sound: nothing in any solution is ever ruled out."""
+    _deductions_keep_every_solution(rows)
+
+
+@pytest.mark.sweep
+@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(planted(2, 5))
+def test_deductions_never_remove_a_solution_more(rows):
+    """The check above on 400 grids (make sweeps; make test draws 150)."""
+    _deductions_keep_every_solution(rows)
+
+
+def _deductions_keep_every_solution(rows):
     brute = brute_solutions(rows, limit=200)
     p = D.Dominosa(rows)
     b = p._board
