@@ -235,8 +235,9 @@ def test_complete_and_cocktail_party_graphs_match_A350028():
 
 def test_complete_graph_by_independent_best_and_by_listing():
     assert best_complete(5) == closed_trail_sequences(list(nx.complete_graph(5).edges())) == 264
-    assert best_complete(7) == chains.euler_circuits_complete(7)
-    assert chains.count_euler_circuits(nx.complete_graph(7)) == best_complete(7)
+    best7 = best_complete(7)        # (listing the orientations takes most of this test)
+    assert best7 == chains.euler_circuits_complete(7)
+    assert chains.count_euler_circuits(nx.complete_graph(7)) == best7
 
 
 def test_lines_and_rings_by_listing_every_line():
