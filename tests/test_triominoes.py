@@ -360,12 +360,24 @@ def test_illegal_moves_say_why():
 
 # --- games ----------------------------------------------------------------------------
 
+def _random_games(players, rounds, seed):
+    rep = simulate(rounds,
+                   ["random", "greedy", "lookahead", "random", "greedy", "random"][:players],
+                   seed=seed)
+    assert rep["violations"] == [] and rep["rounds"] == rounds
+    assert sum(rep["wins"]) == rounds
+
+
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
 def test_random_games_keep_every_invariant(players):
-    rep = simulate(12, ["random", "greedy", "lookahead", "random", "greedy", "random"][:players],
-                   seed=players)
-    assert rep["violations"] == [] and rep["rounds"] == 12
-    assert sum(rep["wins"]) == 12
+    _random_games(players, 4, seed=players)
+
+
+@pytest.mark.sweep
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_random_games_keep_every_invariant_more(players):
+    """The rest of the check above (make sweeps): 8 more rounds on another seed."""
+    _random_games(players, 8, seed=100 + players)
 
 
 def test_every_legal_move_is_legal_and_nothing_else_is():
