@@ -5,6 +5,7 @@ The map these checks protect is ``docs/architecture.md``.
 """
 
 import ast
+import functools
 import importlib
 import inspect
 import pathlib
@@ -28,6 +29,12 @@ MAX_LINES = 650
 
 def rel(path):
     return path.relative_to(ROOT.parent).as_posix()
+
+
+@functools.cache
+def tree_of(path):
+    """The module's syntax tree, parsed once for all the checks below (none changes it)."""
+    return ast.parse(path.read_text(encoding="utf-8"))
 
 
 def code_strings(tree):
@@ -62,7 +69,7 @@ def test_the_import_graph_tool_finds_a_cycle(tmp_path):
 
 @pytest.mark.parametrize("path", [p for p in MODULES if p.name == "__init__.py"], ids=rel)
 def test_init_files_only_re_export(path):
-    tree = ast.parse(path.read_text(encoding="utf-8"))
+    tree = tree_of(path)
     for node in tree.body:
         if (isinstance(node, ast.If) and isinstance(node.test, ast.Name)
                 and node.test.id == "TYPE_CHECKING" and not node.orelse):
@@ -97,7 +104,7 @@ def test_no_variant_is_named_outside_the_variants(path):
     """Code outside games/variants/ reads capabilities; it never names a variant
     (docstring examples may use variants, as the tests do)."""
     words = variant_words()
-    tree = ast.parse(path.read_text(encoding="utf-8"))
+    tree = tree_of(path)
     for node in code_strings(tree):
         low = node.value.lower()
         assert node.value not in words and "morskoy" not in low, \
@@ -119,7 +126,7 @@ def test_no_identity_test_on_rules_hooks(path):
     hooks = {f for f in Rules.__dataclass_fields__ if callable(getattr(Rules, f, None)) or
              f in ("opening", "scoring", "layout", "redeal", "after_play", "extra_moves",
                    "match_update", "explain", "table_points")}
-    tree = ast.parse(path.read_text(encoding="utf-8"))
+    tree = tree_of(path)
     for node in ast.walk(tree):
         if isinstance(node, ast.Compare) and any(isinstance(o, (ast.Is, ast.IsNot))
                                                  for o in node.ops):
@@ -154,7 +161,7 @@ def test_no_plain_value_error_is_raised_for_input():
     a mapping, which the mapping protocol asks for."""
     plain = {"ValueError", "TypeError", "KeyError", "IndexError"}
     for path in MODULES:
-        tree = ast.parse(path.read_text(encoding="utf-8"))
+        tree = tree_of(path)
         owner = {}
         for func in ast.walk(tree):
             if isinstance(func, (ast.FunctionDef, ast.AsyncFunctionDef)):
