@@ -1,6 +1,7 @@
 """Random Mexican-train rounds for every player count (2-8) with the invariants: 10,000
-rounds per count in the soak (``make soak`` runs ``pytest -m slow``), a few dozen in the
-normal suite; the option mixes include Super-train and the first-turn train. The soak's
+rounds per count in the soak (``make soak`` runs ``pytest -m slow``), one round of each
+option mix per count in make test and two more of each in ``make sweeps``; the option
+mixes include Super-train and the first-turn train. The soak's
 rounds of a player count are split in as many seeded parts as there are cores (at most
 four), played in parallel.
 
@@ -113,7 +114,16 @@ def soak(players: int, rounds: int, seed: int) -> tuple[int, list[str]]:
 
 @pytest.mark.parametrize("players", range(2, 9))
 def test_random_rounds_keep_the_invariants(players):
-    moves, errs = soak(players, rounds=len(MIXES) * 3, seed=100 + players)
+    moves, errs = soak(players, rounds=len(MIXES), seed=100 + players)
+    assert errs == [] and moves > 0
+
+
+@pytest.mark.sweep
+@pytest.mark.parametrize("players", range(2, 9))
+def test_random_rounds_keep_the_invariants_more(players):
+    """The rest of the check above (make sweeps): two more rounds of each mix on another
+    seed."""
+    moves, errs = soak(players, rounds=len(MIXES) * 2, seed=200 + players)
     assert errs == [] and moves > 0
 
 
