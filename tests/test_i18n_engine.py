@@ -69,8 +69,19 @@ def _check_pair(en, ru, what):
 
 @pytest.mark.parametrize("variant", list(VARIANTS))
 def test_every_refused_move_is_refused_alike_in_both_languages(variant):
+    _refused_alike(variant, seeds=[0])
+
+
+@pytest.mark.sweep
+@pytest.mark.parametrize("variant", list(VARIANTS))
+def test_every_refused_move_is_refused_alike_in_both_languages_more(variant):
+    """The rest of the check above (make sweeps): the games of seeds 1 and 2."""
+    _refused_alike(variant, seeds=[1, 2])
+
+
+def _refused_alike(variant, seeds):
     reasons: set[str] = set()
-    for seed in range(3):
+    for seed in seeds:
         g = new_game(variant, seed=seed)
         rng = random.Random(seed)
         for depth in range(14):
