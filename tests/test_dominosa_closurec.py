@@ -145,9 +145,19 @@ def _cut_states(b: Board, rng: random.Random, k: int) -> Iterator[tuple[int, int
 
 
 def test_random_grids_and_partial_states():
-    rng = random.Random(2024)
+    _random_grids_and_partial_states(2024, 130)
+
+
+@pytest.mark.sweep
+def test_random_grids_and_partial_states_more():
+    """The rest of the check above (make sweeps): 270 more grids on another seed."""
+    _random_grids_and_partial_states(2025, 270)
+
+
+def _random_grids_and_partial_states(seed: int, count: int) -> None:
+    rng = random.Random(seed)
     spy = _Spy()
-    for b in _random_boards(rng, 400):
+    for b in _random_boards(rng, count):
         _compare(b, b.full, 0, spy, what=b.numbers)
         for alive, com in [*_partial_states(b, rng, 2), *_cut_states(b, rng, 1),
                            *_on_the_way(b, rng)]:
