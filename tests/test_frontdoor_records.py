@@ -69,9 +69,21 @@ def games(draw):
     return g
 
 
-@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(games(), st.integers(0, 10 ** 6), st.integers(0, 200))
 def test_save_load_replay_is_the_identical_state(g, seed, stop):
+    _save_load_replay_is_the_identical_state(g, seed, stop)
+
+
+@pytest.mark.sweep
+@settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(games(), st.integers(0, 10 ** 6), st.integers(0, 200))
+def test_save_load_replay_is_the_identical_state_more(g, seed, stop):
+    """The check above on 120 games (make sweeps; make test draws 40)."""
+    _save_load_replay_is_the_identical_state(g, seed, stop)
+
+
+def _save_load_replay_is_the_identical_state(g, seed, stop):
     if g is None:
         return
     players = [bots.RandomBot(seed=seed + i) for i in range(g.players)]
