@@ -190,17 +190,22 @@ def test_solution_text_round_trip_and_file():
         formats.parse_puzzle_file("hello\ngrid:\n0 0")
 
 
+def _examples(n):
+    """Hypothesis settings: ``n`` grids, no deadline (a grid's brute force may be slow)."""
+    return settings(max_examples=n, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+
+
 # ---------------------------------------------------------------------------
 # solver: brute-force agreement, verification, soundness of every deduction
 
-@settings(max_examples=800, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@_examples(800)
 @given(grids(1, 3))
 def test_count_matches_brute_force(rows):
     _count_matches_brute_force(rows)
 
 
 @pytest.mark.sweep
-@settings(max_examples=2500, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@_examples(2500)
 @given(grids(1, 3))
 def test_count_matches_brute_force_more(rows):
     """The check above on 2,500 grids (make sweeps; make test draws 800)."""
@@ -225,14 +230,14 @@ def _count_matches_brute_force(rows):
             p.grade()
 
 
-@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@_examples(100)
 @given(planted(4, 5))
 def test_count_matches_brute_force_bigger(rows):
     _count_matches_brute_force_bigger(rows)
 
 
 @pytest.mark.sweep
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@_examples(300)
 @given(planted(4, 5))
 def test_count_matches_brute_force_bigger_more(rows):
     """The check above on 300 grids (make sweeps; make test draws 100)."""
@@ -245,7 +250,7 @@ def _count_matches_brute_force_bigger(rows):
     assert p.count_solutions(limit=20) == len(brute) >= 1
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@_examples(150)
 @given(planted(2, 5))
 def test_deductions_never_remove_a_solution(rows):
     """Every rule is sound: nothing in any solution is ever ruled out."""
@@ -253,7 +258,7 @@ def test_deductions_never_remove_a_solution(rows):
 
 
 @pytest.mark.sweep
-@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@_examples(400)
 @given(planted(2, 5))
 def test_deductions_never_remove_a_solution_more(rows):
     """The check above on 400 grids (make sweeps; make test draws 150)."""
@@ -639,7 +644,7 @@ def test_old_module_names_are_the_package_objects():
                 assert getattr(importlib.import_module(home), name) is obj, (old, name)
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@_examples(150)
 @given(planted(4, 8))
 def test_set_analysis_closure_matches_subset_enumeration(rows):
     """The polynomial set analysis (closures of one perfect assignment) finds

@@ -444,11 +444,16 @@ def test_choosing_instant_bots_in_the_browser_lets_them_move_at_once():
     assert not w.view["bot_pending"] and w.view["my_turn"] and w.view["delay_ms"] == 0
 
 
+#: a variant, a deal and a sequence of clicks, legal or not
+CLICKS = dict(variant=st.sampled_from(sorted(games.VARIANTS)), seed=st.integers(0, 10 ** 6),
+              actions=st.lists(st.tuples(st.sampled_from(["tile", "tile_end", "end", "draw",
+                                                          "pass", "undo", "cancel", "choice",
+                                                          "next"]),
+                                         st.integers(0, 200)), max_size=40))
+
+
 @settings(max_examples=15, deadline=None)
-@given(variant=st.sampled_from(sorted(games.VARIANTS)), seed=st.integers(0, 10 ** 6),
-       actions=st.lists(st.tuples(st.sampled_from(["tile", "tile_end", "end", "draw", "pass",
-                                                   "undo", "cancel", "choice", "next"]),
-                                  st.integers(0, 200)), max_size=40))
+@given(**CLICKS)
 def test_random_clicks_never_corrupt_the_game(variant, seed, actions):
     """Any sequence of clicks, legal or not: a refused click changes nothing, an accepted
     one leaves a sound position that its own record replays exactly."""
@@ -457,10 +462,7 @@ def test_random_clicks_never_corrupt_the_game(variant, seed, actions):
 
 @pytest.mark.sweep
 @settings(max_examples=40, deadline=None)
-@given(variant=st.sampled_from(sorted(games.VARIANTS)), seed=st.integers(0, 10 ** 6),
-       actions=st.lists(st.tuples(st.sampled_from(["tile", "tile_end", "end", "draw", "pass",
-                                                   "undo", "cancel", "choice", "next"]),
-                                  st.integers(0, 200)), max_size=40))
+@given(**CLICKS)
 def test_random_clicks_never_corrupt_the_game_more(variant, seed, actions):
     """The check above on 40 click sequences (make sweeps; make test draws 15)."""
     _random_clicks_never_corrupt_the_game(variant, seed, actions)

@@ -510,11 +510,21 @@ def _searches(C, g, windows):
     return out
 
 
-@pytest.mark.skipif("not __import__('dominolab.games.cross_search').games.cross_search"
-                    ".native_available()")
-@pytest.mark.parametrize("variant,options,position",
-                         [(v, o, cross_position) for v, o in READINGS]
-                         + [(v, o, boneyard_position) for v, o in DRAW_READINGS])
+#: where the C node loop is built: every reading, dealt without and with a boneyard
+C_LOOP_CASES = [pytest.mark.skipif("not __import__('dominolab.games.cross_search').games"
+                                   ".cross_search.native_available()"),
+                pytest.mark.parametrize("variant,options,position",
+                                        [(v, o, cross_position) for v, o in READINGS]
+                                        + [(v, o, boneyard_position) for v, o in DRAW_READINGS])]
+
+
+def _c_loop_cases(test):
+    for mark in reversed(C_LOOP_CASES):
+        test = mark(test)
+    return test
+
+
+@_c_loop_cases
 def test_the_c_node_loop_searches_as_the_python_closure(variant, options, position):
     # the same moves in the same order: the same values and the same number of positions,
     # window after window on one table (bounds kept between calls, as the engine calls it)
@@ -522,11 +532,7 @@ def test_the_c_node_loop_searches_as_the_python_closure(variant, options, positi
 
 
 @pytest.mark.sweep
-@pytest.mark.skipif("not __import__('dominolab.games.cross_search').games.cross_search"
-                    ".native_available()")
-@pytest.mark.parametrize("variant,options,position",
-                         [(v, o, cross_position) for v, o in READINGS]
-                         + [(v, o, boneyard_position) for v, o in DRAW_READINGS])
+@_c_loop_cases
 def test_the_c_node_loop_searches_as_the_python_closure_more(variant, options, position):
     """The rest of the check above (make sweeps): the second and third positions of the
     same stream."""
