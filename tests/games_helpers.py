@@ -1,4 +1,18 @@
-"""Small helpers shared by the game tests (hand-built positions, independent scorers)."""
+"""Small helpers shared by the game tests (hand-built positions, independent scorers, seeded
+streams of random positions)."""
+
+import random
+
+
+def dealt(make, seed, which):
+    """The items ``which`` (a range) of the stream that ``make(rng)`` deals from
+    ``random.Random(seed)``: those before it are dealt and passed over, so that a check split
+    into shares (:func:`tests.repo_state.shares`) covers the same items as the whole."""
+    rng = random.Random(seed)
+    for i in range(which.stop):
+        item = make(rng)
+        if i >= which.start:
+            yield item
 
 
 def play(g, *moves):

@@ -59,6 +59,17 @@ def sweep(names, sample=SAMPLE_LESSONS):
             for name in names]
 
 
+def shares(first, rest):
+    """A check split in two, as the values of one pytest parameter: ``first`` (id "first")
+    for ``make test``, ``rest`` (id "rest") marked ``sweep`` for ``make sweeps`` (which CI
+    runs) and ``make soak``. A share is what the check runs on: a range of a seeded stream,
+    or a number of rounds and their seed."""
+    import pytest
+
+    return [pytest.param(first, id="first"),
+            pytest.param(rest, id="rest", marks=pytest.mark.sweep)]
+
+
 def is_git_checkout() -> bool:
     return shutil.which("git") is not None and (REPO / ".git").exists()
 

@@ -28,6 +28,8 @@ from dominolab.puzzles.dominosa.generate import _layout
 from dominolab.puzzles.dominosa.puzzle import DEDUCE_BEFORE_SEARCH
 from dominolab.puzzles.dominosa.search import search
 
+from .repo_state import shares
+
 C = rules._c_closure()
 pytestmark = pytest.mark.skipif(C is None, reason="the C closure is not built (or "
                                 "DOMINOLAB_PURE is set): the Python runs everywhere")
@@ -144,17 +146,9 @@ def _cut_states(b: Board, rng: random.Random, k: int) -> Iterator[tuple[int, int
         yield b.full & ~cut & ~sum(1 << q for q in range(len(b.placements)) if rng.random() < 0.03), 0
 
 
-def test_random_grids_and_partial_states():
-    _random_grids_and_partial_states(2024, 130)
-
-
-@pytest.mark.sweep
-def test_random_grids_and_partial_states_more():
-    """The rest of the check above (make sweeps): 270 more grids on another seed."""
-    _random_grids_and_partial_states(2025, 270)
-
-
-def _random_grids_and_partial_states(seed: int, count: int) -> None:
+@pytest.mark.parametrize("share", shares((2024, 130), (2025, 270)))
+def test_random_grids_and_partial_states(share: tuple[int, int]) -> None:
+    seed, count = share         # (make test: 130 grids; make sweeps: 270 more, another seed)
     rng = random.Random(seed)
     spy = _Spy()
     for b in _random_boards(rng, count):

@@ -24,8 +24,9 @@ from .games_helpers import finisher as _finisher
 from .games_helpers import hands as _hands
 from .games_helpers import pips as _pips
 from .games_helpers import teams as _teams
+from .repo_state import shares
 
-ROUNDS = 100  # make sweeps plays MORE on other seeds, make soak DOMINOLAB_SOAK_ROUNDS
+ROUNDS = 100  # make sweeps plays MORE on the next seed, make soak DOMINOLAB_SOAK_ROUNDS
 MORE = 200    # (100,000) per variant
 SOAK = int(os.environ.get("DOMINOLAB_SOAK_ROUNDS", "100000"))
 
@@ -174,97 +175,63 @@ def test_every_variant_has_an_independent_scorer():
     assert set(EXPECT) == set(LINE_VARIANTS)
 
 
-def _invariants_and_scores(variant, rounds, seed):
-    rep = simulate(variant, rounds=rounds, seed=seed, bots="mixed", score_check=score_check)
+#: (rounds, seed offset): make test's share of each simulation, and make sweeps' rest, played
+#: on the next seed
+PLAYED = shares((ROUNDS, 0), (MORE, 1))
+
+
+@pytest.mark.parametrize("variant", sorted(LINE_VARIANTS))
+@pytest.mark.parametrize("share", PLAYED)
+def test_simulation_invariants_and_scores(variant, share):
+    rounds, shift = share
+    rep = simulate(variant, rounds=rounds, seed=2026 + shift, bots="mixed",
+                   score_check=score_check)
     assert rep["violations"] == []
     assert rep["rounds"] == rounds
     assert sum(rep["ends"].values()) == rounds
     assert rep["ends"].get("out", 0) > 0
 
 
-@pytest.mark.parametrize("variant", sorted(LINE_VARIANTS))
-def test_simulation_invariants_and_scores(variant):
-    _invariants_and_scores(variant, ROUNDS, 2026)
-
-
-@pytest.mark.sweep
-@pytest.mark.parametrize("variant", sorted(LINE_VARIANTS))
-def test_simulation_invariants_and_scores_more(variant):
-    """The rest of the check above (make sweeps): 200 more rounds on another seed."""
-    _invariants_and_scores(variant, MORE, 2027)
-
-
 @pytest.mark.parametrize("variant", ["kozel", "morskoy_kozel", "sport", "semyorka"])
-def test_simulation_through_matches(variant):
+@pytest.mark.parametrize("share", PLAYED)
+def test_simulation_through_matches(variant, share):
     """Rounds dealt by matches: later leads, eggs, fast and extraordinary leads, elimination."""
-    rep = simulate(variant, rounds=ROUNDS, seed=7, bots="mixed", via_match=True)
+    rounds, shift = share
+    rep = simulate(variant, rounds=rounds, seed=7 + shift, bots="mixed", via_match=True)
     assert rep["violations"] == []
 
 
-@pytest.mark.sweep
-@pytest.mark.parametrize("variant", ["kozel", "morskoy_kozel", "sport", "semyorka"])
-def test_simulation_through_matches_more(variant):
-    """The rest of the check above (make sweeps): 200 more rounds on another seed."""
-    rep = simulate(variant, rounds=MORE, seed=8, bots="mixed", via_match=True)
-    assert rep["violations"] == []
-
-
-def _pairs_option(rounds, seed):
+@pytest.mark.parametrize("share", PLAYED)
+def test_simulation_pairs_option(share):
+    """Four-player Kozel and Morskoy kozel are pairs by default; each for himself is the
+    option."""
+    rounds, shift = share
     for variant in ("kozel", "morskoy_kozel"):
-        rep = simulate(variant, rounds=rounds, seed=seed, players=4, bots="mixed",
+        rep = simulate(variant, rounds=rounds, seed=3 + shift, players=4, bots="mixed",
                        pairs=False, score_check=score_check)
         assert rep["violations"] == []
 
 
-def test_simulation_pairs_option():
-    """Four-player Kozel and Morskoy kozel are pairs by default; each for himself is the
-    option."""
-    _pairs_option(ROUNDS, 3)
-
-
-@pytest.mark.sweep
-def test_simulation_pairs_option_more():
-    """The rest of the check above (make sweeps): 200 more rounds on another seed."""
-    _pairs_option(MORE, 4)
-
-
-#: (variant, options): the options of docs/rules.md
-OPTIONS = [
+@pytest.mark.parametrize("variant, options", [
     ("classic", {"fish": "others"}), ("classic", {"fish": "fisherman"}),
     ("cuban", {"points": "winner_takes_all"}), ("general", {"only_both": True}),
     ("general", {"only_zero": True}), ("semyorka", {"two_after_three": False}),
-    ("semyorka", {"rematch": True})]
-
-
-@pytest.mark.parametrize("variant, options", OPTIONS)
-def test_simulation_of_the_options(variant, options):
+    ("semyorka", {"rematch": True})])
+@pytest.mark.parametrize("share", PLAYED)
+def test_simulation_of_the_options(variant, options, share):
     """The options of docs/rules.md, played with invariants and scored independently."""
-    rep = simulate(variant, rounds=ROUNDS, seed=5, bots="mixed", score_check=score_check,
-                   **options)
+    rounds, shift = share
+    rep = simulate(variant, rounds=rounds, seed=5 + shift, bots="mixed",
+                   score_check=score_check, **options)
     assert rep["violations"] == [] and rep["ends"].get("out", 0) > 0
 
 
-@pytest.mark.sweep
-@pytest.mark.parametrize("variant, options", OPTIONS)
-def test_simulation_of_the_options_more(variant, options):
-    """The rest of the check above (make sweeps): 200 more rounds on another seed."""
-    rep = simulate(variant, rounds=MORE, seed=6, bots="mixed", score_check=score_check,
-                   **options)
-    assert rep["violations"] == [] and rep["ends"].get("out", 0) > 0
-
-
-def test_sport_scoring_thousands_of_rounds_fast_path():
-    """Sport scoring against the standard statement on 1,000 more rounds (no per-move checks;
-    make sweeps plays 2,000 more on another seed)."""
-    rep = simulate("sport", rounds=1000, seed=99, bots="random", check=False,
-                   score_check=score_check)
-    assert rep["violations"] == [] and rep["ends"]["blocked"] > 0
-
-
-@pytest.mark.sweep
-def test_sport_scoring_thousands_of_rounds_fast_path_more():
-    """The rest of the check above (make sweeps): 2,000 more rounds on another seed."""
-    rep = simulate("sport", rounds=2000, seed=100, bots="random", check=False,
+@pytest.mark.parametrize("share", shares((1000, 0), (2000, 1)))
+def test_sport_scoring_thousands_of_rounds_fast_path(share):
+    """Sport scoring against the standard statement on thousands more rounds (no per-move
+    checks)."""
+    rounds, shift = share
+    rep = simulate("sport", rounds=rounds, seed=99 + shift, bots="random", check=False,
                    score_check=score_check)
     assert rep["violations"] == [] and rep["ends"]["blocked"] > 0
 

@@ -31,9 +31,10 @@ from .games_helpers import finisher as _finisher
 from .games_helpers import hands as _hands
 from .games_helpers import pips as _pips
 from .games_helpers import teams as _teams
+from .repo_state import shares
 
 SPIN = sorted(SPINNER_VARIANTS)
-ROUNDS = 100  # make sweeps plays 200 more on another seed, make soak
+ROUNDS = 100  # make sweeps plays 200 more on the next seed, make soak
 #               DOMINOLAB_SOAK_ROUNDS (100,000) per variant
 SOAK = int(os.environ.get("DOMINOLAB_SOAK_ROUNDS", "100000"))
 
@@ -393,69 +394,41 @@ def test_every_spinner_variant_has_an_independent_scorer():
     assert set(EXPECT) == set(SPINNER_VARIANTS)
 
 
-def _invariants_and_scores(variant, rounds, seed):
-    rep = simulate(variant, rounds=rounds, seed=seed, bots="mixed", score_check=score_check)
+@pytest.mark.parametrize("variant", SPIN)
+@pytest.mark.parametrize("share", shares((ROUNDS, 0), (200, 1)))
+def test_simulation_invariants_and_scores(variant, share):
+    rounds, shift = share
+    rep = simulate(variant, rounds=rounds, seed=2026 + shift, bots="mixed",
+                   score_check=score_check)
     assert rep["violations"] == []
     assert rep["rounds"] == rounds and sum(rep["ends"].values()) == rounds
     assert rep["ends"].get("out", 0) > 0 and rep["ends"].get("blocked", 0) > 0
 
 
 @pytest.mark.parametrize("variant", SPIN)
-def test_simulation_invariants_and_scores(variant):
-    _invariants_and_scores(variant, ROUNDS, 2026)
-
-
-@pytest.mark.sweep
-@pytest.mark.parametrize("variant", SPIN)
-def test_simulation_invariants_and_scores_more(variant):
-    """The rest of the check above (make sweeps): 200 more rounds on another seed."""
-    _invariants_and_scores(variant, 200, 2027)
-
-
-@pytest.mark.parametrize("variant", SPIN)
-def test_simulation_through_matches(variant):
-    rep = simulate(variant, rounds=70, seed=7, bots="mixed", via_match=True,
+@pytest.mark.parametrize("share", shares((70, 0), (130, 1)))
+def test_simulation_through_matches(variant, share):
+    rounds, shift = share
+    rep = simulate(variant, rounds=rounds, seed=7 + shift, bots="mixed", via_match=True,
                    score_check=score_check)
     assert rep["violations"] == []
 
 
-@pytest.mark.sweep
-@pytest.mark.parametrize("variant", SPIN)
-def test_simulation_through_matches_more(variant):
-    """The rest of the check above (make sweeps): 130 more rounds on another seed."""
-    rep = simulate(variant, rounds=130, seed=8, bots="mixed", via_match=True,
-                   score_check=score_check)
-    assert rep["violations"] == []
-
-
-#: (variant, options) played with the options of docs/rules.md
-OPTIONS = [
+@pytest.mark.parametrize("variant, options", [
     ("muggins", {"spinner_opens": "after_sides"}), ("muggins", {"fives": "flat"}),
     ("muggins", {"pairs": True}), ("muggins", {"out_pips": True}),
     ("muggins", {"count_doubles": "all"}), ("telefon", {"spinner_opens": "after_sides"}),
     ("telefon", {"houses": "every_double"}),
     ("telefon", {"houses": "every_double", "spinner_opens": "after_sides"}),
     ("osyol", {"pairs": True, "lead_double": True}), ("checheve", {"spinner_opens": "after_sides"}),
-]
-
-
-def _with_options(variant, options, rounds, seed):
+])
+@pytest.mark.parametrize("share", shares((50, 0), (100, 1)))
+def test_simulation_with_options(variant, options, share):
+    rounds, shift = share
     players = 4 if options.get("pairs") else None
-    rep = simulate(variant, rounds=rounds, seed=seed, bots="mixed", players=players,
+    rep = simulate(variant, rounds=rounds, seed=11 + shift, bots="mixed", players=players,
                    score_check=score_check, **options)
     assert rep["violations"] == []
-
-
-@pytest.mark.parametrize("variant, options", OPTIONS)
-def test_simulation_with_options(variant, options):
-    _with_options(variant, options, 50, 11)
-
-
-@pytest.mark.sweep
-@pytest.mark.parametrize("variant, options", OPTIONS)
-def test_simulation_with_options_more(variant, options):
-    """The rest of the check above (make sweeps): 100 more rounds on another seed."""
-    _with_options(variant, options, 100, 12)
 
 
 @pytest.mark.parametrize("variant, rounds", [

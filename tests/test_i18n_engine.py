@@ -14,6 +14,8 @@ from dominolab.errors import DominoError
 from dominolab.games import VARIANTS, Move, new_game
 from dominolab.games.state import canonical_tiles
 
+from .repo_state import shares
+
 CYRILLIC = re.compile(r"[а-яё]", re.I)
 #: a quotation of a Russian source inside an English message («...»)
 QUOTED = re.compile(r"«[^»]*»")
@@ -68,18 +70,8 @@ def _check_pair(en, ru, what):
 
 
 @pytest.mark.parametrize("variant", list(VARIANTS))
-def test_every_refused_move_is_refused_alike_in_both_languages(variant):
-    _refused_alike(variant, seeds=[0])
-
-
-@pytest.mark.sweep
-@pytest.mark.parametrize("variant", list(VARIANTS))
-def test_every_refused_move_is_refused_alike_in_both_languages_more(variant):
-    """The rest of the check above (make sweeps): the games of seeds 1 and 2."""
-    _refused_alike(variant, seeds=[1, 2])
-
-
-def _refused_alike(variant, seeds):
+@pytest.mark.parametrize("seeds", shares([0], [1, 2]))
+def test_every_refused_move_is_refused_alike_in_both_languages(variant, seeds):
     reasons: set[str] = set()
     for seed in seeds:
         g = new_game(variant, seed=seed)

@@ -16,6 +16,8 @@ from dominolab.games.variants.mexican_train import (STANDARD_HANDS, engine_doubl
                                                     train_invariants)
 from dominolab.tiles import Tile
 
+from .repo_state import shares
+
 V = "mexican_train"
 
 
@@ -246,22 +248,13 @@ def test_the_invariant_checker_catches_a_play_on_an_unmarked_train():
     assert any("T1 has no marker" in e for e in errs), errs
 
 
-def _random_rounds(players, rounds, seed):
-    rep = simulate(V, rounds=rounds, seed=seed, players=players, bots="mixed")
+@pytest.mark.parametrize("players", range(2, 9))
+@pytest.mark.parametrize("share", shares((4, 0), (8, 100)))
+def test_random_rounds_keep_every_invariant(players, share):
+    rounds, shift = share
+    rep = simulate(V, rounds=rounds, seed=shift + players, players=players, bots="mixed")
     assert rep["violations"] == [] and rep["rounds"] == rounds
     assert set(rep["ends"]) <= {"out", "blocked"}
-
-
-@pytest.mark.parametrize("players", range(2, 9))
-def test_random_rounds_keep_every_invariant(players):
-    _random_rounds(players, 4, seed=players)
-
-
-@pytest.mark.sweep
-@pytest.mark.parametrize("players", range(2, 9))
-def test_random_rounds_keep_every_invariant_more(players):
-    """The rest of the check above (make sweeps): 8 more rounds on another seed."""
-    _random_rounds(players, 8, seed=100 + players)
 
 
 def test_the_command_line_simulates_six_players(capsys):

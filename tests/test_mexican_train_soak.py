@@ -27,6 +27,8 @@ from dominolab.games import Match, bots, new_game
 from dominolab.games.simulate import check_invariants
 from dominolab.games.train_layout import TrainLayout
 
+from .repo_state import shares
+
 V = "mexican_train"
 
 #: The option mixes the rounds cycle through.
@@ -113,17 +115,11 @@ def soak(players: int, rounds: int, seed: int) -> tuple[int, list[str]]:
 
 
 @pytest.mark.parametrize("players", range(2, 9))
-def test_random_rounds_keep_the_invariants(players):
-    moves, errs = soak(players, rounds=len(MIXES), seed=100 + players)
-    assert errs == [] and moves > 0
-
-
-@pytest.mark.sweep
-@pytest.mark.parametrize("players", range(2, 9))
-def test_random_rounds_keep_the_invariants_more(players):
-    """The rest of the check above (make sweeps): two more rounds of each mix on another
-    seed."""
-    moves, errs = soak(players, rounds=len(MIXES) * 2, seed=200 + players)
+@pytest.mark.parametrize("share", shares((1, 100), (2, 200)))
+def test_random_rounds_keep_the_invariants(players, share):
+    # (rounds of each option mix, seed offset)
+    per_mix, shift = share
+    moves, errs = soak(players, rounds=len(MIXES) * per_mix, seed=shift + players)
     assert errs == [] and moves > 0
 
 

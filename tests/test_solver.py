@@ -26,6 +26,9 @@ from dominolab.games.solver import (
     solve,
 )
 
+from .games_helpers import dealt
+from .repo_state import shares
+
 # every line-layout variant of the engine (four-arm games are searched on the engine too,
 # but the issue asks for the line games)
 VARIANT_NAMES = [v for v in sorted(VARIANTS)
@@ -87,31 +90,15 @@ def random_position(rng, variant, max_hand=3, extra=2, boneyard=0):
 # values
 # ----------------------------------------------------------------------------
 
-def _minimax_agree(variant, start, stop):
-    """How many of positions ``start`` to ``stop`` of the variant's stream are still being
-    played, each solved to plain minimax's value (the first ``start`` dealt and passed over)."""
-    rng = random.Random(sum(map(ord, variant)))
+@pytest.mark.parametrize("variant", VARIANT_NAMES)
+@pytest.mark.parametrize("share", shares(range(200), range(200, 600)))
+def test_value_equals_plain_minimax(variant, share):
     checked = 0
-    for i in range(stop):
-        g = random_position(rng, variant)
-        if i < start:
-            continue
+    for g in dealt(lambda rng: random_position(rng, variant), sum(map(ord, variant)), share):
         a = solve(g)
         assert a.value == reference_value(g), (variant, str(g), [str(m) for m in g.history])
         checked += not g.is_over()
-    return checked
-
-
-@pytest.mark.parametrize("variant", VARIANT_NAMES)
-def test_value_equals_plain_minimax(variant):
-    assert _minimax_agree(variant, 0, 200) > 116    # most positions are still being played
-
-
-@pytest.mark.sweep
-@pytest.mark.parametrize("variant", VARIANT_NAMES)
-def test_value_equals_plain_minimax_more(variant):
-    """The rest of the check above (make sweeps): positions 200 to 599 of the same stream."""
-    assert _minimax_agree(variant, 200, 600) > 233
+    assert checked * 600 > 350 * len(share)     # most positions are still being played
 
 
 @pytest.mark.parametrize("variant", ["classic", "kozel", "semyorka", "morskoy_kozel"])

@@ -15,6 +15,8 @@ from dominolab.games.search import move_values, solve
 from dominolab.games.spinner_layout import SpinnerLayout, parts_sum
 from dominolab.tiles import tile_index
 
+from .games_helpers import dealt
+from .repo_state import shares
 from .test_solver import reference_value
 
 #: (variant, options): every reading of the opening, closing and several-doubles rules.
@@ -98,17 +100,13 @@ def boneyard_position(rng, variant, options, left):
             return g
 
 
-def _agree(count, seed, variant, options, left, position=None, start=0):
-    """How many of positions ``start`` to ``count`` of the stream ``seed`` deals went to the
-    compact search, each checked against the engine search (the first ``start`` are dealt
-    and passed over, so that a check split in two covers the same positions)."""
-    rng = random.Random(seed)
+def _agree(which, seed, variant, options, left, position=None):
+    """How many of the positions ``which`` (a range) of the stream ``seed`` deals went to the
+    compact search, each checked against the engine search."""
     covered = 0
     known = position is not None
-    for i in range(count):
-        g = (position or cross_position)(rng, variant, options, left)
-        if i < start:
-            continue
+    deal = position or cross_position
+    for g in dealt(lambda rng: deal(rng, variant, options, left), seed, which):
         by = "known" if known else "refuse"
         a = solve(g, boneyard=by)
         b = solve(g, method="engine", boneyard=by)
@@ -119,41 +117,29 @@ def _agree(count, seed, variant, options, left, position=None, start=0):
 
 
 @pytest.mark.parametrize("variant,options", READINGS)
-def test_cross_search_equals_the_engine_search(variant, options):
+@pytest.mark.parametrize("share", shares(range(8), range(8, 25)))
+def test_cross_search_equals_the_engine_search(variant, options, share):
     # every position here is on the compact cross search (the lead is made, no boneyard)
-    assert _agree(8, 41, variant, options, left=(6, 12)) == 8
-
-
-@pytest.mark.sweep
-@pytest.mark.parametrize("variant,options", READINGS)
-def test_cross_search_equals_the_engine_search_more(variant, options):
-    """The rest of the check above (make sweeps): positions 8 to 24 of the same stream."""
-    assert _agree(25, 41, variant, options, left=(6, 12), start=8) == 17
+    assert _agree(share, 41, variant, options, left=(6, 12)) == len(share)
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("variant,options", READINGS)
 def test_cross_search_equals_the_engine_search_200(variant, options):
-    assert _agree(200, 410, variant, options, left=(6, 15)) == 200
+    assert _agree(range(200), 410, variant, options, left=(6, 15)) == 200
 
 
 @pytest.mark.parametrize("variant,options", DRAW_READINGS)
-def test_cross_search_with_a_boneyard_equals_the_engine_search(variant, options):
+@pytest.mark.parametrize("share", shares(range(8), range(8, 25)))
+def test_cross_search_with_a_boneyard_equals_the_engine_search(variant, options, share):
     # the draws after each move are the search's, in the boneyard's known order
-    assert _agree(8, 47, variant, options, (4, 10), boneyard_position) == 8
-
-
-@pytest.mark.sweep
-@pytest.mark.parametrize("variant,options", DRAW_READINGS)
-def test_cross_search_with_a_boneyard_equals_the_engine_search_more(variant, options):
-    """The rest of the check above (make sweeps): positions 8 to 24 of the same stream."""
-    assert _agree(25, 47, variant, options, (4, 10), boneyard_position, start=8) == 17
+    assert _agree(share, 47, variant, options, (4, 10), boneyard_position) == len(share)
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("variant,options", DRAW_READINGS)
 def test_cross_search_with_a_boneyard_equals_the_engine_search_200(variant, options):
-    assert _agree(200, 470, variant, options, (4, 12), boneyard_position) == 200
+    assert _agree(range(200), 470, variant, options, (4, 12), boneyard_position) == 200
 
 
 def test_cross_search_on_a_double_twelve_set():
@@ -191,24 +177,11 @@ def test_cross_search_small_positions_equal_plain_minimax(variant, options):
 
 
 @pytest.mark.parametrize("variant,options", DRAW_READINGS)
-def test_cross_search_small_positions_with_a_boneyard_equal_plain_minimax(variant, options):
-    _small_with_a_boneyard(variant, options, range(3))
-
-
-@pytest.mark.sweep
-@pytest.mark.parametrize("variant,options", DRAW_READINGS)
-def test_cross_search_small_positions_with_a_boneyard_equal_plain_minimax_more(variant,
-                                                                               options):
-    """The rest of the check above (make sweeps): positions 3 to 7 of the same stream."""
-    _small_with_a_boneyard(variant, options, range(3, 8))
-
-
-def _small_with_a_boneyard(variant, options, which):
-    rng = random.Random(53)
-    for i in range(max(which) + 1):
-        g = boneyard_position(rng, variant, options, left=(3, 6))
-        if i not in which:
-            continue
+@pytest.mark.parametrize("share", shares(range(3), range(3, 8)))
+def test_cross_search_small_positions_with_a_boneyard_equal_plain_minimax(variant, options,
+                                                                          share):
+    for g in dealt(lambda rng: boneyard_position(rng, variant, options, left=(3, 6)), 53,
+                   share):
         assert cross_ok(g)
         assert solve(g, boneyard="known").value == reference_value(g), \
             [str(m) for m in g.history]
@@ -510,42 +483,17 @@ def _searches(C, g, windows):
     return out
 
 
-#: where the C node loop is built: every reading, dealt without and with a boneyard
-C_LOOP_CASES = [pytest.mark.skipif("not __import__('dominolab.games.cross_search').games"
-                                   ".cross_search.native_available()"),
-                pytest.mark.parametrize("variant,options,position",
-                                        [(v, o, cross_position) for v, o in READINGS]
-                                        + [(v, o, boneyard_position) for v, o in DRAW_READINGS])]
-
-
-def _c_loop_cases(test):
-    for mark in reversed(C_LOOP_CASES):
-        test = mark(test)
-    return test
-
-
-@_c_loop_cases
-def test_the_c_node_loop_searches_as_the_python_closure(variant, options, position):
+@pytest.mark.skipif("not __import__('dominolab.games.cross_search').games.cross_search"
+                    ".native_available()")
+@pytest.mark.parametrize("variant,options,position",
+                         [(v, o, cross_position) for v, o in READINGS]
+                         + [(v, o, boneyard_position) for v, o in DRAW_READINGS])
+@pytest.mark.parametrize("share", shares(range(1), range(1, 3)))
+def test_the_c_node_loop_searches_as_the_python_closure(variant, options, position, share):
     # the same moves in the same order: the same values and the same number of positions,
     # window after window on one table (bounds kept between calls, as the engine calls it)
-    _c_as_python(variant, options, position, range(1))
-
-
-@pytest.mark.sweep
-@_c_loop_cases
-def test_the_c_node_loop_searches_as_the_python_closure_more(variant, options, position):
-    """The rest of the check above (make sweeps): the second and third positions of the
-    same stream."""
-    _c_as_python(variant, options, position, range(1, 3))
-
-
-def _c_as_python(variant, options, position, which):
     from dominolab.games.leaf import INF
-    rng = random.Random(29)
-    for i in range(max(which) + 1):
-        g = position(rng, variant, options, (10, 15))
-        if i not in which:
-            continue
+    for g in dealt(lambda rng: position(rng, variant, options, (10, 15)), 29, share):
         assert cross_ok(g)
         # the closure's search in the full window is the first of its windows below
         py = CrossCompact(g, native=False)

@@ -15,6 +15,8 @@ from dominolab.games.leaf import INF
 from dominolab.games.search import _Engine, move_values, solve
 from dominolab.games.sum_search import SumCompact, run_of, sum_ok
 
+from .games_helpers import dealt
+from .repo_state import shares
 from .test_solver import reference_value
 
 READINGS = [{}, {"two_after_three": False}]
@@ -46,16 +48,12 @@ def sum_position(rng, options, hand=None, boneyard=None, players=None, rules=Non
             return g
 
 
-def _agree(count, seed, options, start=0):
-    """(positions where a steal, a run of three and a draw were met) among positions
-    ``start`` to ``count`` of the stream ``seed`` deals, each searched as the engine
-    searches it (the first ``start`` dealt and passed over)."""
-    rng = random.Random(seed)
+def _agree(which, seed, options):
+    """(positions where a steal, a run of three and a draw were met) among the positions
+    ``which`` (a range) of the stream ``seed`` deals, each searched as the engine searches
+    it."""
     steals = runs = draws = 0
-    for i in range(count):
-        g = sum_position(rng, options)
-        if i < start:
-            continue
+    for g in dealt(lambda rng: sum_position(rng, options), seed, which):
         a = solve(g, boneyard="known")
         b = solve(g, boneyard="known", method="engine")
         assert a.method == "compact"
@@ -75,18 +73,11 @@ def _runs_met(C):
 
 
 @pytest.mark.parametrize("options", READINGS)
-def test_sum_search_equals_the_engine_search(options):
-    steals, runs, draws = _agree(17, 71, options)    # (the 17th meets a run of three)
+# (the 17th position is the first to meet a run of three)
+@pytest.mark.parametrize("share", shares(range(17), range(17, 40)))
+def test_sum_search_equals_the_engine_search(options, share):
+    steals, runs, draws = _agree(share, 71, options)
     # the positions reach the rules the search implements on its own
-    assert steals > 0 and draws > 0
-    assert runs > 0
-
-
-@pytest.mark.sweep
-@pytest.mark.parametrize("options", READINGS)
-def test_sum_search_equals_the_engine_search_more(options):
-    """The rest of the check above (make sweeps): positions 17 to 39 of the same stream."""
-    steals, runs, draws = _agree(40, 71, options, start=17)
     assert steals > 0 and draws > 0
     assert runs > 0
 
@@ -94,7 +85,7 @@ def test_sum_search_equals_the_engine_search_more(options):
 @pytest.mark.slow
 @pytest.mark.parametrize("options", READINGS)
 def test_sum_search_equals_the_engine_search_200(options):
-    _agree(200, 710, options)
+    _agree(range(200), 710, options)
 
 
 @pytest.mark.parametrize("options", READINGS)

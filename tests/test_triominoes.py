@@ -22,6 +22,8 @@ from dominolab.triominoes import (RULES, complete_hexagon, TRIOMINO_SET, Board, 
                                   make_bot, mirror_tiles, orbits, parse_triominoes, points_up,
                                   simulate, triomino, vertices)
 
+from .repo_state import shares
+
 
 # --- the set --------------------------------------------------------------------------
 
@@ -360,24 +362,15 @@ def test_illegal_moves_say_why():
 
 # --- games ----------------------------------------------------------------------------
 
-def _random_games(players, rounds, seed):
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+@pytest.mark.parametrize("share", shares((4, 0), (8, 100)))
+def test_random_games_keep_every_invariant(players, share):
+    rounds, shift = share
     rep = simulate(rounds,
                    ["random", "greedy", "lookahead", "random", "greedy", "random"][:players],
-                   seed=seed)
+                   seed=shift + players)
     assert rep["violations"] == [] and rep["rounds"] == rounds
     assert sum(rep["wins"]) == rounds
-
-
-@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
-def test_random_games_keep_every_invariant(players):
-    _random_games(players, 4, seed=players)
-
-
-@pytest.mark.sweep
-@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
-def test_random_games_keep_every_invariant_more(players):
-    """The rest of the check above (make sweeps): 8 more rounds on another seed."""
-    _random_games(players, 8, seed=100 + players)
 
 
 def test_every_legal_move_is_legal_and_nothing_else_is():
