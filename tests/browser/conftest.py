@@ -1,4 +1,5 @@
-"""Real-browser tests: Playwright drives Debian's Chromium against the lessons' server.
+"""Real-browser tests: Playwright drives Debian's Chromium (its headless shell when installed:
+``repo_state.CHROMIUM_CANDIDATES``) against the lessons' server.
 
 The ``lab`` fixture starts the server once per session (under pytest-xdist: once per
 worker) the way a teacher does, with ``make lab`` (127.0.0.1, a random port and token,

@@ -70,7 +70,7 @@ def _one_build_at_a_time():
 @pytest.fixture(scope="session")
 def lite_site():
     """The built site (built now unless a fresh build of this checkout is there)."""
-    if not lite_browser.find_chromium():
+    if not repo_state.chromium():
         _unavailable("Chromium not found (apt-get install chromium)")
     pytest.importorskip("playwright")
     with _one_build_at_a_time():
@@ -88,11 +88,12 @@ def lite_lessons(lite_site, request):
     printed) when this module's tests are done."""
     runs: list[lite_browser.LessonRun] = []
     with lite_browser.SiteServer(lite_site) as base, \
-            lite_browser.Lessons(lite_browser.find_chromium(), base) as lessons:
+            lite_browser.Lessons(repo_state.chromium(), base) as lessons:
         lessons.runs = runs
         yield lessons
     if runs:
-        table = ("browser site timings, seconds (first lesson: empty cache)\n"
+        table = (f"browser site timings in {Path(repo_state.chromium() or '?').name}, seconds "
+                 "(first lesson: empty cache)\n"
                  + lite_browser.timing_table(runs))
         _report(request.config, table)
         # under pytest-xdist a process's terminal output is not shown: the table is kept too
