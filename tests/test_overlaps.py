@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import math
+from collections import Counter
 from fractions import Fraction
 from itertools import combinations
 
@@ -16,24 +17,24 @@ from dominolab.errors import DominoError
 
 def _all_hands_census(n: int = 6, h: int = 7, k: int = 4) -> dict[str, int]:
     """One pass over every hand: how many have a suit of k or more tiles, and the totals
-    of doubles, pips and missing numbers. A tile's suits are packed in 4-bit fields of
-    one integer (a suit has at most 8 tiles in a hand, so a field never overflows
-    past 15), so a hand's suit counts are the sum of its tiles' integers."""
+    of doubles, pips and missing numbers. A tile is one integer: its suits packed in 4-bit
+    fields (a suit has at most 8 tiles in a hand, so a field never overflows past 15), its
+    pips in the 16 bits above them and whether it is a double above those, so a hand's sum
+    holds its suit counts, its pips and its doubles. Every hand is summed (``sum`` over
+    ``combinations``, in C); the hands with the same sum are then looked at once, each
+    counted as many times as there are such hands."""
     tiles = list(DominoSet(n))
-    vec = [sum(1 << (4 * s) for s in {t.low, t.high}) for t in tiles]
-    pips = [t.pips for t in tiles]
-    dbl = [int(t.is_double) for t in tiles]
+    suits = 4 * (n + 1)
+    vec = [sum(1 << (4 * s) for s in {t.low, t.high}) | t.pips << suits
+           | int(t.is_double) << (suits + 16) for t in tiles]
     long_hands = doubles = pip_sum = missing = hands = 0
-    for hand in combinations(range(len(tiles)), h):
-        v = 0
-        for i in hand:
-            v += vec[i]
-            pip_sum += pips[i]
-            doubles += dbl[i]
+    for v, times in Counter(map(sum, combinations(vec, h))).items():
         counts = [(v >> (4 * s)) & 15 for s in range(n + 1)]
-        long_hands += any(c >= k for c in counts)
-        missing += counts.count(0)
-        hands += 1
+        hands += times
+        long_hands += times * any(c >= k for c in counts)
+        missing += times * counts.count(0)
+        pip_sum += times * (v >> suits & 0xFFFF)
+        doubles += times * (v >> (suits + 16))
     return {"hands": hands, "long": long_hands, "doubles": doubles, "pips": pip_sum,
             "missing": missing}
 
