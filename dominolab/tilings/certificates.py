@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections import deque
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 from networkx.algorithms import bipartite
@@ -88,7 +89,11 @@ def impossibility(region: Any) -> Certificate | None:
     >>> c.kind, sorted(c.cells), sorted(c.partners)
     ('hall', [(0, 2), (1, 3)], [(1, 2)])
     """
-    region = as_region(region)
+    return _impossibility(as_region(region))
+
+
+@lru_cache(maxsize=32)      # random_tiling asks before every sample, often of one region
+def _impossibility(region: Region) -> Certificate | None:
     dark, light = region.colour_counts()
     darks = frozenset(x for x in region.cells if (x[0] + x[1]) % 2 == 0)
     lights = region.cells - darks
