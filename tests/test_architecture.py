@@ -37,21 +37,56 @@ def tree_of(path):
     return ast.parse(path.read_text(encoding="utf-8"))
 
 
-def code_strings(tree):
-    """String constants that are not docstrings."""
+@functools.cache
+def nodes_of(path):
+    """Every node of the module's syntax tree in ``ast.walk``'s order, listed once for the
+    checks below."""
+    return list(ast.walk(tree_of(path)))
+
+
+@functools.cache
+def variant_words():
+    from dominolab.games import VARIANTS
+
+    names = set(VARIANTS)
+    for r in VARIANTS.values():
+        for mod in (r.opening, r.scoring):
+            names.add(mod.__module__.rsplit(".", 1)[-1])
+    return {n for n in names if not n.startswith("_")}
+
+
+def code_strings(nodes):
+    """String constants that are not docstrings, among ``nodes`` (a whole tree's)."""
     docs = set()
-    for node in ast.walk(tree):
+    for node in nodes:
         if isinstance(node, (ast.Module, ast.ClassDef, ast.FunctionDef, ast.AsyncFunctionDef)):
             body = node.body
             if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant):
                 docs.add(id(body[0].value))
-    for node in ast.walk(tree):
+    for node in nodes:
         if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docs:
             yield node
 
 
+def innermost_functions(tree):
+    """id(node) -> the name of the innermost function (def or async def) around it, for the
+    nodes inside one (what ast.walk inside each function, innermost last, would give)."""
+    owner = {}
+
+    def visit(node, name):
+        for child in ast.iter_child_nodes(node):
+            inner = (child.name if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef))
+                     else name)
+            if inner is not None:
+                owner[id(child)] = inner
+            visit(child, inner)
+
+    visit(tree, None)
+    return owner
+
+
 def test_the_import_graph_has_no_cycle():
-    graph = import_graph.import_graph(ROOT)
+    graph = import_graph.import_graph(ROOT, parse=tree_of)
     assert graph.number_of_nodes() == len(MODULES)
     assert import_graph.cycles(graph) == []
 
@@ -83,16 +118,6 @@ def test_init_files_only_re_export(path):
             assert isinstance(node.value, ast.Constant), f"{rel(path)}:{node.lineno}"
 
 
-def variant_words():
-    from dominolab.games import VARIANTS
-
-    names = set(VARIANTS)
-    for r in VARIANTS.values():
-        for mod in (r.opening, r.scoring):
-            names.add(mod.__module__.rsplit(".", 1)[-1])
-    return {n for n in names if not n.startswith("_")}
-
-
 # The lessons' exercise data (teach/course/) is lesson content, like the notebooks: an
 # exercise about a Kozel round names Kozel. Everything else reads capabilities.
 OUTSIDE_VARIANTS = [p for p in MODULES
@@ -104,12 +129,12 @@ def test_no_variant_is_named_outside_the_variants(path):
     """Code outside games/variants/ reads capabilities; it never names a variant
     (docstring examples may use variants, as the tests do)."""
     words = variant_words()
-    tree = tree_of(path)
-    for node in code_strings(tree):
+    nodes = nodes_of(path)
+    for node in code_strings(nodes):
         low = node.value.lower()
         assert node.value not in words and "morskoy" not in low, \
             f"{rel(path)}:{node.lineno} names a variant: {node.value!r}"
-    for node in ast.walk(tree):
+    for node in nodes:
         if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name):
             assert node.value.id not in words, f"{rel(path)}:{node.lineno} uses {node.value.id}."
         if isinstance(node, ast.ImportFrom) and node.module:
@@ -126,8 +151,7 @@ def test_no_identity_test_on_rules_hooks(path):
     hooks = {f for f in Rules.__dataclass_fields__ if callable(getattr(Rules, f, None)) or
              f in ("opening", "scoring", "layout", "redeal", "after_play", "extra_moves",
                    "match_update", "explain", "table_points")}
-    tree = tree_of(path)
-    for node in ast.walk(tree):
+    for node in nodes_of(path):
         if isinstance(node, ast.Compare) and any(isinstance(o, (ast.Is, ast.IsNot))
                                                  for o in node.ops):
             for side in [node.left, *node.comparators]:
@@ -161,13 +185,8 @@ def test_no_plain_value_error_is_raised_for_input():
     a mapping, which the mapping protocol asks for."""
     plain = {"ValueError", "TypeError", "KeyError", "IndexError"}
     for path in MODULES:
-        tree = tree_of(path)
-        owner = {}
-        for func in ast.walk(tree):
-            if isinstance(func, (ast.FunctionDef, ast.AsyncFunctionDef)):
-                for node in ast.walk(func):
-                    owner[id(node)] = func.name      # the innermost function wins (walk order)
-        for node in ast.walk(tree):
+        owner = innermost_functions(tree_of(path))
+        for node in nodes_of(path):
             if not isinstance(node, ast.Raise) or node.exc is None:
                 continue
             exc = node.exc.func if isinstance(node.exc, ast.Call) else node.exc

@@ -18,6 +18,7 @@ from __future__ import annotations
 import ast
 import pathlib
 import sys
+from collections.abc import Callable
 
 import networkx as nx
 
@@ -46,11 +47,18 @@ def _targets(module: str, is_package: bool, node: ast.Import | ast.ImportFrom) -
     return [prefix] + [f"{prefix}.{a.name}" for a in node.names]
 
 
-def import_graph(root: pathlib.Path = ROOT) -> nx.DiGraph:
+def _parse(path: pathlib.Path) -> ast.AST:
+    return ast.parse(path.read_text(encoding="utf-8"))
+
+
+def import_graph(root: pathlib.Path = ROOT,
+                 parse: Callable[[pathlib.Path], ast.AST] = _parse) -> nx.DiGraph:
     """Modules of the package as nodes, ``a -> b`` when ``a`` imports ``b``.
 
     A compiled module (its types in a ``.pyi`` stub beside its C source) imports nothing of
-    the package, so an import of it is no edge (and it is no node)."""
+    the package, so an import of it is no edge (and it is no node). ``parse`` gives a
+    module's syntax tree from its path (tests/test_architecture.py passes the trees it has
+    already parsed)."""
     modules = {_module_name(p, root): p for p in root.rglob("*.py")}
     compiled = {_module_name(p, root) for p in root.rglob("*.pyi")} - set(modules)
     graph = nx.DiGraph()
@@ -74,7 +82,7 @@ def import_graph(root: pathlib.Path = ROOT) -> nx.DiGraph:
                             graph.add_edge(name, target)
                 visit(child, repr_here)
 
-        visit(ast.parse(path.read_text(encoding="utf-8")), False)
+        visit(parse(path), False)
     return graph
 
 
