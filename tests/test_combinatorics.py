@@ -7,6 +7,7 @@ and, with hypothesis, every hand of small sets.
 
 from __future__ import annotations
 
+import functools
 import math
 from collections import Counter
 from fractions import Fraction
@@ -350,9 +351,13 @@ def _brute_table(event, players, h, n, k=None, tile=None):
                 out.append([hand] + tail)
         return out
 
+    @functools.cache
+    def holds(hand):        # a hand meets the event or not whatever the deal: asked once
+        return C.event_holds(event, hand, k=k, tile=tile, n=n)
+
     for hands in deal(0, tiles):
         total += 1
-        hits += any(C.event_holds(event, hand, k=k, tile=tile, n=n) for hand in hands)
+        hits += any(holds(hand) for hand in hands)
     assert total == C.count_deals([h] * players, n)
     assert size >= players * h
     return Fraction(hits, total)
