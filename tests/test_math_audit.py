@@ -35,24 +35,34 @@ from dominolab.tilings import Region
 
 def lines_of(tiles, start=None, end=None):
     """Every line (tuple of ordered pairs) that uses all ``tiles`` exactly once."""
-    tiles = list(tiles)
+    tiles = [tuple(t) for t in tiles]
     out = set()
     if not tiles:
         return {()}
+    touching = {}                # number -> (index, other number) of each tile showing it
+    for i, (a, b) in enumerate(tiles):
+        touching.setdefault(a, []).append((i, b))
+        if b != a:
+            touching.setdefault(b, []).append((i, a))
+    used = [False] * len(tiles)
+    path = []
 
-    def go(v, left, path):
-        if not left:
+    def go(v):
+        if len(path) == len(tiles):
             if end is None or v == end:
                 out.add(tuple(path))
             return
-        for i, (a, b) in enumerate(left):
-            if v in (a, b):
-                w = b if v == a else a
-                go(w, left[:i] + left[i + 1:], path + [(v, w)])
+        for i, w in touching.get(v, ()):
+            if not used[i]:
+                used[i] = True
+                path.append((v, w))
+                go(w)
+                path.pop()
+                used[i] = False
 
     numbers = {x for t in tiles for x in t}
     for s in ([start] if start is not None else sorted(numbers)):
-        go(s, [tuple(t) for t in tiles], [])
+        go(s)
     return out
 
 
