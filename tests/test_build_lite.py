@@ -161,3 +161,38 @@ def test_the_front_page_opens_the_first_lesson_in_the_one_document_view(tmp_path
     assert 'window.location.replace("./notebooks/index.html?path=notebooks/00-start-here.ipynb")' \
         in page
     assert page.index("window.location") < page.index('<script type="module">')
+
+
+def _tarball(path: Path, members: dict[str, str]) -> Path:
+    import io
+    import tarfile
+
+    with tarfile.open(path, "w:gz") as tar:
+        for name, text in members.items():
+            data = text.encode()
+            info = tarfile.TarInfo(name)
+            info.size = len(data)
+            tar.addfile(info, io.BytesIO(data))
+    return path
+
+
+@pytest.mark.parametrize("python", ["with tarfile's data filter", "before it (3.11.2)"])
+def test_an_npm_tarball_is_unpacked_inside_its_folder_only(tmp_path, monkeypatch, python):
+    import tarfile
+
+    if python.startswith("before"):
+        monkeypatch.delattr(tarfile, "data_filter", raising=False)
+    elif not hasattr(tarfile, "data_filter"):
+        pytest.skip("this Python's tarfile has no data filter")
+    good = _tarball(tmp_path / "good.tgz", {"package/package.json": '{"version": "1"}',
+                                            "package/lib/a.js": "x"})
+    (tmp_path / "out").mkdir()
+    build_lite.unpack(good, tmp_path / "out")
+    assert (tmp_path / "out" / "package" / "package.json").read_text() == '{"version": "1"}'
+    assert (tmp_path / "out" / "package" / "lib" / "a.js").read_text() == "x"
+
+    bad = _tarball(tmp_path / "bad.tgz", {"package/ok.js": "x", "../outside.js": "y"})
+    (tmp_path / "out2").mkdir()
+    with pytest.raises(LiteBuildError, match="bad.tgz"):
+        build_lite.unpack(bad, tmp_path / "out2")
+    assert not (tmp_path / "outside.js").exists()
