@@ -178,6 +178,7 @@ def _tarball(path: Path, members: dict[str, str]) -> Path:
 
 @pytest.mark.parametrize("python", ["with tarfile's data filter", "before it (3.11.2)"])
 def test_an_npm_tarball_is_unpacked_inside_its_folder_only(tmp_path, monkeypatch, python):
+    import io
     import tarfile
 
     if python.startswith("before"):
@@ -196,3 +197,18 @@ def test_an_npm_tarball_is_unpacked_inside_its_folder_only(tmp_path, monkeypatch
     with pytest.raises(LiteBuildError, match="bad.tgz"):
         build_lite.unpack(bad, tmp_path / "out2")
     assert not (tmp_path / "outside.js").exists()
+
+    # a link out of the folder, then a file written through it
+    linked = tmp_path / "linked.tgz"
+    with tarfile.open(linked, "w:gz") as tar:
+        link = tarfile.TarInfo("package/up")
+        link.type, link.linkname = tarfile.SYMTYPE, "../.."
+        tar.addfile(link)
+        data = b"z"
+        through = tarfile.TarInfo("package/up/through.js")
+        through.size = len(data)
+        tar.addfile(through, io.BytesIO(data))
+    (tmp_path / "out3").mkdir()
+    with pytest.raises(LiteBuildError, match="linked.tgz"):
+        build_lite.unpack(linked, tmp_path / "out3")
+    assert not (tmp_path / "through.js").exists()

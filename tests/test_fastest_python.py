@@ -34,7 +34,7 @@ def _choose(*folders: pathlib.Path) -> subprocess.CompletedProcess:
     tools = folders[0].parent / "tools"
     if not tools.is_dir():
         tools.mkdir()
-        for tool in ("readlink", "sort", "head", "cut", "awk"):
+        for tool in ("readlink", "sort", "awk"):
             (tools / tool).symlink_to(shutil.which(tool))
     path = os.pathsep.join([*map(str, folders), str(tools)])
     return subprocess.run([shutil.which("sh"), str(SCRIPT)], env={"PATH": path},
