@@ -11,6 +11,7 @@ import pathlib
 import shutil
 import subprocess
 import sys
+import sysconfig
 
 import pytest
 
@@ -75,11 +76,17 @@ def test_with_nothing_that_fits_python3_is_named_for_its_own_error(tmp_path):
 
 
 def test_the_probe_runs_in_this_python(tmp_path):
-    # this test's own interpreter is a candidate that fits (a venv's python is a link to it)
+    # this test's own interpreter (a venv's python is a link to it) fits when it has the C
+    # headers the package's modules build against; one without them (a PYTHON given to make
+    # without its -dev package) is refused, and python3 named for its own error
     (tmp_path / "here").mkdir()
     (tmp_path / "here" / "python3").symlink_to(sys.executable)
     done = _choose(tmp_path / "here")
     base = os.path.realpath(sys.executable)
+    if not (pathlib.Path(sysconfig.get_paths()["include"]) / "Python.h").is_file():
+        assert done.stdout.strip() == "python3"
+        assert "no Python >= 3.10 with venv, ensurepip and Python.h" in done.stderr
+        return
     assert done.stdout.strip() == base
     _, _, seconds, _, exe, version = done.stderr.split()
     assert float(seconds) > 0
