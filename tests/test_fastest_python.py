@@ -59,6 +59,22 @@ def test_python3_is_kept_unless_another_beats_it_by_five_percent(tmp_path):
     assert _choose(tmp_path / "a", tmp_path / "b").stdout.strip() == "/fake/a/python3.11"
 
 
+def test_each_candidate_keeps_its_best_time_over_the_rounds(tmp_path):
+    # python3.12 is slow at its first probe (the machine busy just then) and faster than
+    # python3 at every later one: the rounds that time every candidate again find that
+    calls = tmp_path / "calls"
+    (tmp_path / "b").mkdir()
+    (tmp_path / "b" / "python3.12").write_text(
+        "#!/bin/sh\n"
+        f"if [ -e {calls} ]; then echo '0.0200 /fake/b/python3.12 3.12.3'; "
+        f"else : > {calls}; echo '0.0900 /fake/b/python3.12 3.12.3'; fi\n")
+    (tmp_path / "b" / "python3.12").chmod(0o755)
+    _fake(tmp_path / "a", "python3", "0.0300 /fake/a/python3.11 3.11.7")
+    done = _choose(tmp_path / "a", tmp_path / "b")
+    assert done.stdout.strip() == "/fake/b/python3.12"
+    assert "probe 0.0200 s  /fake/b/python3.12" in done.stderr
+
+
 def test_a_shim_and_the_binary_it_runs_are_one_candidate(tmp_path):
     # (pyenv's shim for python3 and its python3.11 run the same binary: listed once)
     _fake(tmp_path / "shims", "python3", "0.0300 /fake/v/python3.11 3.11.7")
