@@ -89,6 +89,8 @@ def test_a_lock_entry_names_the_wheel_its_imports_and_browser_dependencies(tmp_p
         "demo/__init__.py": "",
         "demo/sub/x.py": "",
         "helper.py": "",
+        "__pycache__/helper.cpython-314.pyc": "",
+        "demo/__pycache__/__init__.cpython-314.pyc": "",
         "demo_pkg-1.2.dist-info/METADATA":
             "Metadata-Version: 2.1\nName: Demo_Pkg\nVersion: 1.2\n"
             "Requires-Dist: sympy>=1\nRequires-Dist: pexpect; sys_platform != 'emscripten'\n"

@@ -364,7 +364,9 @@ class Wheel:
         with zipfile.ZipFile(self.path) as z:
             for member in z.namelist():
                 top = member.split("/", 1)[0]
-                if top.endswith((".dist-info", ".data")):
+                # (a precompiled wheel's top-level __pycache__/ holds the bytecode of its
+                # top-level modules, isympy.py or typing_extensions.py: not a package)
+                if top.endswith((".dist-info", ".data")) or top == "__pycache__":
                     continue
                 if "/" in member or member.endswith(".py"):
                     names.add(top.removesuffix(".py"))
