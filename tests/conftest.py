@@ -12,7 +12,8 @@ share what one process must hold; :func:`work_unit` keeps those together, in ord
 - the tests of a module that defines a fixture shared by more than one test (module,
   class or session scope: it is built once);
 - the browser-site lessons (``tests/browser/test_lite.py``), in two halves, one browser
-  each;
+  each (``make sweeps``; in ``make test`` the first half holds the site's checks without a
+  browser);
 - the modules in ``IN_FILE_ORDER``, whose tests pass only in file order.
 
 (xdist's own ``loadgroup`` reads ``xdist_group`` marks by renaming each test's id, which

@@ -48,11 +48,12 @@ CLASSROOM_LESSONS = "tests/browser/test_classroom.py::test_a_lesson_fits_a_phone
 #: ``make test``, and ``make soak``).
 SAMPLE_LESSONS = ("00-start-here.ipynb", "04-chains-and-euler.ipynb")
 CLASSROOM_SAMPLE = SAMPLE_LESSONS
-#: the browser site's sample: the lesson of widgets (a chain builder and a game board, each
-#: clicked), whose checked outputs (ten ``NBVAL_CHECK_OUTPUT`` cells) are compared as a
-#: lesson without widgets' would be; the start page (one widget cell, no checked output)
-#: adds no kind of check there that it does not make, and a site's lesson takes 15-20 s
-#: (Pyodide starting in a new tab), so ``make sweeps`` opens it with the others
+#: the browser site's sample, which ``make test`` runs in the site's own kernel under Node.js
+#: (tests/browser/test_lite.py): the lesson of widgets, whose checked outputs (ten
+#: ``NBVAL_CHECK_OUTPUT`` cells) are compared as a lesson without widgets' would be, and whose
+#: widget cell must make its widget. Opening a lesson of the site in Chromium takes 20-30 s
+#: (Pyodide and the kernel starting in a new tab) against about 10 s there, so ``make sweeps``
+#: opens every lesson, this one too, in the browser
 LITE_SAMPLE = ("04-chains-and-euler.ipynb",)
 
 

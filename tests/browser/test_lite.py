@@ -1,21 +1,27 @@
-"""The whole course as a static site in a real browser with no network (marker ``lite``).
+"""The whole course as a static site, offline (marker ``lite``).
 
 One session builds the JupyterLite site (``tools/build_lite.py``; a build whose
-fingerprint matches this checkout is reused; one process builds at a time), serves
-it on 127.0.0.1 and opens every lesson, ``notebooks/*.ipynb`` whatever they are, in
-headless Chromium in which every other address is blocked (under pytest-xdist in two
-halves, each in a browser of its own: ``tests/conftest.py``): ``make test`` the lesson
-of widgets (``tests/repo_state.py``'s ``LITE_SAMPLE``), ``make sweeps``
-(which CI runs) and ``make soak`` the others. For each lesson: all cells run with no
-error output, the text outputs of the ``# NBVAL_CHECK_OUTPUT`` cells equal the
-committed ones (sanitized as ``tests/nbval_sanitize.cfg`` says, as nbval
-compares them), every widget is drawn and answers one click, and nothing
-outside the site was asked for. The timings (open to idle kernel, first cell,
-first widget, widget round trips) are printed as a table at the end of the run
-and written to ``test-artifacts/lite-timings-<process>.txt``.
+fingerprint matches this checkout is reused; one process builds at a time). Then:
 
-Without Chromium (or npm, for a first build) the tests are skipped with a
-reason, except under ``CI=true``, where that is an error.
+- ``make test`` runs the lesson of widgets (``tests/repo_state.py``'s ``LITE_SAMPLE``)
+  in the site's own kernel with no browser: the site's Pyodide, its lock and wheels
+  and its ``pyodide_kernel``, under Node.js (``tools/lite_node.py``). Every cell runs
+  with no error output, the text outputs of the ``# NBVAL_CHECK_OUTPUT`` cells equal
+  the committed ones (sanitized as ``tests/nbval_sanitize.cfg`` says, as nbval compares
+  them), and every cell that shows a widget makes one. A probe run in the same kernel
+  shows that an error, a write to stderr and a changed output are caught.
+- ``make sweeps`` (which CI runs) and ``make soak`` serve the site on 127.0.0.1 and open
+  every lesson, ``notebooks/*.ipynb`` whatever they are, in headless Chromium in which
+  every other address is blocked (under pytest-xdist in two halves, each in a browser of
+  its own: ``tests/conftest.py``). For each lesson: the same checks, every widget is
+  drawn and answers one click, and nothing outside the site was asked for. The timings
+  (open to idle kernel, first cell, first widget, widget round trips) are printed as a
+  table at the end of the run and written to ``test-artifacts/lite-timings-<process>.txt``.
+  A lesson there takes 20 to 30 s, most of it the kernel starting in a new tab, against
+  about 10 s under Node.js.
+
+Without Chromium (for the browser's lessons), Node.js, or npm for a first build, the tests
+are skipped with a reason, except under ``CI=true``, where that is an error.
 """
 
 from __future__ import annotations
@@ -37,6 +43,7 @@ sys.path.insert(0, str(REPO / "tools"))
 
 import build_lite  # noqa: E402
 import lite_browser  # noqa: E402
+import lite_node  # noqa: E402
 
 from .. import repo_state  # noqa: E402
 
@@ -70,12 +77,12 @@ def _one_build_at_a_time():
 @pytest.fixture(scope="session")
 def lite_site():
     """The built site (built now unless a fresh build of this checkout is there)."""
-    if not repo_state.chromium():
-        _unavailable("Chromium not found (apt-get install chromium)")
-    pytest.importorskip("playwright")
     with _one_build_at_a_time():
-        if not build_lite.is_fresh() and not shutil.which("npm"):
-            _unavailable("npm not found: the site's Pyodide comes from the npm registry")
+        if not build_lite.is_fresh():
+            for tool in ("npm", "node"):
+                if not shutil.which(tool):
+                    _unavailable(f"{tool} not found: the site's Pyodide comes from the npm "
+                                 "registry, and Node.js compiles its wheels")
         try:
             return build_lite.build()
         except build_lite.LiteBuildError as e:
@@ -86,6 +93,9 @@ def lite_site():
 def lite_lessons(lite_site, request):
     """One browser (one student's profile) on the served site, closed (and the timings
     printed) when this module's tests are done."""
+    if not repo_state.chromium():
+        _unavailable("Chromium not found (apt-get install chromium)")
+    pytest.importorskip("playwright")
     runs: list[lite_browser.LessonRun] = []
     with lite_browser.SiteServer(lite_site) as base, \
             lite_browser.Lessons(repo_state.chromium(), base) as lessons:
@@ -160,14 +170,15 @@ def _marks(cell: dict) -> str:
     return _text(cell.get("source", ""))
 
 
-def _problems(committed: dict, ran: dict, run: lite_browser.LessonRun) -> list[str]:
+def _cell_problems(committed: dict, ran: dict) -> list[str]:
+    """What differs between the committed lesson and its run: a code cell that raised (but
+    where ``NBVAL_RAISES_EXCEPTION`` says it must), wrote to stderr (where the committed one
+    did not), or whose checked outputs (``NBVAL_CHECK_OUTPUT``) differ."""
     problems = []
-    if run.blocked:
-        problems.append("asked for addresses outside the site: " + ", ".join(run.blocked[:5]))
     ours = [c for c in committed["cells"] if c["cell_type"] == "code"]
     theirs = [c for c in ran.get("cells", []) if c.get("cell_type") == "code"]
     if len(ours) != len(theirs):
-        return [*problems, f"{len(ours)} code cells committed, {len(theirs)} in the browser"]
+        return [f"{len(ours)} code cells committed, {len(theirs)} run"]
     for number, (mine, got) in enumerate(zip(ours, theirs), start=1):
         source = _marks(mine)
         where = f"code cell {number} ({source.strip().splitlines()[0][:60] if source.strip() else ''!r})"
@@ -189,15 +200,85 @@ def _problems(committed: dict, ran: dict, run: lite_browser.LessonRun) -> list[s
                 if want.get(key) != have.get(key):
                     problems.append(f"{where}: {key} differs from the committed output\n"
                                     f"  committed: {want.get(key)!r:.600}\n"
-                                    f"  browser:   {have.get(key)!r:.600}")
+                                    f"  run:       {have.get(key)!r:.600}")
+    return problems
+
+
+def _problems(committed: dict, ran: dict, run: lite_browser.LessonRun) -> list[str]:
+    problems = []
+    if run.blocked:
+        problems.append("asked for addresses outside the site: " + ", ".join(run.blocked[:5]))
+    problems += _cell_problems(committed, ran)
     problems += [f"widget: {p}" for p in run.widget_problems]
     problems += [f"error output after a widget click: {t[:800]}"
                  for t in run.error_outputs_after_clicks]
     return problems
 
 
-@pytest.mark.parametrize("name", repo_state.sweep(lite_browser.lesson_names(),
-                                                   repo_state.LITE_SAMPLE))
+def _shows_a_widget(cell: dict) -> bool:
+    """A committed cell that shows a widget: its view, or the still picture saved in its place."""
+    return any(WIDGET_MIME in (out.get("data") or {})
+               or 'class="dl-still"' in _text((out.get("data") or {}).get("text/html", ""))
+               for out in cell.get("outputs", []))
+
+
+def _widget_problems(committed: dict, run: lite_node.LessonRun) -> list[str]:
+    """Each cell that shows a widget in the committed lesson shows one when run, its view
+    naming a model the cell opened (a comm to the page)."""
+    problems = []
+    code = [c for c in committed["cells"] if c["cell_type"] == "code"]
+    for number, (mine, got) in enumerate(zip(code, run.cells), start=1):
+        views = [(out.get("data") or {})[WIDGET_MIME].get("model_id")
+                 for out in got["outputs"] if WIDGET_MIME in (out.get("data") or {})]
+        if _shows_a_widget(mine) and not views:
+            problems.append(f"code cell {number} shows no widget")
+        problems += [f"code cell {number} shows a widget whose model {m} it did not open"
+                     for m in views if m not in got["comms_opened"]]
+    return problems
+
+
+#: a probe run after the lesson in the same kernel: the check above must catch each of these
+PROBE = lite_node.Lesson("notebooks/_probe.ipynb", [
+    "# NBVAL_CHECK_OUTPUT\nfrom dominolab import DominoSet\nlen(DominoSet(6))",
+    "import sys\nprint('a warning', file=sys.stderr)",
+    "1 / 0",
+    "import os\nsorted(p for p in os.listdir('.') if p.startswith('04-'))",
+    "print('no widget here')",
+])
+
+
+def test_the_lesson_of_widgets_gives_the_same_answers_in_the_sites_own_kernel(lite_site, request):
+    """``LITE_SAMPLE`` in the site's Pyodide and ``pyodide_kernel`` under Node.js (no
+    browser: ``make sweeps`` opens every lesson in Chromium)."""
+    names = repo_state.LITE_SAMPLE
+    runs = lite_node.run_lessons(
+        lite_site, [*(lite_node.Lesson.read(lite_site, f"notebooks/{n}") for n in names), PROBE])
+    problems = []
+    for name, run in zip(names, runs.lessons):
+        committed = json.loads((REPO / "notebooks" / name).read_text())
+        found = _cell_problems(committed, run.notebook) + _widget_problems(committed, run)
+        problems += [f"{name}: {p}" for p in found]
+        _report(request.config, f"the site's kernel under Node.js: Pyodide {runs.boot:.1f} s, "
+                f"the kernel {runs.kernel:.1f} s, {name}'s cells {sum(run.seconds):.1f} s")
+    assert not problems, "in the site's own kernel:\n" + "\n".join(problems)
+
+    # the probe: an answer that differs, a write to stderr and an error are each reported;
+    # the lesson's folder is the kernel's working folder, as in the site
+    probe = runs.lessons[-1]
+    still = {"output_type": "display_data", "data": {"text/html": '<div class="dl-still">'}}
+    committed = {"cells": [
+        {"cell_type": "code", "source": PROBE.cells[0],
+         "outputs": [{"output_type": "execute_result", "data": {"text/plain": "27"}}]},
+        *({"cell_type": "code", "source": src, "outputs": []} for src in PROBE.cells[1:-1]),
+        {"cell_type": "code", "source": PROBE.cells[-1], "outputs": [still]}]}
+    caught = _cell_problems(committed, probe.notebook) + _widget_problems(committed, probe)
+    assert [p.split(":")[0].split(" (")[0] for p in caught] == [
+        "code cell 1", "code cell 2", "code cell 3", "code cell 5 shows no widget"], caught
+    assert "'28'" in caught[0] and "a warning" in caught[1] and "division by zero" in caught[2]
+    assert probe.cells[3]["outputs"][0]["data"]["text/plain"] == "['04-chains-and-euler.ipynb']"
+
+
+@pytest.mark.parametrize("name", repo_state.sweep(lite_browser.lesson_names(), ()))
 def test_lesson_runs_in_the_browser_with_the_same_answers(lite_lessons, name):
     committed = json.loads((REPO / "notebooks" / name).read_text())
     run = lite_lessons.run(name)
