@@ -39,7 +39,7 @@ CHROMIUM_CANDIDATES = ["/usr/lib/chromium/chromium-headless-shell",
 #: the browser test that runs and saves every lesson through `make lab` (one item a lesson)
 CLASSROOM_LESSONS = "tests/browser/test_classroom.py::test_a_lesson_fits_a_phone_and_a_projector"
 #: the lessons the sweeps over every lesson run in ``make test``: the start page (text and one
-#: widget cell) and a lesson of widgets (a chain builder and a game board, with the pictures,
+#: widget cell) and a lesson of widgets (the chain builder, with the pictures,
 #: tables, Markdown and text outputs a lesson without widgets shows: such a lesson, 02, added
 #: no kind of check and a quarter of the classroom test's time, and is swept with the others).
 #: The tiling and Dominosa boards' presentation size is checked by their own browser tests

@@ -14,7 +14,7 @@
   leaves ``git status`` and every tracked file as they were (the server's copies are in
   the ignored ``work/``; ``tests/test_make_lab.py`` leaves this check to this test for
   the lessons it runs). ``make test`` checks the start page and the lesson of the chain
-  builder and game board (``repo_state.CLASSROOM_SAMPLE``); ``make sweeps`` (run by CI
+  builder (``repo_state.CLASSROOM_SAMPLE``); ``make sweeps`` (run by CI
   after ``make test``) and ``make soak`` every other lesson. The tiling and Dominosa
   boards' own browser tests make the presentation-size check on their widgets
   (:func:`presentation_size`).
