@@ -19,6 +19,8 @@ fingerprint matches this checkout is reused; one process builds at a time). Then
   table at the end of the run and written to ``test-artifacts/lite-timings-<process>.txt``.
   A lesson there takes 20 to 30 s, most of it the kernel starting in a new tab, against
   about 10 s under Node.js.
+- ``make sweeps`` also runs every translated lesson (``notebooks/ru/``) in the site's kernel
+  under Node.js, one language in one kernel, with the sample's checks.
 
 Without Chromium (for the browser's lessons), Node.js, or npm for a first build, the tests
 are skipped with a reason, except under ``CI=true``, where that is an error.
@@ -37,6 +39,8 @@ import sys
 from pathlib import Path
 
 import pytest
+
+from dominolab import i18n
 
 REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "tools"))
@@ -224,16 +228,18 @@ def _shows_a_widget(cell: dict) -> bool:
 
 def _widget_problems(committed: dict, run: lite_node.LessonRun) -> list[str]:
     """Each cell that shows a widget in the committed lesson shows one when run, its view
-    naming a model the cell opened (a comm to the page)."""
+    naming a model that the lesson opened (a comm to the page) in this cell or before."""
     problems = []
     code = [c for c in committed["cells"] if c["cell_type"] == "code"]
+    opened: set[str] = set()
     for number, (mine, got) in enumerate(zip(code, run.cells), start=1):
+        opened.update(got["comms_opened"])
         views = [(out.get("data") or {})[WIDGET_MIME].get("model_id")
                  for out in got["outputs"] if WIDGET_MIME in (out.get("data") or {})]
         if _shows_a_widget(mine) and not views:
             problems.append(f"code cell {number} shows no widget")
-        problems += [f"code cell {number} shows a widget whose model {m} it did not open"
-                     for m in views if m not in got["comms_opened"]]
+        problems += [f"code cell {number} shows a widget whose model {m} the lesson did not open"
+                     for m in views if m not in opened]
     return problems
 
 
@@ -276,6 +282,28 @@ def test_the_lesson_of_widgets_gives_the_same_answers_in_the_sites_own_kernel(li
         "code cell 1", "code cell 2", "code cell 3", "code cell 5 shows no widget"], caught
     assert "'28'" in caught[0] and "a warning" in caught[1] and "division by zero" in caught[2]
     assert probe.cells[3]["outputs"][0]["data"]["text/plain"] == "['04-chains-and-euler.ipynb']"
+
+
+#: the lessons' translations, a folder of notebooks/ each (notebooks/ru/)
+TRANSLATIONS = [lang for lang in i18n.LANGUAGES if (REPO / "notebooks" / lang).is_dir()]
+
+
+@pytest.mark.sweep
+@pytest.mark.parametrize("lang", TRANSLATIONS)
+def test_every_translated_lesson_gives_its_answers_in_the_sites_own_kernel(lite_site, lang):
+    """Every lesson of ``notebooks/<lang>/`` as the site serves it, in the site's kernel under
+    Node.js, one after the other (each in a fresh namespace), checked as the sample is: the
+    browser's lessons below are the English ones."""
+    names = sorted(p.name for p in (REPO / "notebooks" / lang).glob("*.ipynb"))
+    assert names, f"no lessons in notebooks/{lang}/"
+    runs = lite_node.run_lessons(
+        lite_site, [lite_node.Lesson.read(lite_site, f"notebooks/{lang}/{n}") for n in names])
+    problems = []
+    for name, run in zip(names, runs.lessons):
+        committed = json.loads((REPO / "notebooks" / lang / name).read_text())
+        problems += [f"{lang}/{name}: {p}" for p in
+                     _cell_problems(committed, run.notebook) + _widget_problems(committed, run)]
+    assert not problems, "in the site's own kernel:\n" + "\n".join(problems)
 
 
 @pytest.mark.parametrize("name", repo_state.sweep(lite_browser.lesson_names(), ()))
