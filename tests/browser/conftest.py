@@ -80,6 +80,26 @@ def _free_port() -> int:
         return s.getsockname()[1]
 
 
+#: Chromium now and then refuses a capture ("Unable to capture screenshot", a CDP error with no
+#: other cause given; under load, in make sweeps) and takes the same picture when asked again
+CAPTURE_REFUSED = "Unable to capture screenshot"
+
+
+def capture(target, path: pathlib.Path, tries: int = 3, **options) -> None:
+    """``target.screenshot(path=path, **options)`` (a page or a locator), asked again when
+    Chromium refuses the capture, up to ``tries`` times; any other error is raised at once.
+    The pictures are for people to look at: a refused one is not a failed check."""
+    from playwright.sync_api import Error
+
+    for attempt in range(1, tries + 1):
+        try:
+            target.screenshot(path=str(path), **options)
+            return
+        except Error as e:
+            if CAPTURE_REFUSED not in str(e) or attempt == tries:
+                raise
+
+
 KERNEL_IDLE = """() => { const nb = window.jupyterapp && window.jupyterapp.shell.currentWidget;
   const k = nb && nb.sessionContext && nb.sessionContext.session && nb.sessionContext.session.kernel;
   return !!k && k.status === 'idle'; }"""
@@ -430,9 +450,9 @@ class JupyterLab:
         target = self.shots / f"{name}.png"
         if locator is not None:
             locator.scroll_into_view_if_needed()
-            locator.screenshot(path=str(target))
+            capture(locator, target)
         else:
-            page.screenshot(path=str(target))
+            capture(page, target)
         print(f"screenshot: {target}")
         return target
 

@@ -1,7 +1,9 @@
 """The browser tests' own harness: one loaded JupyterLab app per process, each test's
 notebook opened in it alone, whatever the test before left open."""
 
-from .conftest import JupyterLab
+import pytest
+
+from .conftest import CAPTURE_REFUSED, JupyterLab, capture
 
 
 def test_the_loaded_app_opens_each_tests_notebook_alone(_lab_server):
@@ -29,3 +31,27 @@ def test_the_loaded_app_opens_each_tests_notebook_alone(_lab_server):
         assert again is page and app.loads == loads
     finally:
         second.close()
+
+
+def test_a_refused_capture_is_asked_again_and_any_other_error_is_raised(tmp_path):
+    from playwright.sync_api import Error
+
+    class Page:
+        def __init__(self, errors):
+            self.errors, self.calls = list(errors), []
+
+        def screenshot(self, path, **options):
+            self.calls.append((path, options))
+            if self.errors:
+                raise Error(self.errors.pop(0))
+
+    refused = f"Page.screenshot: Protocol error (Page.captureScreenshot): {CAPTURE_REFUSED}"
+    page = Page([refused, refused])
+    capture(page, tmp_path / "a.png", full_page=True)
+    assert page.calls == [(str(tmp_path / "a.png"), {"full_page": True})] * 3
+    with pytest.raises(Error, match=CAPTURE_REFUSED):
+        capture(Page([refused] * 3), tmp_path / "b.png")
+    other = Page(["Target page, context or browser has been closed"])
+    with pytest.raises(Error, match="closed"):
+        capture(other, tmp_path / "c.png")
+    assert len(other.calls) == 1

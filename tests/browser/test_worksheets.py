@@ -15,6 +15,8 @@ from dominolab.cli import main
 from dominolab.teach import lessons
 from dominolab.teach.pack import worksheet_html
 
+from .conftest import capture
+
 
 # A4 at the CSS resolution of 96 px per inch, and the printable area inside @page's margins
 A4_WIDTH, A4_HEIGHT = 794, 1123
@@ -63,7 +65,7 @@ def test_worksheet_prints_on_a4_without_cut_off_content(lab, browser, tmp_path, 
     for box in m["boxes"]:
         assert box["height"] <= PRINTABLE_HEIGHT, box          # fits one page: never cut
     shot = lab.shots / f"worksheet-{path.stem}.png"
-    page.screenshot(path=str(shot), full_page=True)
+    capture(page, shot, full_page=True)
     assert shot.stat().st_size > 10_000
     pdf = page.pdf(format="A4", prefer_css_page_size=True, print_background=True)
     pages = pdf.count(b"/Type /Page") - pdf.count(b"/Type /Pages")
