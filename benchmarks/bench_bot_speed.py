@@ -38,9 +38,9 @@ import os
 import random
 import statistics
 import sys
-from unittest import mock
 import time
 from collections.abc import Callable
+from unittest import mock
 
 sys.path.insert(0, os.path.join(os.path.dirname(__file__), ".."))
 

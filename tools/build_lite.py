@@ -741,10 +741,16 @@ def rewrite_cdn_fallbacks(site: Path) -> None:
                 "CDN_FALLBACKS in tools/build_lite.py against it")
 
 
+def kernel_settings(site: Path) -> dict:
+    """The built site's settings of its Pyodide kernel (``pyodideUrl``, the packages it
+    loads as it starts, ``disablePyPIFallback``), from its ``jupyter-lite.json``."""
+    config = json.loads((site / "jupyter-lite.json").read_text())["jupyter-config-data"]
+    return config["litePluginSettings"][KERNEL_PLUGIN]
+
+
 def verify(site: Path, pins: Pins) -> dict:
     """Check the built site: the kernel's settings, every file of the lock, no CDN."""
-    config = json.loads((site / "jupyter-lite.json").read_text())["jupyter-config-data"]
-    plugin = config["litePluginSettings"][KERNEL_PLUGIN]
+    plugin = kernel_settings(site)
     pyodide_url = plugin.get("pyodideUrl", "")
     if not pyodide_url.startswith("./") or not (site / pyodide_url).is_file():
         raise LiteBuildError(f"the site's pyodideUrl is {pyodide_url!r}, not the runtime it "

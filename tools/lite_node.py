@@ -169,8 +169,9 @@ def run_lessons(site: Path, lessons: list[Lesson], *, timeout: float = 600.0) ->
     node = shutil.which("node")
     if not node:
         raise LiteNodeError("node not found: Node.js runs the site's Pyodide (npm needs it too)")
-    config = json.loads((site / "jupyter-lite.json").read_text())["jupyter-config-data"]
-    plugin = config["litePluginSettings"][build_lite.KERNEL_PLUGIN]
+    if not (site / "jupyter-lite.json").is_file():
+        raise LiteNodeError(f"no built site at {site} (make lite builds it)")
+    plugin = build_lite.kernel_settings(site)
     runtime = (site / plugin["pyodideUrl"]).parent
     with tempfile.TemporaryDirectory(prefix="lite-node-") as tmp:
         work = Path(tmp)

@@ -253,17 +253,28 @@ PROBE = lite_node.Lesson("notebooks/_probe.ipynb", [
 ])
 
 
+def _in_the_sites_kernel(site: Path, paths: list[str], *extra: lite_node.Lesson
+                         ) -> tuple[lite_node.Runs, list[str]]:
+    """Run the lessons ``notebooks/<path>`` as the site serves them, then ``extra``, in one
+    kernel under Node.js; the runs, and what differs from the committed lessons."""
+    if not shutil.which("node"):
+        _unavailable("node not found: Node.js runs the site's Pyodide")
+    runs = lite_node.run_lessons(
+        site, [*(lite_node.Lesson.read(site, f"notebooks/{p}") for p in paths), *extra])
+    problems = []
+    for path, run in zip(paths, runs.lessons):
+        committed = json.loads((REPO / "notebooks" / path).read_text())
+        problems += [f"{path}: {p}" for p in
+                     _cell_problems(committed, run.notebook) + _widget_problems(committed, run)]
+    return runs, problems
+
+
 def test_the_lesson_of_widgets_gives_the_same_answers_in_the_sites_own_kernel(lite_site, request):
     """``LITE_SAMPLE`` in the site's Pyodide and ``pyodide_kernel`` under Node.js (no
     browser: ``make sweeps`` opens every lesson in Chromium)."""
     names = repo_state.LITE_SAMPLE
-    runs = lite_node.run_lessons(
-        lite_site, [*(lite_node.Lesson.read(lite_site, f"notebooks/{n}") for n in names), PROBE])
-    problems = []
+    runs, problems = _in_the_sites_kernel(lite_site, list(names), PROBE)
     for name, run in zip(names, runs.lessons):
-        committed = json.loads((REPO / "notebooks" / name).read_text())
-        found = _cell_problems(committed, run.notebook) + _widget_problems(committed, run)
-        problems += [f"{name}: {p}" for p in found]
         _report(request.config, f"the site's kernel under Node.js: Pyodide {runs.boot:.1f} s, "
                 f"the kernel {runs.kernel:.1f} s, {name}'s cells {sum(run.seconds):.1f} s")
     assert not problems, "in the site's own kernel:\n" + "\n".join(problems)
@@ -296,13 +307,7 @@ def test_every_translated_lesson_gives_its_answers_in_the_sites_own_kernel(lite_
     browser's lessons below are the English ones."""
     names = sorted(p.name for p in (REPO / "notebooks" / lang).glob("*.ipynb"))
     assert names, f"no lessons in notebooks/{lang}/"
-    runs = lite_node.run_lessons(
-        lite_site, [lite_node.Lesson.read(lite_site, f"notebooks/{lang}/{n}") for n in names])
-    problems = []
-    for name, run in zip(names, runs.lessons):
-        committed = json.loads((REPO / "notebooks" / lang / name).read_text())
-        problems += [f"{lang}/{name}: {p}" for p in
-                     _cell_problems(committed, run.notebook) + _widget_problems(committed, run)]
+    _, problems = _in_the_sites_kernel(lite_site, [f"{lang}/{n}" for n in names])
     assert not problems, "in the site's own kernel:\n" + "\n".join(problems)
 
 
@@ -318,8 +323,7 @@ def test_lesson_runs_in_the_browser_with_the_same_answers(lite_lessons, name):
 
 
 def test_site_serves_only_what_its_lock_lists_and_names_no_cdn(lite_site):
-    config = json.loads((lite_site / "jupyter-lite.json").read_text())["jupyter-config-data"]
-    kernel = config["litePluginSettings"][build_lite.KERNEL_PLUGIN]
+    kernel = build_lite.kernel_settings(lite_site)
     assert kernel["disablePyPIFallback"] is True
     runtime = (lite_site / kernel["pyodideUrl"]).parent
     assert runtime == lite_site / "static" / "pyodide"
