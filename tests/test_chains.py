@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 
 import networkx as nx
 import pytest
@@ -254,6 +255,11 @@ def test_chain_round_trip_and_orientation():
         Chain.parse("1:2 3:4")
     with pytest.raises(ParseError, match="twice"):
         Chain.parse("1:2 2:1")
+    # a locomotive tile (super train's) is read as a tile, and refused as one a line cannot hold
+    for text, where in (("0|L", "tile 1 ('0|L' at position 0)"),
+                        ("0:1 1|L", "tile 2 ('1|L' at position 4)"), ("L:L", "tile 1")):
+        with pytest.raises(ParseError, match=re.escape(where) + ".*locomotive"):
+            Chain.parse(text)
     with pytest.raises(IllegalMove, match="does not fit the right end"):
         c.extend("3:4")
     with pytest.raises(IllegalMove, match="already"):
