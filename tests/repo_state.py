@@ -12,8 +12,9 @@ the ignored ``work/`` folder. Two tests check it:
   browser test does not run it in this session (:func:`lessons_run_in_the_browser`), so
   that a lesson is run once, not twice, for this check.
 
-``make test`` runs the lesson sweeps (the classroom test, the browser site, the
-``make lab`` check) on :data:`SAMPLE_LESSONS`, one lesson of each kind; ``make sweeps``
+``make test`` runs the lesson sweeps (the browser site, the ``make lab`` check) on
+:data:`SAMPLE_LESSONS`, one lesson of each kind, and the classroom test on the start page
+(:data:`CLASSROOM_SAMPLE`); ``make sweeps``
 (``-m sweep``, which CI runs after ``make test``) and ``make soak`` run them on every
 other lesson. Every lesson is still run by nbval in ``make test``.
 """
@@ -42,12 +43,18 @@ CLASSROOM_LESSONS = "tests/browser/test_classroom.py::test_a_lesson_fits_a_phone
 #: widget cell) and a lesson of widgets (the chain builder, with the pictures,
 #: tables, Markdown and text outputs a lesson without widgets shows: such a lesson, 02, added
 #: no kind of check and a quarter of the classroom test's time, and is swept with the others).
-#: The tiling and Dominosa boards' presentation size is checked by their own browser tests
-#: (tests/browser/test_tiling_board.py, test_dominosa_board.py), which run their lessons
-#: anyway. Each sweep runs the others under ``-m sweep`` (``make sweeps``, which CI runs after
+#: Each sweep runs the others under ``-m sweep`` (``make sweeps``, which CI runs after
 #: ``make test``, and ``make soak``).
 SAMPLE_LESSONS = ("00-start-here.ipynb", "04-chains-and-euler.ipynb")
-CLASSROOM_SAMPLE = SAMPLE_LESSONS
+#: the classroom test's sample (phone and projector, in Notebook 7): the start page only. Its
+#: run checks the shared touch sizes (44 px, on the start page's widget) and the presentation
+#: size of a widget; the chain builder's, tiling board's and Dominosa board's presentation size
+#: is checked by their own browser tests (tests/browser/test_chain_builder.py,
+#: test_tiling_board.py, test_dominosa_board.py), which run their lessons anyway. Lesson 04 on
+#: a phone and a projector (two more Notebook 7 loads and a run, 12-15 s of one process) is
+#: checked with every other lesson in ``make sweeps``, as are the pictures and tables of every
+#: lesson at both sizes.
+CLASSROOM_SAMPLE = ("00-start-here.ipynb",)
 #: the browser site's sample, which ``make test`` runs in the site's own kernel under Node.js
 #: (tests/browser/test_lite.py): the lesson of widgets, whose checked outputs (ten
 #: ``NBVAL_CHECK_OUTPUT`` cells) are compared as a lesson without widgets' would be, and whose

@@ -1,8 +1,12 @@
 """The chain builder in a real JupyterLab: click tiles, read the open ends and the verdict;
-then exercise 04.3 answered with it (a stuck line built by clicks), on a fresh builder (its
-cell run again) in the lesson already open and run."""
+the presentation size (the P key) on a projector-sized page; then exercise 04.3 answered with
+it (a stuck line built by clicks), on a fresh builder (its cell run again) in the lesson
+already open and run."""
 
 from dominolab.teach.course.l04_chains import SHORT_STUCK_LINE
+
+from .conftest import DESKTOP
+from .test_classroom import presentation_size
 
 
 def test_chain_builder_clicks_extend_the_line(lab):
@@ -53,6 +57,12 @@ def test_chain_builder_clicks_extend_the_line(lab):
     widget.get_by_role("button", name="Undo").click()
     wait_ends("Open ends: 1 and 6")
     lab.screenshot(page, "chain-builder", widget)
+
+    # a projector: the presentation size draws its tile halves and text at 24 px or more (the
+    # check of this widget that the classroom test makes on lesson 04 in make sweeps)
+    page.set_viewport_size(DESKTOP)
+    widget.scroll_into_view_if_needed()
+    presentation_size(lab, page, widget, "chain builder", "chain-builder-presentation")
 
     # exercise 04.3 on a fresh builder: an untouched builder is not a try; a stuck line is
     widget = lab.rerun_widget(page, "builder = ChainBuilder", ".dl-chain-builder")
