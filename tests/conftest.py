@@ -14,6 +14,11 @@ share what one process must hold; :func:`work_unit` keeps those together, in ord
 - the browser-site lessons (``tests/browser/test_lite.py``), in two halves, one browser
   each (``make sweeps``; in ``make test`` the first half holds the site's checks without a
   browser);
+- in a session that runs no sweep (``make test``), the JupyterLab browser tests (the rest of
+  ``tests/browser/``): one process then starts one JupyterLab server and one Chromium and
+  loads the app once, instead of each process doing it (about 6 CPU-seconds a process);
+  they take under two minutes there, less than the other process's share of the rest.
+  Under ``make sweeps`` every lesson is opened, and they go to whichever process is free;
 - the modules in ``IN_FILE_ORDER``, whose tests pass only in file order.
 
 (xdist's own ``loadgroup`` reads ``xdist_group`` marks by renaming each test's id, which
@@ -69,8 +74,19 @@ def _lessons() -> list[str]:
     return sorted(p.name for p in (REPO / "notebooks").glob("*.ipynb"))
 
 
-def work_unit(nodeid: str) -> str:
-    """The unit of work a test belongs to: one process runs a unit's tests, in order."""
+#: the work unit of the JupyterLab browser tests in a session that runs no sweep
+ONE_LAB = "tests/browser/ (one JupyterLab)"
+
+
+def runs_no_sweep(markexpr: str) -> bool:
+    """Whether a session selected by the marker expression ``markexpr`` (``-m``) leaves out
+    the tests marked ``sweep``, as ``make test``'s ``not slow and not sweep`` does."""
+    return re.search(r"\bnot\s+sweep\b", markexpr or "") is not None
+
+
+def work_unit(nodeid: str, one_lab: bool = False) -> str:
+    """The unit of work a test belongs to: one process runs a unit's tests, in order.
+    ``one_lab``: the JupyterLab browser tests make one unit (a session without sweeps)."""
     path, _, rest = nodeid.partition("::")
     if path.endswith(".ipynb"):
         return path
@@ -78,6 +94,8 @@ def work_unit(nodeid: str) -> str:
         lesson = re.search(r"\[([^\]]+)\]$", rest)
         half = _lessons().index(lesson.group(1)) if lesson and lesson.group(1) in _lessons() else 0
         return f"{path} (part {half % LITE_UNITS + 1})"
+    if one_lab and path.startswith("tests/browser/"):
+        return ONE_LAB
     if path in IN_FILE_ORDER or _defines_shared_fixture(path):
         return path
     return nodeid
@@ -90,9 +108,11 @@ def pytest_xdist_make_scheduler(config, log):
         return None
     from xdist.scheduler import LoadScopeScheduling
 
+    one_lab = runs_no_sweep(config.getoption("markexpr"))
+
     class WorkUnits(LoadScopeScheduling):
         def _split_scope(self, nodeid: str) -> str:
-            return work_unit(nodeid)
+            return work_unit(nodeid, one_lab)
 
     return WorkUnits(config, log)
 
