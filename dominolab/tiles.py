@@ -609,15 +609,23 @@ def parse_tiles(text: str) -> Hand:
         try:
             tiles.append(Tile.parse(token))
         except ParseError as e:
-            inner = e.position if e.position is not None else 0
-            what = str(e).split(": ", 1)[-1]
-            what = re.sub(" " + re.escape(tr("at position {where}")).replace(
-                re.escape("{where}"), r"\d+"), "", what)
-            err = ParseError(tr("cannot read tile {k} ({token} at position {where}): {what}")
-                             .format(k=k, token=repr(token), where=pos, what=what),
-                             text, pos + inner)
-            raise err from None
+            raise unreadable_tile(k, token, pos, text, e) from None
     return Hand(tiles)
+
+
+def unreadable_tile(k: int, token: str, pos: int, text: str,
+                    why: ParseError | str) -> ParseError:
+    """The error for the ``k``-th tile of a list written as ``text`` (``token``, at ``pos``),
+    which cannot be read (:func:`parse_tiles`, and the readers of other lists of tiles):
+    ``why`` is :meth:`Tile.parse`'s error (its reason is given, and its position counted
+    inside the token) or the reason itself, in the user's language."""
+    inner = 0
+    if isinstance(why, ParseError):
+        inner = why.position if why.position is not None else 0
+        why = re.sub(" " + re.escape(tr("at position {where}")).replace(
+            re.escape("{where}"), r"\d+"), "", str(why).split(": ", 1)[-1])
+    return ParseError(tr("cannot read tile {k} ({token} at position {where}): {what}")
+                      .format(k=k, token=repr(token), where=pos, what=why), text, pos + inner)
 
 
 class Hand(tuple[Tile, ...]):

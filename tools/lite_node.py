@@ -32,6 +32,7 @@ from pathlib import Path
 from typing import Any
 
 import build_lite
+import nbformat
 
 # Node.js side: load the site's Pyodide with the kernel's packages, mount the site's files
 # at /drive, run the Python side, write its JSON answer to the file named last.
@@ -129,9 +130,9 @@ class Lesson:
     @classmethod
     def read(cls, site: Path, path: str) -> Lesson:
         """The code cells of ``path`` as the site serves it (``files/<path>``)."""
-        notebook = json.loads((site / "files" / path).read_text(encoding="utf-8"))
-        return cls(path, [_text(c.get("source", "")) for c in notebook["cells"]
-                          if c.get("cell_type") == "code"])
+        notebook = nbformat.reads((site / "files" / path).read_text(encoding="utf-8"),
+                                  as_version=4)
+        return cls(path, [c.source for c in notebook.cells if c.cell_type == "code"])
 
 
 @dataclass
@@ -157,10 +158,6 @@ class Runs:
     lessons: list[LessonRun]
     boot: float
     kernel: float
-
-
-def _text(value: Any) -> str:
-    return "".join(value) if isinstance(value, list) else str(value)
 
 
 def run_lessons(site: Path, lessons: list[Lesson], *, timeout: float = 600.0) -> Runs:

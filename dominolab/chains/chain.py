@@ -23,7 +23,7 @@ from .._immutable import Immutable
 from ..errors import IllegalMove, InvalidSet, InvalidTile, ParseError
 from ..i18n import tr
 from ..limits import MAX_FORMULA_N, short_repr
-from ..tiles import DominoSet, Hand, LocoTile, Tile, parse_tiles
+from ..tiles import DominoSet, Hand, LocoTile, Tile, parse_tiles, unreadable_tile
 
 __all__ = ["Chain", "as_tiles", "as_tile"]
 
@@ -118,17 +118,13 @@ _TOKEN_RE = re.compile(r"\[[^\]]*\]|[^\s,;]+")
 
 def _oriented_token(token: str, pos: int, k: int, text: str) -> Pair:
     """The ordered pair written in one token (``2:1`` is ``(2, 1)``)."""
-    def cannot(what: str) -> ParseError:
-        # (parse_tiles' message for a token it cannot read, in the user's language)
-        return ParseError(tr("cannot read tile {k} ({token} at position {where}): {what}")
-                          .format(k=k, token=repr(token), where=pos, what=what), text, pos)
-
     try:
         tile = Tile.parse(token)
     except ParseError as e:
-        raise cannot(str(e).split(": ", 1)[-1]) from None
+        raise unreadable_tile(k, token, pos, text, e) from None
     if isinstance(tile, LocoTile):
-        raise cannot(tr("a line holds number tiles only; locomotive tiles play on a super train"))
+        raise unreadable_tile(k, token, pos, text, tr(
+            "a line holds number tiles only; locomotive tiles play on a super train"))
     if len(token) == 1:  # a Unicode glyph: the code point gives the order
         code = ord(token)
         first = _GLYPH_H if code < _GLYPH_V else _GLYPH_V
